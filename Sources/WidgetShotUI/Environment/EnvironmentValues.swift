@@ -1,0 +1,116 @@
+import Foundation
+
+/// A key for a value in `EnvironmentValues`.
+///
+/// ```swift
+/// private struct AccentKey: EnvironmentKey { static let defaultValue = Color.blue }
+/// extension EnvironmentValues {
+///     var accent: Color {
+///         get { self[AccentKey.self] }
+///         set { self[AccentKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// A collection of environment values propagated down the view tree.
+///
+/// Storage is a persistent linked list (newest first), like SwiftUI's property list: writing a
+/// value is O(1) and never copies the values above it.
+public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
+    final class Entry {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: Entry?
+        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
+    }
+
+    private var head: Entry?
+
+    /// Creates environment values holding every key's default.
+    public init() {}
+
+    /// Reads or writes the value for a key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            var entry = head
+            while let e = entry {
+                if e.key == id { return e.value as! K.Value }
+                entry = e.next
+            }
+            return K.defaultValue
+        }
+        set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
+    }
+
+    public var description: String { "EnvironmentValues(colorScheme: \(colorScheme), displayScale: \(displayScale))" }
+
+    @TaskLocal static var current = EnvironmentValues()
+
+    /// Evaluates `body` with `@Environment` properties reading these values.
+    func evaluating<R>(_ body: () -> R) -> R {
+        EnvironmentValues.$current.withValue(self, operation: body)
+    }
+}
+
+/// A property wrapper that reads a value from the view's environment.
+///
+/// The value is read when the view's `body` is evaluated during resolving, so it reflects the
+/// environment at the place the view appears:
+///
+/// ```swift
+/// struct Title: View {
+///     @Environment(\.colorScheme) var scheme
+///     var body: some View { Text("Hi").foregroundColor(scheme == .dark ? .white : .black) }
+/// }
+/// ```
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Creates a wrapper reading the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    /// The current value.
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// An interface for a stored variable that updates an external property of a view.
+public protocol DynamicProperty {}
+
+/// A property wrapper for view-local state. Widgets render once per entry, so state simply holds
+/// its initial value.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private var value: Value
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(initialValue: Value) { value = initialValue }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { Binding(get: { value }, set: { _ in }) }
+}
+
+/// A two-way connection to a value (read-only in a static render).
+@propertyWrapper
+public struct Binding<Value>: DynamicProperty {
+    let get: () -> Value
+    let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// One node of the resolved view tree: a layout algorithm, its children, what it draws, and —
+/// after placement — its frame in canvas points.
+///
+/// Size answers are cached per proposal for the duration of one layout pass; stacks ask their
+/// children several times (minimum, maximum, offer), and without the cache nested stacks would
+/// cost exponential time.
+final class LayoutNode {
+    let behavior: any LayoutBehavior
+    var children: [LayoutNode]
+    /// What the node draws itself (leaves), consumed by renderers.
+    var content: NodeContent
+    /// Drawing effects applied to this node's subtree, innermost first.
+    var effects: [RenderEffect] = []
+    /// `.accessibilityIdentifier(_:)`.
+    var identifier: String?
+    /// `.id(_:)`.
+    var explicitID: AnyHashable?
+    /// Values written with `.layoutValue(key:value:)`.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// `.zIndex(_:)`.
+    var zIndex: Double = 0
+    /// The destination of a `Link` (or `widgetURL`) whose label this node is.
+    var link: URL?
+    /// Set by containers that resolve children they do not show (`ViewThatFits`).
+    var isExcluded = false
+
+    /// The frame chosen in the last placement, in canvas points.
+    private(set) var frame: CGRect = .zero
+    private(set) var isPlaced = false
+
+    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    private lazy var cachedSpacing: ViewSpacing = behavior.spacing(children: children)
+    private lazy var cachedPriority: Double = behavior.layoutPriority(children: children)
+
+    init(_ behavior: any LayoutBehavior, children: [LayoutNode] = [], content: NodeContent = .none) {
+        self.behavior = behavior
+        self.children = children
+        self.content = content
+    }
+
+    var kind: String { behavior.kind }
+    var spacing: ViewSpacing { cachedSpacing }
+    var layoutPriority: Double { cachedPriority }
+
+    /// The size this node chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let p = Self.sanitized(proposal)
+        for (key, size) in sizeCache where key == p { return size }
+        var size = behavior.sizeThatFits(p, children: children)
+        if !size.width.isFinite || size.width < 0 { size.width = size.width.isNaN || size.width < 0 ? 0 : size.width }
+        if !size.height.isFinite || size.height < 0 { size.height = size.height.isNaN || size.height < 0 ? 0 : size.height }
+        if sizeCache.count >= 16 { sizeCache.removeFirst() }
+        sizeCache.append((p, size))
+        return size
+    }
+
+    /// Sizes this node for `proposal`, puts its top-leading corner at `origin` and places its
+    /// children.
+    func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        let p = Self.sanitized(proposal)
+        let size = sizeThatFits(p)
+        frame = CGRect(origin: origin, size: size)
+        isPlaced = true
+        if let deferred = behavior as? any DeferredChildrenLayout { children = deferred.makeChildren(frame: frame) }
+        for child in children { child.isPlaced = false }
+        behavior.placeChildren(in: frame, proposal: p, children: children)
+        for child in children where !child.isPlaced && !child.isExcluded {
+            // SwiftUI: an unplaced subview appears at the centre of its container with the
+            // container's proposal.
+            let s = child.sizeThatFits(p)
+            child.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: p)
+        }
+    }
+
+    /// Moves an already placed subtree (used by effects that shift without re-layout).
+    func translate(by d: CGPoint) {
+        frame.origin.x += d.x
+        frame.origin.y += d.y
+        for child in children { child.translate(by: d) }
+    }
+
+    /// The explicit value of an alignment guide for this node at `size`, if any.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        behavior.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, children: children)
+    }
+
+    /// This node's dimensions (size + guides) for a size it chose under `proposal`.
+    func dimensions(size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: proposal) }
+    }
+
+    /// Clears per-pass caches (a tree can be laid out again in another size).
+    func resetLayoutCaches() {
+        sizeCache.removeAll(keepingCapacity: true)
+        isPlaced = false
+        for child in children { child.resetLayoutCaches() }
+    }
+
+    /// NaN proposals become "unspecified"; negative ones become 0.
+    static func sanitized(_ p: ProposedViewSize) -> ProposedViewSize {
+        func clean(_ v: CGFloat?) -> CGFloat? {
+            guard let v else { return nil }
+            if v.isNaN { return nil }
+            return v < 0 ? 0 : v
+        }
+        if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
+        return ProposedViewSize(width: clean(p.width), height: clean(p.height))
+    }
+}

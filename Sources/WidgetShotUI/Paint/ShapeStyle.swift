@@ -1,0 +1,105 @@
+import Foundation
+
+/// A colour or pattern used to fill shapes and text — SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle {}
+
+/// A style resolved to concrete paint for drawing.
+public enum Paint: Hashable, CustomStringConvertible {
+    case color(RGBA)
+    case linearGradient(stops: [ResolvedStop], start: UnitPoint, end: UnitPoint)
+    case radialGradient(stops: [ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    case angularGradient(stops: [ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+
+    public var description: String {
+        switch self {
+        case .color(let c): return c.description
+        case .linearGradient(let s, _, _): return "linear(\(s.count) stops)"
+        case .radialGradient(let s, _, _, _): return "radial(\(s.count) stops)"
+        case .angularGradient(let s, _, _, _): return "angular(\(s.count) stops)"
+        }
+    }
+}
+
+/// A gradient stop resolved to a concrete colour.
+public struct ResolvedStop: Hashable {
+    public var color: RGBA
+    public var location: CGFloat
+}
+
+/// A shape style WidgetShot knows how to turn into paint.
+protocol PaintResolvable {
+    func paint(in environment: EnvironmentValues) -> Paint
+}
+
+extension Color: ShapeStyle, PaintResolvable {
+    func paint(in environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
+    let base: any ShapeStyle
+    /// Wraps a style.
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+    func paint(in environment: EnvironmentValues) -> Paint { resolvePaint(base, environment) }
+}
+
+/// Resolves any style; styles WidgetShot does not know paint clear.
+func resolvePaint(_ style: any ShapeStyle, _ environment: EnvironmentValues) -> Paint {
+    (style as? any PaintResolvable)?.paint(in: environment) ?? .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+}
+
+/// The foreground levels: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
+public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    func paint(in environment: EnvironmentValues) -> Paint {
+        // Apple's label opacities: 1, 0.6, 0.3, 0.18 of the current foreground.
+        let base = environment.foregroundStyle.map { resolvePaint($0.base, environment) } ?? .color(SystemColor.primary.value(for: environment.colorScheme))
+        let factor = [1, 0.6, 0.3, 0.18][min(level, 3)]
+        if level == 0 { return base }
+        if case .color(let c) = base { return .color(c.withAlpha(times: factor)) }
+        return base
+    }
+}
+
+/// The current foreground style (`.foreground`).
+public struct ForegroundStyle: ShapeStyle, PaintResolvable {
+    public init() {}
+    func paint(in environment: EnvironmentValues) -> Paint {
+        environment.foregroundStyle.map { resolvePaint($0.base, environment) } ?? .color(SystemColor.primary.value(for: environment.colorScheme))
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color(kind: .system(.red)) }
+    public static var orange: Color { Color(kind: .system(.orange)) }
+    public static var yellow: Color { Color(kind: .system(.yellow)) }
+    public static var green: Color { Color(kind: .system(.green)) }
+    public static var mint: Color { Color(kind: .system(.mint)) }
+    public static var teal: Color { Color(kind: .system(.teal)) }
+    public static var cyan: Color { Color(kind: .system(.cyan)) }
+    public static var blue: Color { Color(kind: .system(.blue)) }
+    public static var indigo: Color { Color(kind: .system(.indigo)) }
+    public static var purple: Color { Color(kind: .system(.purple)) }
+    public static var pink: Color { Color(kind: .system(.pink)) }
+    public static var brown: Color { Color(kind: .system(.brown)) }
+    public static var gray: Color { Color(kind: .system(.gray)) }
+    public static var black: Color { Color(kind: .system(.black)) }
+    public static var white: Color { Color(kind: .system(.white)) }
+    public static var clear: Color { Color(kind: .system(.clear)) }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Errors from laying out a view.
+public enum LayoutError: Error, CustomStringConvertible, Equatable {
+    /// The canvas size is negative, NaN or infinite.
+    case invalidCanvas(CGSize)
+    /// The display scale is not a positive finite number.
+    case invalidScale(CGFloat)
+
+    public var description: String {
+        switch self {
+        case .invalidCanvas(let s): return "invalid canvas size \(s.width)×\(s.height): width and height must be finite and ≥ 0"
+        case .invalidScale(let s): return "invalid display scale \(s): it must be a finite number > 0 (1, 2 or 3 on devices)"
+        }
+    }
+}
+
+/// Lays out views: resolve (bodies, environment) → size → place → pixel rounding.
+///
+/// The root view is proposed the canvas size and centred in it (`swiftui-layout` §1.4); several
+/// root views are combined by an implicit `VStack`.
+///
+/// ```swift
+/// let engine = LayoutEngine()                                 // deterministic test metrics
+/// let tree = try engine.layout(Text("Hi").padding(), in: CGSize(width: 170, height: 170), scale: 2)
+/// ```
+public struct LayoutEngine {
+    /// Measures text (the Cairo/Pango backend installs its own).
+    public var textMeasurer: any TextMeasurer
+    /// Sizes images.
+    public var imageSizer: any ImageSizer
+
+    public init(textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(), imageSizer: any ImageSizer = ImageHeaderSizer()) {
+        self.textMeasurer = textMeasurer
+        self.imageSizer = imageSizer
+    }
+
+    /// Lays out `view` on a canvas of `size` points at `scale` pixels per point.
+    public func layout<V: View>(_ view: V, in size: CGSize, scale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedTree {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { throw LayoutError.invalidCanvas(size) }
+        guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
+        var env = environment
+        env.displayScale = scale
+        let context = ResolveContext(environment: env, services: LayoutServices(textMeasurer: textMeasurer, imageSizer: imageSizer))
+        let nodes = Resolver.nodes(view, context)
+        guard !nodes.isEmpty else { return PlacedTree(canvasSize: size, scale: scale, root: nil) }
+        let root = Resolver.unary(nodes)
+        let proposal = ProposedViewSize(size)
+        let rootSize = root.sizeThatFits(proposal)
+        root.place(at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal: proposal)
+        return PlacedTree(canvasSize: size, scale: scale, root: Self.snapshot(root, pixel: 1 / scale))
+    }
+
+    static func snapshot(_ node: LayoutNode, pixel: CGFloat) -> PlacedNode {
+        var label: String?
+        switch node.content {
+        case .text(let t): label = t.string
+        case .image(let i):
+            switch i.source {
+            case .named(let n), .system(let n): label = n
+            case .file(let u): label = u.lastPathComponent
+            }
+        default: break
+        }
+        return PlacedNode(
+            kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID.map { "\($0.base)" },
+            frame: node.frame, renderedFrame: PixelRounding.snap(node.frame, pixel: pixel), content: node.content,
+            effects: node.effects, zIndex: node.zIndex, link: node.link,
+            children: node.children.filter { !$0.isExcluded }.map { snapshot($0, pixel: pixel) })
+    }
+}

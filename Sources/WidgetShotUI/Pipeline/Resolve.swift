@@ -1,0 +1,50 @@
+import Foundation
+
+/// What resolving needs besides the view: the environment and the measuring services.
+struct ResolveContext {
+    var environment: EnvironmentValues
+    let services: LayoutServices
+}
+
+/// Measuring services shared by every node of one layout: text and image sizes.
+final class LayoutServices {
+    let textMeasurer: any TextMeasurer
+    let imageSizer: any ImageSizer
+    init(textMeasurer: any TextMeasurer, imageSizer: any ImageSizer) {
+        self.textMeasurer = textMeasurer
+        self.imageSizer = imageSizer
+    }
+}
+
+/// The resolve pass: view values → layout nodes. Bodies of user views are evaluated here, with
+/// `@Environment` reading the environment of the place the view is resolved at.
+enum Resolver {
+    static func nodes(_ view: any View, _ context: ResolveContext) -> [LayoutNode] {
+        if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
+        return bodyNodes(view, context)
+    }
+
+    private static func bodyNodes<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
+        let body = context.environment.evaluating { view.body }
+        return nodes(body, context)
+    }
+
+    /// One node for a list: itself if single, else an implicit `VStack` (the root rule, §1.4).
+    static func unary(_ nodes: [LayoutNode]) -> LayoutNode {
+        if nodes.count == 1 { return nodes[0] }
+        return LayoutNode(LayoutAdapter(VStackLayout(), kind: "VStack"), children: nodes)
+    }
+
+    /// One node for secondary content: itself if single, else an implicit `ZStack` (§7).
+    static func layered(_ nodes: [LayoutNode], alignment: Alignment) -> LayoutNode {
+        if nodes.count == 1 { return nodes[0] }
+        return LayoutNode(LayoutAdapter(ZStackLayout(alignment: alignment), kind: "ZStack"), children: nodes)
+    }
+
+    /// Resolves `content` as the children of a container with layout `L`.
+    static func container<L: Layout>(_ layout: L, kind: String, content: some View, _ context: ResolveContext) -> LayoutNode {
+        var inner = context
+        inner.environment.stackOrientation = L.layoutProperties.stackOrientation
+        return LayoutNode(LayoutAdapter(layout, kind: kind), children: nodes(content, inner))
+    }
+}

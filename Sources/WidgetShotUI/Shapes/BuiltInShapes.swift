@@ -1,0 +1,89 @@
+import Foundation
+
+/// A rectangle.
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+}
+
+/// A circle centred in its frame; it chooses a square size (`swiftui-layout` §2.1).
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let s = proposal.replacingUnspecifiedDimensions()
+        let d = min(s.width, s.height)
+        return CGSize(width: d, height: d)
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A rectangle whose shorter side is fully rounded.
+public struct Capsule: Shape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: style)
+    }
+}
+
+/// A shape that follows the corner radius of its container (the widget), inset by the view's
+/// distance from the container's edge.
+public struct ContainerRelativeShape: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let env = EnvironmentValues.current
+        guard let container = env.containerShape else { return Path(rect) }
+        let inset = max(rect.minX - container.rect.minX, rect.minY - container.rect.minY, container.rect.maxX - rect.maxX, container.rect.maxY - rect.maxY, 0)
+        let r = max(container.cornerRadius - inset, 0)
+        return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: .continuous)
+    }
+}
+
+/// The container shape a `ContainerRelativeShape` follows (set by the widget chrome).
+public struct ContainerShapeGeometry: Hashable, Sendable {
+    public var rect: CGRect
+    public var cornerRadius: CGFloat
+    public init(rect: CGRect, cornerRadius: CGFloat) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+    }
+}
+
+private struct ContainerShapeKey: EnvironmentKey { static let defaultValue: ContainerShapeGeometry? = nil }
+
+extension EnvironmentValues {
+    /// The widget's container shape, if any, in canvas points.
+    public var containerShape: ContainerShapeGeometry? {
+        get { self[ContainerShapeKey.self] }
+        set { self[ContainerShapeKey.self] = newValue }
+    }
+}
+
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}

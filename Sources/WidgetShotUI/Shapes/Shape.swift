@@ -1,0 +1,132 @@
+import Foundation
+
+/// A 2D shape that is also a view filling its frame with the foreground style — SwiftUI's `Shape`.
+///
+/// Sizing: a shape takes the proposal, with unspecified axes replaced by 10 (`swiftui-layout` §2.1).
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in p.addLines([CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+///                                 CGPoint(x: rect.minX, y: rect.maxY)]); p.closeSubpath() }
+///     }
+/// }
+/// ```
+public protocol Shape: View {
+    /// The shape's outline inside `rect`.
+    func path(in rect: CGRect) -> Path
+    /// The size the shape chooses for a proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill) }
+
+    /// Fills the shape with a style.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .fill)
+    }
+    /// Fills the shape with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill)
+    }
+    /// Strokes the shape's outline, centred on the path.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(style, inset: false))
+    }
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+    }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(style, inset: false))
+    }
+    /// Strokes the outline inside the shape's frame (half the line width inset).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
+    }
+}
+
+/// Fill rules for shapes.
+public struct FillStyle: Hashable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// Line drawing parameters.
+public struct StrokeStyle: Hashable {
+    public var lineWidth: CGFloat
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+/// A shape drawn with a style: the view a `Shape` becomes.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    let shape: Content
+    let style: Style
+    let mode: ShapeDrawing.Mode
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let shape = self.shape, environment = context.environment
+        let drawing = ShapeDrawing(path: { rect in environment.evaluating { shape.path(in: rect) } }, paint: resolvePaint(style, context.environment), mode: mode)
+        return [LayoutNode(ShapeLeafLayout(kind: String(describing: Content.self), sizing: { shape.sizeThatFits($0) }), content: .shape(drawing))]
+    }
+}
+
+/// How a shape leaf is drawn.
+public struct ShapeDrawing {
+    public enum Mode: Hashable {
+        case fill
+        /// A stroke; `inset` strokes inside the frame (`strokeBorder`).
+        case stroke(StrokeStyle, inset: Bool)
+    }
+    /// The outline for the leaf's frame.
+    public let path: (CGRect) -> Path
+    public let paint: Paint
+    public let mode: Mode
+}
+
+/// Leaf layout of shapes, colours and gradients: the proposal with unspecified axes as 10 (§2.1).
+struct ShapeLeafLayout: LayoutBehavior {
+    let kind: String
+    let sizing: (ProposedViewSize) -> CGSize
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize { sizing(proposal) }
+}
+
+/// A node that fills its frame with a style (colours and gradients used as views).
+func styleNode(_ style: any ShapeStyle, kind: String, _ context: ResolveContext) -> LayoutNode {
+    let drawing = ShapeDrawing(path: { Path($0) }, paint: resolvePaint(style, context.environment), mode: .fill)
+    return LayoutNode(ShapeLeafLayout(kind: kind, sizing: { $0.replacingUnspecifiedDimensions() }), content: .shape(drawing))
+}
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [styleNode(self, kind: "Color", context)] }
+}

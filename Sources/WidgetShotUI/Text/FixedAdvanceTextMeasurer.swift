@@ -1,0 +1,165 @@
+import Foundation
+
+/// A deterministic, font-free text measurer (in the spirit of the Ahem test font), used by the
+/// layout tests and as the default until a real backend is installed.
+///
+/// Metrics for a font of size `s`:
+/// - every grapheme advances `0.5·s`, except wide (CJK, emoji, full-width) graphemes: `1.0·s`;
+/// - ascent `0.9·s`, descent `0.3·s` (line height `1.2·s`), leading 0, cap height `0.7·s`;
+/// - lines break greedily at spaces; a word wider than the line breaks between graphemes; wide
+///   graphemes may break anywhere; trailing spaces do not count;
+/// - when lines are cut (line limit or height), the last shown line ends in "…" (advance
+///   `0.5·s`), keeping as many graphemes as fit (tail truncation; head and middle likewise);
+/// - `minimumScaleFactor` shrinks the font in 1 % steps before truncating.
+public struct FixedAdvanceTextMeasurer: TextMeasurer {
+    public init() {}
+
+    public func metrics(for font: ResolvedFont) -> FontMetrics {
+        let s = font.size
+        return FontMetrics(ascent: 0.9 * s, descent: 0.3 * s, leading: 0, capHeight: 0.7 * s)
+    }
+
+    public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
+        var scale: CGFloat = 1
+        var result = layout(request, width: width, height: height, scale: 1)
+        let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
+        while result.isTruncated && scale - 0.01 >= minScale - 1e-9 {
+            scale -= 0.01
+            result = layout(request, width: width, height: height, scale: scale)
+            result.scale = scale
+        }
+        return result
+    }
+
+    /// Glyphs of the whole text with their advances.
+    private func glyphs(_ request: TextLayoutRequest, scale: CGFloat) -> [(Character, CGFloat)] {
+        request.runs.flatMap { run in run.string.map { ($0, Self.advance(of: $0, size: run.font.size * scale)) } }
+    }
+
+    static func advance(of c: Character, size: CGFloat) -> CGFloat {
+        guard let scalar = c.unicodeScalars.first else { return 0 }
+        return isWide(scalar) ? size : size / 2
+    }
+
+    static func isWide(_ u: Unicode.Scalar) -> Bool {
+        switch u.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return true
+        default: return false
+        }
+    }
+
+    private func layout(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?, scale: CGFloat) -> TextMeasurement {
+        let size = (request.runs.first?.font.size ?? 17) * scale
+        let lineHeight = 1.2 * size + request.lineSpacing
+        let maxWidth = width.map { max($0, .leastNonzeroMagnitude) } ?? .infinity
+        let paragraphs = split(glyphs(request, scale: scale))
+        var lines: [[(Character, CGFloat)]] = []
+        for p in paragraphs { lines.append(contentsOf: wrap(p, width: maxWidth)) }
+        var limit = request.lineLimit.map { max($0, 1) } ?? Int.max
+        if let height, height.isFinite {
+            limit = min(limit, max(1, Int(((height + request.lineSpacing) / lineHeight + 1e-9).rounded(.down))))
+        }
+        var truncated = false
+        if lines.count > limit {
+            var rest: [(Character, CGFloat)] = []
+            for (i, l) in lines[(limit - 1)...].enumerated() {
+                if i > 0 { rest.append((" ", size / 2)) }
+                rest += l
+            }
+            lines = Array(lines[..<(limit - 1)]) + [truncate(rest, width: maxWidth, ellipsis: size / 2, mode: request.truncationMode)]
+            truncated = true
+        } else if let last = lines.last, lineWidth(last) > maxWidth + 1e-9 {
+            lines[lines.count - 1] = truncate(last, width: maxWidth, ellipsis: size / 2, mode: request.truncationMode)
+            truncated = true
+        }
+        let w = lines.map(lineWidth).max() ?? 0
+        let n = CGFloat(max(lines.count, 1))
+        let h = n * 1.2 * size + (n - 1) * request.lineSpacing
+        return TextMeasurement(
+            size: CGSize(width: w, height: h), firstBaseline: 0.9 * size,
+            lastBaseline: (n - 1) * lineHeight + 0.9 * size, lines: lines.map { String($0.map(\.0)) },
+            isTruncated: truncated, scale: scale)
+    }
+
+    private func split(_ glyphs: [(Character, CGFloat)]) -> [[(Character, CGFloat)]] {
+        var result: [[(Character, CGFloat)]] = [[]]
+        for g in glyphs {
+            if g.0 == "\n" { result.append([]) } else { result[result.count - 1].append(g) }
+        }
+        return result
+    }
+
+    private func lineWidth(_ line: [(Character, CGFloat)]) -> CGFloat {
+        var end = line.count
+        while end > 0 && line[end - 1].0 == " " { end -= 1 }
+        return line[..<end].reduce(0) { $0 + $1.1 }
+    }
+
+    /// Greedy wrapping: break after spaces or around wide glyphs; split over-long words.
+    private func wrap(_ glyphs: [(Character, CGFloat)], width: CGFloat) -> [[(Character, CGFloat)]] {
+        guard width.isFinite else { return [glyphs] }
+        var lines: [[(Character, CGFloat)]] = []
+        var line: [(Character, CGFloat)] = []
+        var i = 0
+        while i < glyphs.count {
+            // The next unbreakable unit: a word with its trailing spaces, or one wide glyph.
+            var j = i
+            if let s = glyphs[i].0.unicodeScalars.first, Self.isWide(s) { j = i + 1 } else {
+                while j < glyphs.count, glyphs[j].0 != " ", !(glyphs[j].0.unicodeScalars.first.map(Self.isWide) ?? false) { j += 1 }
+            }
+            while j < glyphs.count && glyphs[j].0 == " " { j += 1 }
+            if j == i { j = i + 1 }
+            let unit = Array(glyphs[i..<j])
+            if lineWidth(line + unit) <= width + 1e-9 {
+                line += unit
+            } else if !line.isEmpty {
+                lines.append(line)
+                line = []
+                continue
+            } else {
+                // A unit wider than the line: break it between graphemes (at least one per line).
+                var k = 0
+                while k < unit.count {
+                    var piece: [(Character, CGFloat)] = [unit[k]]
+                    k += 1
+                    while k < unit.count && lineWidth(piece + [unit[k]]) <= width + 1e-9 { piece.append(unit[k]); k += 1 }
+                    if k < unit.count { lines.append(piece) } else { line = piece }
+                }
+            }
+            i = j
+        }
+        lines.append(line)
+        return lines
+    }
+
+    private func truncate(_ line: [(Character, CGFloat)], width: CGFloat, ellipsis: CGFloat, mode: Text.TruncationMode) -> [(Character, CGFloat)] {
+        var glyphs = line
+        while let last = glyphs.last, last.0 == " " { glyphs.removeLast() }
+        let budget = width - ellipsis
+        let dots: (Character, CGFloat) = ("…", ellipsis)
+        func fit(_ seq: [(Character, CGFloat)]) -> Int {
+            var total: CGFloat = 0, n = 0
+            for g in seq { if total + g.1 > budget + 1e-9 { break }; total += g.1; n += 1 }
+            return n
+        }
+        switch mode {
+        case .tail:
+            return Array(glyphs.prefix(fit(glyphs))) + [dots]
+        case .head:
+            return [dots] + Array(glyphs.suffix(fit(glyphs.reversed())))
+        case .middle:
+            var head: [(Character, CGFloat)] = [], tail: [(Character, CGFloat)] = []
+            var total: CGFloat = 0, lo = 0, hi = glyphs.count - 1, front = true
+            while lo <= hi {
+                let g = front ? glyphs[lo] : glyphs[hi]
+                if total + g.1 > budget + 1e-9 { break }
+                total += g.1
+                if front { head.append(g); lo += 1 } else { tail.insert(g, at: 0); hi -= 1 }
+                front.toggle()
+            }
+            return head + [dots] + tail
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Vertical metrics of a font, in points (descent is positive, below the baseline).
+public struct FontMetrics: Hashable, Sendable {
+    public var ascent: CGFloat
+    public var descent: CGFloat
+    public var leading: CGFloat
+    public var capHeight: CGFloat
+    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat, capHeight: CGFloat) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.capHeight = capHeight
+    }
+    /// Ascent + descent.
+    public var lineHeight: CGFloat { ascent + descent }
+}
+
+/// One run of text with its resolved font.
+public struct TextRun: Hashable {
+    public var string: String
+    public var font: ResolvedFont
+    public init(string: String, font: ResolvedFont) {
+        self.string = string
+        self.font = font
+    }
+}
+
+/// Everything a measurer needs to lay out one `Text`.
+public struct TextLayoutRequest: Hashable {
+    public var runs: [TextRun]
+    public var lineLimit: Int?
+    public var truncationMode: Text.TruncationMode
+    public var alignment: TextAlignment
+    public var minimumScaleFactor: CGFloat
+    public var lineSpacing: CGFloat
+    /// The whole text as one string.
+    public var string: String { runs.map(\.string).joined() }
+}
+
+/// The measured layout of a text for one proposal, in unrounded points.
+public struct TextMeasurement: Hashable {
+    /// The width of the widest laid-out line and the height of the shown lines.
+    public var size: CGSize
+    /// Distance from the top to the first line's baseline.
+    public var firstBaseline: CGFloat
+    /// Distance from the top to the last shown line's baseline.
+    public var lastBaseline: CGFloat
+    /// The shown lines (after wrapping, limiting and truncation).
+    public var lines: [String]
+    /// Whether text was cut (ellipsis) or scaled to fit.
+    public var isTruncated: Bool
+    /// The scale applied through `minimumScaleFactor` (1 when none).
+    public var scale: CGFloat
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [String], isTruncated: Bool = false, scale: CGFloat = 1) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lines = lines
+        self.isTruncated = isTruncated
+        self.scale = scale
+    }
+}
+
+/// Measures text for layout. The layout engine asks it; the Cairo/Pango backend implements it
+/// with real fonts, and tests use `FixedAdvanceTextMeasurer`.
+///
+/// `width`/`height` are the proposal: `nil` means unlimited (the ideal, one line per paragraph).
+/// The engine rounds the answer up to the pixel grid (`swiftui-layout` §2.4).
+public protocol TextMeasurer {
+    /// Lays out `request` within the proposed width and height.
+    func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement
+    /// The vertical metrics of a font (used for text spacing).
+    func metrics(for font: ResolvedFont) -> FontMetrics
+    /// The size of an SF Symbol drawn with `font`, or `nil` if the name is unknown.
+    func symbolSize(named name: String, font: ResolvedFont) -> CGSize?
+}
+
+extension TextMeasurer {
+    /// By default a symbol is a square one line high.
+    public func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
+        let h = metrics(for: font).lineHeight
+        return CGSize(width: h, height: h)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a leaf draws itself.
+public enum NodeContent {
+    case none
+    case shape(ShapeDrawing)
+    case text(ResolvedText)
+    case image(ResolvedImage)
+}
+
+/// A drawing effect on a subtree, applied in the order the modifiers were written (innermost
+/// first). Effects never change layout.
+public enum RenderEffect {
+    /// Multiplies the subtree's alpha.
+    case opacity(Double)
+    /// Clips the subtree to a shape laid in the node's frame.
+    case clip(shape: (CGRect) -> Path, antialiased: Bool)
+    /// Draws a blurred, offset copy of the subtree's alpha in `color` behind it.
+    case shadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// Rotates the subtree around an anchor of the node's frame.
+    case rotation(Angle, anchor: UnitPoint)
+    /// Scales the subtree around an anchor of the node's frame.
+    case scale(CGSize, anchor: UnitPoint)
+    /// Gaussian blur of the subtree.
+    case blur(radius: CGFloat)
+    /// The subtree keeps its space but is not drawn.
+    case hidden
+}

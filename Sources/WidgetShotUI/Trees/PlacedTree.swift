@@ -1,0 +1,104 @@
+import Foundation
+
+/// One view of a laid-out tree with its frame in canvas points.
+///
+/// Modifiers that have their own layout (`frame`, `padding`, `background`…) are nodes of their
+/// own, as in SwiftUI's view hierarchy; drawing-only modifiers (`opacity`, `clipped`…) are
+/// `effects` of the node they apply to.
+public struct PlacedNode {
+    /// What the node is: "Text", "HStack", "frame", "padding", "Color", a custom layout's type…
+    public var kind: String
+    /// A short description of leaf content: the text's string or the image's name.
+    public var label: String?
+    /// The `.accessibilityIdentifier(_:)`, if any.
+    public var identifier: String?
+    /// The `.id(_:)` or `ForEach` element identity, if any.
+    public var explicitID: String?
+    /// The layout frame in canvas points (fractional, as SwiftUI reports it).
+    public var frame: CGRect
+    /// The frame snapped to the pixel grid, as drawn (`swiftui-layout` §10).
+    public var renderedFrame: CGRect
+    /// What the node draws itself.
+    public var content: NodeContent
+    /// Drawing effects on this subtree.
+    public var effects: [RenderEffect]
+    public var zIndex: Double
+    /// A `Link`/`widgetURL` destination for this region.
+    public var link: URL?
+    public var children: [PlacedNode]
+
+    /// This node and all its descendants, depth first.
+    public var allNodes: [PlacedNode] { [self] + children.flatMap(\.allNodes) }
+
+    /// The first node (depth first) with an accessibility identifier.
+    public func first(identifier: String) -> PlacedNode? {
+        if self.identifier == identifier { return self }
+        for c in children { if let hit = c.first(identifier: identifier) { return hit } }
+        return nil
+    }
+}
+
+/// The result of laying out a view on a canvas: every view's frame, as a tree.
+///
+/// ```swift
+/// let tree = try LayoutEngine().layout(MyWidgetView(), in: CGSize(width: 170, height: 170), scale: 3)
+/// tree.frame(of: "title")        // CGRect in canvas points
+/// print(tree.jsonString())
+/// ```
+public struct PlacedTree {
+    /// The canvas size in points.
+    public var canvasSize: CGSize
+    /// The display scale (pixels per point).
+    public var scale: CGFloat
+    /// The root view (nil when the view produced no content).
+    public var root: PlacedNode?
+
+    /// The node with an accessibility identifier.
+    public func node(_ identifier: String) -> PlacedNode? { root?.first(identifier: identifier) }
+    /// The layout frame of the view with an accessibility identifier.
+    public func frame(of identifier: String) -> CGRect? { node(identifier)?.frame }
+    /// The pixel-snapped frame of the view with an accessibility identifier.
+    public func renderedFrame(of identifier: String) -> CGRect? { node(identifier)?.renderedFrame }
+    /// Every node, depth first.
+    public var allNodes: [PlacedNode] { root?.allNodes ?? [] }
+
+    /// A stable JSON form: sorted keys, numbers rounded to 1/10,000 pt, frames as `[x, y, w, h]`.
+    public func jsonString() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let doc = GeometryDocument(canvas: [Self.round(canvasSize.width), Self.round(canvasSize.height)], scale: Double(scale), root: root.map(GeometryNode.init))
+        return String(decoding: (try? encoder.encode(doc)) ?? Data(), as: UTF8.self)
+    }
+
+    static func round(_ v: CGFloat) -> Double { (Double(v) * 10_000).rounded() / 10_000 }
+}
+
+/// The Codable shape of `PlacedTree.jsonString()`.
+struct GeometryDocument: Codable {
+    var canvas: [Double]
+    var scale: Double
+    var root: GeometryNode?
+}
+
+struct GeometryNode: Codable {
+    var kind: String
+    var label: String?
+    var id: String?
+    var explicitID: String?
+    var frame: [Double]
+    var rendered: [Double]
+    var link: String?
+    var children: [GeometryNode]?
+
+    init(_ n: PlacedNode) {
+        func rect(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height].map(PlacedTree.round) }
+        kind = n.kind
+        label = n.label
+        id = n.identifier
+        explicitID = n.explicitID
+        frame = rect(n.frame)
+        rendered = rect(n.renderedFrame)
+        link = n.link?.absoluteString
+        children = n.children.isEmpty ? nil : n.children.map(GeometryNode.init)
+    }
+}

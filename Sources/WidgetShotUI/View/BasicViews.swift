@@ -1,0 +1,96 @@
+import Foundation
+
+/// A view that contains no views and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
+}
+
+/// A type-erased view.
+///
+/// ```swift
+/// let badge: AnyView = isLive ? AnyView(Text("LIVE")) : AnyView(EmptyView())
+/// ```
+public struct AnyView: View, PrimitiveView {
+    let view: any View
+    /// Wraps a view.
+    public init<V: View>(_ view: V) { self.view = view }
+    /// Wraps an existential view.
+    public init(erasing view: some View) { self.view = view }
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Resolver.nodes(view, context) }
+}
+
+/// A type that collects views without laying them out; modifiers applied to a group apply to
+/// each of its members.
+///
+/// ```swift
+/// Group { Text("A"); Text("B") }.font(.caption)
+/// ```
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// Creates a group of views.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Resolver.nodes(content, context) }
+}
+
+/// A structure that computes views on demand from a collection of identified data.
+///
+/// ```swift
+/// ForEach(0..<3) { i in Text("Row \(i)") }
+/// ForEach(songs) { song in Text(song.title) }          // Identifiable
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection of data.
+    public var data: Data
+    /// A function creating a view for each element.
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        for element in data {
+            let made = Resolver.nodes(content(element), context)
+            let elementID = AnyHashable(id(element))
+            for node in made where node.explicitID == nil { node.explicitID = elementID }
+            nodes.append(contentsOf: made)
+        }
+        return nodes
+    }
+}
+
+extension ForEach {
+    /// Creates views from data with an explicit identity key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views from identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views from a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0 }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A result builder that composes views from closures — SwiftUI's `@ViewBuilder`.
+///
+/// Supports several statements (a `TupleView`), `if`, `if let`, `if`/`else`, `switch`, and
+/// `if #available` (as `AnyView`).
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for child in repeat each content { children.append(child) }
+        return TupleView(value: (repeat each content), children: children)
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A view created from several views (a `@ViewBuilder` block with more than one statement).
+public struct TupleView<T>: View, PrimitiveView {
+    /// The views, as a tuple.
+    public var value: T
+    let children: [any View]
+
+    /// Creates a tuple view. Views built this way outside a `@ViewBuilder` are opaque to layout
+    /// unless `T` is itself a view.
+    public init(_ value: T) {
+        self.value = value
+        children = (value as? any View).map { [$0] } ?? []
+    }
+
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        children.flatMap { Resolver.nodes($0, context) }
+    }
+}
+
+/// The result of `if`/`else` and `switch` in a `@ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        switch storage {
+        case .trueContent(let v): return Resolver.nodes(v, context)
+        case .falseContent(let v): return Resolver.nodes(v, context)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        map { Resolver.nodes($0, context) } ?? []
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A modifier that you apply to a view, producing a different version of it — SwiftUI's
+/// `ViewModifier`.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding(12).background(Color.white).cornerRadius(8)
+///     }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+public protocol ViewModifier {
+    /// The type of view this modifier produces.
+    associatedtype Body: View
+    /// The content view the modifier is applied to.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Returns the modified content.
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// The content a `ViewModifier` receives in `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let resolve: (ResolveContext) -> [LayoutNode]
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(context) }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    /// The content the modifier is applied to.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+    /// Creates a modified value.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let content = self.content
+        let resolveContent: (ResolveContext) -> [LayoutNode] = { Resolver.nodes(content, $0) }
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.resolve(resolveContent, context)
+        }
+        let body = context.environment.evaluating { modifier.body(content: _ViewModifier_Content(resolve: resolveContent)) }
+        return Resolver.nodes(body, context)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(modifier)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a modifier that applies `self` then `modifier`.
+    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier that WidgetShot resolves directly.
+protocol PrimitiveModifier {
+    /// Turns the content's nodes (resolved on demand, so environment modifiers can change the
+    /// context first) into the modified nodes.
+    func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode]
+}
+
+/// A modifier that wraps its content in one layout node. Content of several views is first
+/// combined by an implicit `VStack` (SwiftUI's unary-modifier rule); no content gives no node.
+protocol LayoutModifier: PrimitiveModifier {
+    func makeBehavior(_ context: ResolveContext) -> any LayoutBehavior
+}
+
+extension LayoutModifier {
+    func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+        let nodes = content(context)
+        guard !nodes.isEmpty else { return [] }
+        return [LayoutNode(makeBehavior(context), children: [Resolver.unary(nodes)])]
+    }
+}
+
+/// A modifier that only records a drawing effect on each content node.
+struct EffectModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let effect: RenderEffect
+    func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+        let nodes = content(context)
+        for node in nodes { node.effects.append(effect) }
+        return nodes
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A container whose content is built from its own size — SwiftUI's `GeometryReader`.
+///
+/// Sizing (`swiftui-layout` §2.3): takes the whole proposal, unspecified axes as 0. Each child
+/// is proposed the reader's size and placed at its top-leading corner (children are not stacked).
+///
+/// ```swift
+/// GeometryReader { geo in
+///     Image("logo").position(x: geo.size.width - 20, y: 20)
+/// }
+/// ```
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var inner = context
+        inner.environment.stackOrientation = nil
+        let content = self.content
+        let layout = GeometryReaderLayout { proxy in
+            inner.environment.evaluating { Resolver.nodes(content(proxy), inner) }
+        }
+        return [LayoutNode(layout)]
+    }
+}
+
+/// A proxy for the size and coordinates of a `GeometryReader`.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    let globalFrame: CGRect
+    /// The safe-area insets (zero inside widgets).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The reader's frame in a coordinate space (`.global` is the canvas).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace.kind {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global, .named: return globalFrame
+        }
+    }
+}
+
+/// A coordinate space for `GeometryProxy.frame(in:)`. Named spaces resolve to the canvas.
+public struct CoordinateSpace: Hashable {
+    enum Kind: Hashable { case global, local, named(AnyHashable) }
+    let kind: Kind
+    public static let global = CoordinateSpace(kind: .global)
+    public static let local = CoordinateSpace(kind: .local)
+    public static func named(_ name: AnyHashable) -> CoordinateSpace { CoordinateSpace(kind: .named(name)) }
+}
+
+/// A layout whose children are made when its frame is known.
+protocol DeferredChildrenLayout: LayoutBehavior {
+    func makeChildren(frame: CGRect) -> [LayoutNode]
+}
+
+struct GeometryReaderLayout: DeferredChildrenLayout {
+    let build: (GeometryProxy) -> [LayoutNode]
+    var kind: String { "GeometryReader" }
+
+    func sizeThatFits(_ p: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+        p.replacingUnspecifiedDimensions(by: .zero)
+    }
+
+    func makeChildren(frame: CGRect) -> [LayoutNode] { build(GeometryProxy(size: frame.size, globalFrame: frame)) }
+
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) {
+        for child in children { child.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A view that displays an image — SwiftUI's `Image`.
+///
+/// Sizing (`swiftui-layout` §2.5): fixed at its intrinsic size (pixels ÷ image scale) unless
+/// `resizable()`, which takes the proposal per axis (falling back to the intrinsic size).
+///
+/// ```swift
+/// Image("cover").resizable().scaledToFill().frame(width: 64, height: 64).clipped()
+/// Image(systemName: "play.fill")
+/// Image(contentsOfFile: "/path/to/logo.png")
+/// ```
+public struct Image: View, Equatable, PrimitiveView {
+    /// Where the pixels come from.
+    public enum Source: Hashable {
+        /// An asset-catalog image by name.
+        case named(String)
+        /// An SF Symbol by name.
+        case system(String)
+        /// An image file.
+        case file(URL)
+    }
+
+    /// How a template image is coloured.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// Image interpolation quality.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// How a resizable image fills extra space.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    let source: Source
+    var isResizable = false
+    var capInsets = EdgeInsets()
+    var renderingMode: TemplateRenderingMode?
+    var interpolation: Interpolation = .high
+    var label: String?
+
+    /// An image from the app's asset catalog.
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An image from the asset catalog with an accessibility label.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        source = .named(name)
+        self.label = label.plainString
+    }
+    /// An image that is ignored by accessibility.
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An SF Symbol.
+    public init(systemName: String) { source = .system(systemName) }
+    /// An image read from a PNG or JPEG file.
+    public init(contentsOfFile path: String) { source = .file(URL(fileURLWithPath: path)) }
+    /// An image read from a file URL.
+    public init(fileURL: URL) { source = .file(fileURL) }
+
+    /// Makes the image stretch to fill the size it is offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        copy.capInsets = capInsets
+        return copy
+    }
+    /// Draws the image as a template tinted by the foreground style, or in its own colours.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+    /// Sets the interpolation quality used when the image is scaled.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolation = interpolation
+        return copy
+    }
+    /// Accepted for source compatibility.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public typealias Body = Never
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let env = context.environment
+        var intrinsic: CGSize?
+        if case .system(let name) = source {
+            let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+            intrinsic = context.services.textMeasurer.symbolSize(named: name, font: font)
+        } else {
+            intrinsic = context.services.imageSizer.intrinsicSize(of: source, environment: env)
+        }
+        let resolved = ResolvedImage(
+            source: source, intrinsicSize: intrinsic ?? .zero, isMissing: intrinsic == nil, isResizable: isResizable,
+            capInsets: capInsets,
+            tint: (renderingMode == .template || (renderingMode == nil && isSymbol)) ? ForegroundStyle().paint(in: env) : nil,
+            interpolation: interpolation, redactionReasons: env.redactionReasons)
+        return [LayoutNode(ImageLeafLayout(image: resolved), content: .image(resolved))]
+    }
+
+    var isSymbol: Bool { if case .system = source { return true } else { return false } }
+}
+
+/// An image with its intrinsic size and drawing attributes resolved.
+public struct ResolvedImage: Hashable {
+    public var source: Image.Source
+    /// Size in points (pixels ÷ image scale).
+    public var intrinsicSize: CGSize
+    /// True when the image could not be found (it then has zero size, as in SwiftUI).
+    public var isMissing: Bool
+    public var isResizable: Bool
+    public var capInsets: EdgeInsets
+    /// The template tint, for template images and symbols.
+    public var tint: Paint?
+    public var interpolation: Image.Interpolation
+    public var redactionReasons: RedactionReasons
+}
+
+/// Layout of an image leaf (§2.5).
+struct ImageLeafLayout: LayoutBehavior {
+    let image: ResolvedImage
+    var kind: String { "Image" }
+    func sizeThatFits(_ p: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+        guard image.isResizable else { return image.intrinsicSize }
+        let minW = image.capInsets.horizontal, minH = image.capInsets.vertical
+        return CGSize(width: p.width.map { max($0, minW) } ?? image.intrinsicSize.width, height: p.height.map { max($0, minH) } ?? image.intrinsicSize.height)
+    }
+}
+
+/// Tells layout how big an image is. The raster backend implements it with real decoders and
+/// asset catalogs; the default reads PNG and JPEG headers of files and registered asset folders.
+public protocol ImageSizer {
+    /// The intrinsic size in points, or `nil` if the image cannot be found.
+    func intrinsicSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize?
+}
