@@ -1,1 +1,109 @@
-print("bench")
+// Layout benchmark: build + layout + read of the flexbox baseline's tree shapes
+// (`shared/perf/layout_bench.py`: a padded column of rows, each row cycling a 40×40 "image",
+// a flexible 20-pt "text" and a 30×10 "badge" with 2-pt margins), expressed in SwiftUI terms.
+//
+//   swift run -c release LayoutBenchmark [--baseline PYTHON] [--seconds S]
+//
+// With --baseline, `PYTHON ../shared/perf/layout_bench.py yoga` runs in the same process
+// tree right after, and ratios against it are printed. Reference native-Yoga figures from
+// `shared/reference/performance.md` (measured on this kind of machine) are printed beside.
+import Foundation
+import WidgetShotUI
+
+struct Row: View {
+    let leaves: Int
+    let rowIndex: Int
+    var body: some View {
+        HStack(alignment: .center, spacing: 0) {
+            ForEach(0..<leaves) { k in
+                switch k % 3 {
+                case 0: Color.gray.frame(width: 40, height: 40)
+                case 1: Text("Song \(rowIndex)-\(k)").lineLimit(1).frame(maxWidth: .infinity).frame(height: 20)
+                default: Color.red.frame(width: 30, height: 10).padding(2)
+                }
+            }
+        }
+        .padding(4)
+        .padding(.bottom, 8)
+    }
+}
+
+struct Scene: View {
+    let rows: Int
+    let leaves: Int
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<rows) { r in Row(leaves: leaves, rowIndex: r) }
+        }
+        .padding(16)
+    }
+}
+
+func measure(seconds: Double, _ body: () throws -> Void) rethrows -> (median: Double, min: Double, n: Int) {
+    for _ in 0..<3 { try body() }
+    var samples: [Double] = []
+    let deadline = Date().addingTimeInterval(seconds)
+    while (samples.count < 20 || Date() < deadline) && samples.count < 20000 {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples[0], samples.count)
+}
+
+var baselinePython: String?
+var seconds = 1.5
+var args = CommandLine.arguments.dropFirst()
+while let a = args.popFirst() {
+    switch a {
+    case "--baseline": baselinePython = args.popFirst()
+    case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
+    default:
+        FileHandle.standardError.write(Data("usage: LayoutBenchmark [--baseline PYTHON] [--seconds S]\n".utf8))
+        exit(2)
+    }
+}
+
+let engine = LayoutEngine()
+let canvas = CGSize(width: 364, height: 2200)
+var ours: [String: Double] = [:]
+print("WidgetShot layout (build view + resolve + size + place + read placed tree), release build")
+for (name, rows, leaves) in [("50", 7, 6), ("1000", 37, 26)] {
+    var nodeCount = 0
+    let r = try measure(seconds: seconds) {
+        let tree = try engine.layout(Scene(rows: rows, leaves: leaves), in: canvas)
+        nodeCount = tree.allNodes.count
+    }
+    ours[name] = r.median
+    print(String(format: "  %5@-view tree (%4d placed nodes): median %8.3f ms  min %8.3f ms  n=%5d  %8.0f layouts/s",
+                 name as NSString, nodeCount, r.median, r.min, r.n, 1000 / r.median))
+}
+
+let nativeYoga = ["50": 0.059, "1000": 1.32]
+print("Reference: native Yoga build+layout+read+free (performance.md): 50 → 0.059 ms, 1000 → 1.32 ms")
+for name in ["50", "1000"] {
+    print(String(format: "  ratio ours / native Yoga (%@): %.2f×", name as NSString, ours[name]! / nativeYoga[name]!))
+}
+
+if let python = baselinePython {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../shared/perf/layout_bench.py").standardized.path
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: python)
+    p.arguments = [script, "yoga"]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    print("Baseline, same run: \(python) \(script) yoga")
+    for line in out.split(separator: "\n") where line.contains("build+layout+read") {
+        print("  " + line.trimmingCharacters(in: .whitespaces))
+        let name = line.contains(" 50 nodes") ? "50" : "1000"
+        if let m = line.range(of: #"median=\s*([0-9.]+)"#, options: .regularExpression) {
+            let v = Double(line[m].split(separator: "=")[1].trimmingCharacters(in: .whitespaces)) ?? .nan
+            print(String(format: "    ratio ours / poga Yoga (%@): %.2f×", name as NSString, ours[name]! / v))
+        }
+    }
+}

@@ -59,7 +59,9 @@ extension View {
         let v = content()
         return modifier(SecondaryLayerModifier(role: .background, alignment: alignment, secondary: { Resolver.nodes(v, $0) }))
     }
-    /// Layers a view behind this view.
+    /// Layers a view behind this view. (Disfavoured, as in SwiftUI, so `Color` and gradients pick
+    /// the style form; both lay out the same.)
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(role: .background, alignment: alignment, secondary: { Resolver.nodes(background, $0) }))
     }
@@ -83,8 +85,13 @@ extension View {
         return modifier(SecondaryLayerModifier(role: .overlay, alignment: alignment, secondary: { Resolver.nodes(v, $0) }))
     }
     /// Layers a view in front of this view.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(role: .overlay, alignment: alignment, secondary: { Resolver.nodes(overlay, $0) }))
+    }
+    /// Fills the area in front of this view with a style.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryLayerModifier(role: .overlay, alignment: .center, secondary: { [styleNode(style, kind: "overlay style", $0)] }))
     }
     /// Layers a style, filling a shape, in front of this view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

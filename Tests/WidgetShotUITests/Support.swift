@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+@testable import WidgetShotUI
+
+/// Lays out `view` on a canvas with the deterministic `FixedAdvanceTextMeasurer`.
+func place<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 1) throws -> PlacedTree {
+    try LayoutEngine().layout(view, in: CGSize(width: width, height: height), scale: scale)
+}
+
+/// Asserts a frame `(x, y, w, h)` in canvas points.
+func expectRect(_ actual: CGRect?, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, _ what: String = "",
+                sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let f = actual else {
+        Issue.record("\(what): no frame", sourceLocation: sourceLocation)
+        return
+    }
+    let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
+    #expect(ok, "\(what): expected (\(x), \(y), \(w), \(h)), got (\(f.minX), \(f.minY), \(f.width), \(f.height))", sourceLocation: sourceLocation)
+}
