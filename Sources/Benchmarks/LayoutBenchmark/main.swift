@@ -39,6 +39,14 @@ struct Scene: View {
     }
 }
 
+/// Reads every placed frame (the "read" step of the baseline).
+func count(_ node: PlacedNode?) -> Int {
+    guard let node else { return 0 }
+    var n = 1
+    for c in node.children { n += count(c) }
+    return n
+}
+
 func measure(seconds: Double, _ body: () throws -> Void) rethrows -> (median: Double, min: Double, n: Int) {
     for _ in 0..<3 { try body() }
     var samples: [Double] = []
@@ -73,7 +81,7 @@ for (name, rows, leaves) in [("50", 7, 6), ("1000", 37, 26)] {
     var nodeCount = 0
     let r = try measure(seconds: seconds) {
         let tree = try engine.layout(Scene(rows: rows, leaves: leaves), in: canvas)
-        nodeCount = tree.allNodes.count
+        nodeCount = count(tree.root)
     }
     ours[name] = r.median
     print(String(format: "  %5@-view tree (%4d placed nodes): median %8.3f ms  min %8.3f ms  n=%5d  %8.0f layouts/s",

@@ -57,7 +57,8 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
 
     /// Evaluates `body` with `@Environment` properties reading these values.
     func evaluating<R>(_ body: () -> R) -> R {
-        EnvironmentValues.$current.withValue(self, operation: body)
+        if EnvironmentValues.current.head === head { return body() }
+        return EnvironmentValues.$current.withValue(self, operation: body)
     }
 }
 

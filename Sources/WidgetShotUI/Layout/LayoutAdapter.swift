@@ -31,6 +31,11 @@ final class LayoutAdapter<L: Layout>: LayoutBehavior {
         withCache(children) { layout.spacing(subviews: $0, cache: &$1) }
     }
 
+    /// Built-in stacks combine their children's guides; a user's layout may answer any guide.
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? {
+        layout is HStackLayout || layout is VStackLayout || layout is ZStackLayout ? containerGuides(children) : nil
+    }
+
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
         withCache(children) { subviews, cache in
             key.axis == .horizontal

@@ -14,6 +14,9 @@ protocol LayoutBehavior {
     func spacing(children: [LayoutNode]) -> ViewSpacing
     func layoutPriority(children: [LayoutNode]) -> Double
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat?
+    /// The guides this node may have explicit values for (`nil`: it cannot tell, ask it).
+    /// Lets the engine skip explicit look-ups for the common case of none.
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>?
 }
 
 extension LayoutBehavior {
@@ -21,6 +24,18 @@ extension LayoutBehavior {
     func spacing(children: [LayoutNode]) -> ViewSpacing { ViewSpacing() }
     func layoutPriority(children: [LayoutNode]) -> Double { 0 }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? { nil }
+    /// Containers: the children's guides that propagate out of containers (not frame guides).
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { containerGuides(children) }
+}
+
+/// The union of the children's explicit guides that a container combines (§1.5).
+func containerGuides(_ children: [LayoutNode]) -> Set<AlignmentKey>? {
+    var result: Set<AlignmentKey> = []
+    for child in children {
+        guard let g = child.explicitGuides else { return nil }
+        for key in g where key.combiner != .none { result.insert(key) }
+    }
+    return result
 }
 
 /// A modifier-style layout with exactly one child, which by default is transparent for spacing
@@ -39,6 +54,8 @@ extension UnaryLayoutBehavior {
 
     func spacing(children: [LayoutNode]) -> ViewSpacing { children.first?.spacing ?? ViewSpacing() }
 
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { children.first.map { $0.explicitGuides } ?? [] }
+
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
         guard let child = children.first else { return nil }
         let p = childPlacement(in: CGRect(origin: .zero, size: bounds.size), proposal: proposal, child: child)
@@ -51,6 +68,8 @@ extension UnaryLayoutBehavior {
 /// Aligns a child of `childSize` inside `size` by `alignment`: `origin = d[align] − child.d[align]`.
 func alignedOrigin(child: LayoutNode, childSize: CGSize, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
     let frame = ViewDimensions(size: size)
-    let dims = child.dimensions(size: childSize, proposal: proposal)
-    return CGPoint(x: frame[alignment.horizontal] - dims[alignment.horizontal], y: frame[alignment.vertical] - dims[alignment.vertical])
+    let h = alignment.horizontal.key, v = alignment.vertical.key
+    return CGPoint(
+        x: frame[h] - child.alignmentValue(h, size: childSize, proposal: proposal),
+        y: frame[v] - child.alignmentValue(v, size: childSize, proposal: proposal))
 }

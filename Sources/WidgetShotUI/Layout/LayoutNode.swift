@@ -30,9 +30,11 @@ final class LayoutNode {
     private(set) var frame: CGRect = .zero
     private(set) var isPlaced = false
 
-    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    private var sizeCache = SizeCache()
     private lazy var cachedSpacing: ViewSpacing = behavior.spacing(children: children)
     private lazy var cachedPriority: Double = behavior.layoutPriority(children: children)
+    /// Guides this subtree may set explicitly (`nil`: unknown, always ask).
+    private(set) lazy var explicitGuides: Set<AlignmentKey>? = behavior.explicitGuides(children: children)
 
     init(_ behavior: any LayoutBehavior, children: [LayoutNode] = [], content: NodeContent = .none) {
         self.behavior = behavior
@@ -47,12 +49,11 @@ final class LayoutNode {
     /// The size this node chooses for `proposal`.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let p = Self.sanitized(proposal)
-        for (key, size) in sizeCache where key == p { return size }
+        if let size = sizeCache[p] { return size }
         var size = behavior.sizeThatFits(p, children: children)
-        if !size.width.isFinite || size.width < 0 { size.width = size.width.isNaN || size.width < 0 ? 0 : size.width }
-        if !size.height.isFinite || size.height < 0 { size.height = size.height.isNaN || size.height < 0 ? 0 : size.height }
-        if sizeCache.count >= 16 { sizeCache.removeFirst() }
-        sizeCache.append((p, size))
+        if size.width.isNaN || size.width < 0 { size.width = 0 }
+        if size.height.isNaN || size.height < 0 { size.height = 0 }
+        sizeCache.insert(size, for: p)
         return size
     }
 
@@ -74,16 +75,16 @@ final class LayoutNode {
         }
     }
 
-    /// Moves an already placed subtree (used by effects that shift without re-layout).
-    func translate(by d: CGPoint) {
-        frame.origin.x += d.x
-        frame.origin.y += d.y
-        for child in children { child.translate(by: d) }
-    }
-
     /// The explicit value of an alignment guide for this node at `size`, if any.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        behavior.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, children: children)
+        if let guides = explicitGuides, !guides.contains(key) { return nil }
+        return behavior.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, children: children)
+    }
+
+    /// The value of one guide: the explicit value if any, else the guide's default.
+    func alignmentValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if let guides = explicitGuides, !guides.contains(key) { return key.defaultValue(ViewDimensions(size: size)) }
+        return dimensions(size: size, proposal: proposal)[key]
     }
 
     /// This node's dimensions (size + guides) for a size it chose under `proposal`.
@@ -93,7 +94,7 @@ final class LayoutNode {
 
     /// Clears per-pass caches (a tree can be laid out again in another size).
     func resetLayoutCaches() {
-        sizeCache.removeAll(keepingCapacity: true)
+        sizeCache = SizeCache()
         isPlaced = false
         for child in children { child.resetLayoutCaches() }
     }

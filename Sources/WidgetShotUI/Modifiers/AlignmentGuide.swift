@@ -12,6 +12,9 @@ struct AlignmentGuideLayout: UnaryLayoutBehavior {
         (.zero, proposal)
     }
     func layoutPriority(children: [LayoutNode]) -> Double { children.first?.layoutPriority ?? 0 }
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? {
+        children.first.map { $0.explicitGuides?.union([key]) } ?? [key]
+    }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
         guard let child = children.first else { return nil }
         let dims = child.dimensions(size: bounds.size, proposal: proposal)

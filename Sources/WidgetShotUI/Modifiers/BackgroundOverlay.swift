@@ -23,6 +23,7 @@ struct SecondaryLayerLayout: LayoutBehavior {
 
     func spacing(children: [LayoutNode]) -> ViewSpacing { children[0].spacing }
     func layoutPriority(children: [LayoutNode]) -> Double { children[0].layoutPriority }
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { children[0].explicitGuides }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
         children[0].explicitAlignment(key, size: bounds.size, proposal: proposal)
     }

@@ -22,6 +22,7 @@ struct PositionLayout: UnaryLayoutBehavior {
 
     func spacing(children: [LayoutNode]) -> ViewSpacing { ViewSpacing() }
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? { nil }
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { [] }
 }
 
 /// `.offset(x:y:)` (`swiftui-layout` §8.2): the child keeps its size and the offset view's frame

@@ -19,14 +19,13 @@ final class LayoutServices {
 /// The resolve pass: view values → layout nodes. Bodies of user views are evaluated here, with
 /// `@Environment` reading the environment of the place the view is resolved at.
 enum Resolver {
-    static func nodes(_ view: any View, _ context: ResolveContext) -> [LayoutNode] {
+    static func nodes<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
+        if V.Body.self != Never.self {
+            let body = context.environment.evaluating { view.body }
+            return nodes(body, context)
+        }
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
-        return bodyNodes(view, context)
-    }
-
-    private static func bodyNodes<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
-        let body = context.environment.evaluating { view.body }
-        return nodes(body, context)
+        return []
     }
 
     /// One node for a list: itself if single, else an implicit `VStack` (the root rule, §1.4).

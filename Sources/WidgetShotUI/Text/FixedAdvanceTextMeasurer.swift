@@ -20,6 +20,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
     }
 
     public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
+        if let single = singleASCIILine(request, width: width) { return single }
         var scale: CGFloat = 1
         var result = layout(request, width: width, height: height, scale: 1)
         let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
@@ -29,6 +30,23 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
             result.scale = scale
         }
         return result
+    }
+
+    /// Fast path: ASCII text without line breaks that fits on one line (each byte is a grapheme).
+    private func singleASCIILine(_ request: TextLayoutRequest, width: CGFloat?) -> TextMeasurement? {
+        var total: CGFloat = 0, trailingSpaces: CGFloat = 0
+        for run in request.runs {
+            let half = run.font.size / 2
+            for byte in run.string.utf8 {
+                guard byte >= 0x20, byte < 0x80 else { return nil }
+                total += half
+                trailingSpaces = byte == 0x20 ? trailingSpaces + half : 0
+            }
+        }
+        let w = total - trailingSpaces
+        if let width, w > width + 1e-9 { return nil }
+        let size = request.runs.first?.font.size ?? 17
+        return TextMeasurement(size: CGSize(width: w, height: 1.2 * size), firstBaseline: 0.9 * size, lastBaseline: 0.9 * size, lines: [request.string])
     }
 
     /// Glyphs of the whole text with their advances.
@@ -54,12 +72,17 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
         let size = (request.runs.first?.font.size ?? 17) * scale
         let lineHeight = 1.2 * size + request.lineSpacing
         let maxWidth = width.map { max($0, .leastNonzeroMagnitude) } ?? .infinity
-        let paragraphs = split(glyphs(request, scale: scale))
-        var lines: [[(Character, CGFloat)]] = []
-        for p in paragraphs { lines.append(contentsOf: wrap(p, width: maxWidth)) }
         var limit = request.lineLimit.map { max($0, 1) } ?? Int.max
         if let height, height.isFinite {
             limit = min(limit, max(1, Int(((height + request.lineSpacing) / lineHeight + 1e-9).rounded(.down))))
+        }
+        let paragraphs = split(glyphs(request, scale: scale))
+        var lines: [[(Character, CGFloat)]] = []
+        if limit == 1 {
+            // One line: no need to wrap; paragraphs join with a space and the line is truncated.
+            lines = [paragraphs.enumerated().flatMap { $0.offset == 0 ? $0.element : [(" ", size / 2)] + $0.element }]
+        } else {
+            for p in paragraphs { lines.append(contentsOf: wrap(p, width: maxWidth)) }
         }
         var truncated = false
         if lines.count > limit {
@@ -98,39 +121,62 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
     }
 
     /// Greedy wrapping: break after spaces or around wide glyphs; split over-long words.
+    /// Widths are tracked incrementally (full, and without trailing spaces).
     private func wrap(_ glyphs: [(Character, CGFloat)], width: CGFloat) -> [[(Character, CGFloat)]] {
         guard width.isFinite else { return [glyphs] }
+        func isWideGlyph(_ c: Character) -> Bool { c.unicodeScalars.first.map(Self.isWide) ?? false }
         var lines: [[(Character, CGFloat)]] = []
-        var line: [(Character, CGFloat)] = []
+        var lineStart = 0, lineEnd = 0
+        var lineFull: CGFloat = 0, lineTrimmed: CGFloat = 0
         var i = 0
         while i < glyphs.count {
             // The next unbreakable unit: a word with its trailing spaces, or one wide glyph.
             var j = i
-            if let s = glyphs[i].0.unicodeScalars.first, Self.isWide(s) { j = i + 1 } else {
-                while j < glyphs.count, glyphs[j].0 != " ", !(glyphs[j].0.unicodeScalars.first.map(Self.isWide) ?? false) { j += 1 }
+            if isWideGlyph(glyphs[i].0) { j = i + 1 } else {
+                while j < glyphs.count, glyphs[j].0 != " ", !isWideGlyph(glyphs[j].0) { j += 1 }
             }
+            let coreEnd = j
             while j < glyphs.count && glyphs[j].0 == " " { j += 1 }
             if j == i { j = i + 1 }
-            let unit = Array(glyphs[i..<j])
-            if lineWidth(line + unit) <= width + 1e-9 {
-                line += unit
-            } else if !line.isEmpty {
-                lines.append(line)
-                line = []
+            var core: CGFloat = 0, full: CGFloat = 0
+            for k in i..<j {
+                full += glyphs[k].1
+                if k < coreEnd { core += glyphs[k].1 }
+            }
+            let candidate = core > 0 ? lineFull + core : lineTrimmed
+            if candidate <= width + 1e-9 {
+                lineEnd = j
+                if core > 0 { lineTrimmed = lineFull + core }
+                lineFull += full
+            } else if lineEnd > lineStart {
+                lines.append(Array(glyphs[lineStart..<lineEnd]))
+                lineStart = i; lineEnd = i; lineFull = 0; lineTrimmed = 0
                 continue
             } else {
                 // A unit wider than the line: break it between graphemes (at least one per line).
-                var k = 0
-                while k < unit.count {
-                    var piece: [(Character, CGFloat)] = [unit[k]]
+                var k = i
+                while k < j {
+                    let pieceStart = k
+                    var pieceFull = glyphs[k].1, pieceTrimmed = glyphs[k].0 == " " ? 0 : glyphs[k].1
                     k += 1
-                    while k < unit.count && lineWidth(piece + [unit[k]]) <= width + 1e-9 { piece.append(unit[k]); k += 1 }
-                    if k < unit.count { lines.append(piece) } else { line = piece }
+                    while k < j {
+                        let g = glyphs[k]
+                        let next = g.0 == " " ? pieceTrimmed : pieceFull + g.1
+                        if next > width + 1e-9 { break }
+                        if g.0 != " " { pieceTrimmed = pieceFull + g.1 }
+                        pieceFull += g.1
+                        k += 1
+                    }
+                    if k < j {
+                        lines.append(Array(glyphs[pieceStart..<k]))
+                    } else {
+                        lineStart = pieceStart; lineEnd = k; lineFull = pieceFull; lineTrimmed = pieceTrimmed
+                    }
                 }
             }
             i = j
         }
-        lines.append(line)
+        lines.append(Array(glyphs[lineStart..<lineEnd]))
         return lines
     }
 

@@ -66,6 +66,8 @@ struct GeometryReaderLayout: DeferredChildrenLayout {
         p.replacingUnspecifiedDimensions(by: .zero)
     }
 
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { [] }
+
     func makeChildren(frame: CGRect) -> [LayoutNode] { build(GeometryProxy(size: frame.size, globalFrame: frame)) }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) {

@@ -180,6 +180,10 @@ struct TextLeafLayout: LayoutBehavior {
         return nil
     }
 
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? {
+        [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+    }
+
     /// §3.2 text spacing, from the first run's font metrics.
     func spacing(children: [LayoutNode]) -> ViewSpacing {
         guard let font = text.runs.first?.font else { return ViewSpacing() }

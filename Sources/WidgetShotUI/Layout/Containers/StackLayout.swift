@@ -88,8 +88,7 @@ struct StackLayout {
         var minorOrigins = [CGFloat](repeating: 0, count: n)
         var low: CGFloat = 0, high: CGFloat = 0
         for i in 0..<n {
-            let d = subviews[i].node.dimensions(size: sizes[i], proposal: proposals[i])
-            let origin = -d[alignment]
+            let origin = -subviews[i].node.alignmentValue(alignment, size: sizes[i], proposal: proposals[i])
             minorOrigins[i] = origin
             low = Swift.min(low, origin)
             high = Swift.max(high, origin + sizes[i][axis.other])
