@@ -21,7 +21,5 @@ let package = Package(
             name: "LayoutBenchmark", dependencies: ["WidgetShotUI"], path: "Sources/Benchmarks/LayoutBenchmark",
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
-        .testTarget(name: "StackLayoutTests", dependencies: ["WidgetShotUI"], swiftSettings: swift5),
-        .testTarget(name: "ModifierLayoutTests", dependencies: ["WidgetShotUI"], swiftSettings: swift5),
     ]
 )

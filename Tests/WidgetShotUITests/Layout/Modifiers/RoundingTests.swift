@@ -5,17 +5,6 @@ import Testing
 /// Pixel rounding of drawn frames, `swiftui-layout.md` §10: each corner snaps to the nearest
 /// 1/scale with halves rounding up; layout frames stay fractional.
 @Suite struct RoundingTests {
-    func expectRendered(_ tree: PlacedTree, _ id: String, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let f = tree.renderedFrame(of: id) else {
-            Issue.record("no view with identifier '\(id)'", sourceLocation: sourceLocation)
-            return
-        }
-        let ok = abs(f.minX - x) < 1e-6 && abs(f.minY - y) < 1e-6 && abs(f.width - w) < 1e-6 && abs(f.height - h) < 1e-6
-        #expect(ok, "'\(id)' rendered: expected (\(x), \(y), \(w), \(h)), got (\(f.minX), \(f.minY), \(f.width), \(f.height))",
-                sourceLocation: sourceLocation)
-    }
-
     @Test("at 2x a frame from 24.75 to 75.25 is drawn from 25.0 to 75.5")
     func halfPixelsRoundUpAt2x() throws {
         // 50.5 in 100: origin (100 − 50.5)/2 = 24.75, far edge 75.25.
