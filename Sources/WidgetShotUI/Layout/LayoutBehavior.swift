@@ -17,6 +17,8 @@ protocol LayoutBehavior {
     /// The guides this node may have explicit values for (`nil`: it cannot tell, ask it).
     /// Lets the engine skip explicit look-ups for the common case of none.
     func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>?
+    /// Whether children are made at placement (`DeferredChildrenLayout`, e.g. GeometryReader).
+    var defersChildren: Bool { get }
 }
 
 extension LayoutBehavior {
@@ -26,6 +28,7 @@ extension LayoutBehavior {
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? { nil }
     /// Containers: the children's guides that propagate out of containers (not frame guides).
     func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { containerGuides(children) }
+    var defersChildren: Bool { false }
 }
 
 /// The union of the children's explicit guides that a container combines (§1.5).

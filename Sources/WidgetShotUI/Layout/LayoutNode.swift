@@ -64,7 +64,7 @@ final class LayoutNode {
         let size = sizeThatFits(p)
         frame = CGRect(origin: origin, size: size)
         isPlaced = true
-        if let deferred = behavior as? any DeferredChildrenLayout { children = deferred.makeChildren(frame: frame) }
+        if behavior.defersChildren, let deferred = behavior as? any DeferredChildrenLayout { children = deferred.makeChildren(frame: frame) }
         for child in children { child.isPlaced = false }
         behavior.placeChildren(in: frame, proposal: p, children: children)
         for child in children where !child.isPlaced && !child.isExcluded {

@@ -66,6 +66,13 @@ public struct LayoutEngine {
             kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID.map { "\($0.base)" },
             frame: node.frame, renderedFrame: PixelRounding.snap(node.frame, pixel: pixel), content: node.content,
             effects: node.effects, zIndex: node.zIndex, link: node.link,
-            children: node.children.filter { !$0.isExcluded }.map { snapshot($0, pixel: pixel) })
+            children: placedChildren(node, pixel: pixel))
+    }
+
+    private static func placedChildren(_ node: LayoutNode, pixel: CGFloat) -> [PlacedNode] {
+        var result: [PlacedNode] = []
+        result.reserveCapacity(node.children.count)
+        for child in node.children where !child.isExcluded { result.append(snapshot(child, pixel: pixel)) }
+        return result
     }
 }

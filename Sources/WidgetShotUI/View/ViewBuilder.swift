@@ -10,9 +10,11 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var children: [any View] = []
-        for child in repeat each content { children.append(child) }
-        return TupleView(value: (repeat each content), children: children)
+        TupleView(value: (repeat each content)) { context in
+            var nodes: [LayoutNode] = []
+            for child in repeat each content { nodes += Resolver.nodes(child, context) }
+            return nodes
+        }
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
@@ -29,25 +31,25 @@ public enum ViewBuilder {
 public struct TupleView<T>: View, PrimitiveView {
     /// The views, as a tuple.
     public var value: T
-    let children: [any View]
+    let resolveChildren: (ResolveContext) -> [LayoutNode]
 
     /// Creates a tuple view. Views built this way outside a `@ViewBuilder` are opaque to layout
     /// unless `T` is itself a view.
     public init(_ value: T) {
         self.value = value
-        children = (value as? any View).map { [$0] } ?? []
+        resolveChildren = { context in (value as? any View).map { Resolver.nodes($0, context) } ?? [] }
     }
 
-    init(value: T, children: [any View]) {
+    init(value: T, resolveChildren: @escaping (ResolveContext) -> [LayoutNode]) {
         self.value = value
-        self.children = children
+        self.resolveChildren = resolveChildren
     }
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        children.flatMap { Resolver.nodes($0, context) }
+        resolveChildren(context)
     }
 }
 

@@ -61,6 +61,7 @@ protocol DeferredChildrenLayout: LayoutBehavior {
 struct GeometryReaderLayout: DeferredChildrenLayout {
     let build: (GeometryProxy) -> [LayoutNode]
     var kind: String { "GeometryReader" }
+    var defersChildren: Bool { true }
 
     func sizeThatFits(_ p: ProposedViewSize, children: [LayoutNode]) -> CGSize {
         p.replacingUnspecifiedDimensions(by: .zero)

@@ -14,13 +14,14 @@ public struct HStackLayout: Layout {
         p.stackOrientation = .horizontal
         return p
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal, subviews: subviews)
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache(gaps: stack.gaps(subviews)) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        stack.sizeThatFits(proposal, subviews: subviews, gaps: cache.gaps)
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.place(in: bounds, proposal: proposal, subviews: subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        stack.place(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
     }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { stack.spacing(subviews: subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { stack.spacing(subviews: subviews) }
 }
 
 /// The layout of `VStack`, usable on its own (`VStackLayout(alignment: .leading) { … }`).
@@ -37,11 +38,18 @@ public struct VStackLayout: Layout {
         p.stackOrientation = .vertical
         return p
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal, subviews: subviews)
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache(gaps: stack.gaps(subviews)) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        stack.sizeThatFits(proposal, subviews: subviews, gaps: cache.gaps)
     }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.place(in: bounds, proposal: proposal, subviews: subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        stack.place(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
     }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { stack.spacing(subviews: subviews) }
+    public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { stack.spacing(subviews: subviews) }
+}
+
+/// The cache of `HStackLayout` and `VStackLayout`: the gaps between adjacent subviews, which
+/// depend only on the subviews' spacing preferences.
+public struct StackLayoutCache {
+    var gaps: [CGFloat]
 }

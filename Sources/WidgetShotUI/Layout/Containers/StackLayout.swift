@@ -13,16 +13,20 @@ struct StackLayout {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
+    /// What one child gets for one proposal.
+    struct Placement {
+        var size: CGSize
+        var proposal: ProposedViewSize
+        var minorOrigin: CGFloat
+    }
+
     /// Sizes and minor offsets of the children for one proposal.
     struct Solution {
-        var majors: [CGFloat]
-        var sizes: [CGSize]
-        var proposals: [ProposedViewSize]
-        var gaps: [CGFloat]
-        var minorOrigins: [CGFloat]
+        var children: [Placement]
         var size: CGSize
     }
 
+    /// The gaps before each child (§3.2); the first is 0.
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         var result = [CGFloat](repeating: 0, count: subviews.count)
         guard subviews.count > 1 else { return result }
@@ -38,40 +42,39 @@ struct StackLayout {
         ProposedViewSize(major: major, minor: minor, axis: axis)
     }
 
-    func solve(_ p: ProposedViewSize, subviews: LayoutSubviews) -> Solution {
+    func solve(_ p: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) -> Solution {
         let n = subviews.count
-        let gaps = gaps(subviews)
         let minorP = p[axis.other]
-        var sizes = [CGSize](repeating: .zero, count: n)
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
+        let totalGaps = gaps.reduce(0, +)
+        var placements = [Placement](repeating: Placement(size: .zero, proposal: .unspecified, minorOrigin: 0), count: n)
 
         if let majorP = p[axis] {
             // §3.4: flexibility, priorities, even shares of what is left.
-            var minLen = [CGFloat](repeating: 0, count: n), maxLen = minLen
-            var prio = [Double](repeating: 0, count: n)
+            var flex = [Flexibility](repeating: Flexibility(min: 0, max: 0, priority: 0), count: n)
             for i in 0..<n {
-                minLen[i] = subviews[i].sizeThatFits(proposal(major: 0, minor: minorP))[axis]
-                maxLen[i] = subviews[i].sizeThatFits(proposal(major: .infinity, minor: minorP))[axis]
-                prio[i] = subviews[i].priority
+                flex[i] = Flexibility(
+                    min: subviews[i].sizeThatFits(proposal(major: 0, minor: minorP))[axis],
+                    max: subviews[i].sizeThatFits(proposal(major: .infinity, minor: minorP))[axis],
+                    priority: subviews[i].priority)
             }
-            let order = flexibilityOrder(minLen: minLen, maxLen: maxLen, priority: prio)
-            var available = majorP - gaps.reduce(0, +)
-            var start = 0
+            let order = flexibilityOrder(flex)
+            var available = majorP - totalGaps
             // Reserve the minimum lengths of every group after the first.
-            if let firstPrio = order.first.map({ prio[$0] }) {
-                for i in order where prio[i] != firstPrio { available -= minLen[i] }
+            if let firstPrio = order.first.map({ flex[$0].priority }) {
+                for i in order where flex[i].priority != firstPrio { available -= flex[i].min }
             }
+            var start = 0
             while start < order.count {
                 var end = start
-                while end < order.count && prio[order[end]] == prio[order[start]] { end += 1 }
-                if start > 0 { for k in start..<end { available += minLen[order[k]] } }
+                while end < order.count && flex[order[end]].priority == flex[order[start]].priority { end += 1 }
+                if start > 0 { for k in start..<end { available += flex[order[k]].min } }
                 var remaining = end - start
                 for k in start..<end {
                     let i = order[k]
                     let offer = Swift.max(available / CGFloat(remaining), 0)
-                    proposals[i] = proposal(major: offer, minor: minorP)
-                    sizes[i] = subviews[i].sizeThatFits(proposals[i])
-                    if !sizes[i][axis].isNaN { available -= sizes[i][axis] }
+                    placements[i].proposal = proposal(major: offer, minor: minorP)
+                    placements[i].size = subviews[i].sizeThatFits(placements[i].proposal)
+                    if !placements[i].size[axis].isNaN { available -= placements[i].size[axis] }
                     remaining -= 1
                 }
                 start = end
@@ -79,42 +82,46 @@ struct StackLayout {
         } else {
             // §3.3: ideal sizes, no priorities.
             for i in 0..<n {
-                proposals[i] = proposal(major: nil, minor: minorP)
-                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                placements[i].proposal = proposal(major: nil, minor: minorP)
+                placements[i].size = subviews[i].sizeThatFits(placements[i].proposal)
             }
         }
 
         // §3.5: minor axis extent of the aligned children.
-        var minorOrigins = [CGFloat](repeating: 0, count: n)
-        var low: CGFloat = 0, high: CGFloat = 0
+        var low: CGFloat = 0, high: CGFloat = 0, major = totalGaps
         for i in 0..<n {
-            let origin = -subviews[i].node.alignmentValue(alignment, size: sizes[i], proposal: proposals[i])
-            minorOrigins[i] = origin
+            let origin = -subviews[i].node.alignmentValue(alignment, size: placements[i].size, proposal: placements[i].proposal)
+            placements[i].minorOrigin = origin
             low = Swift.min(low, origin)
-            high = Swift.max(high, origin + sizes[i][axis.other])
+            high = Swift.max(high, origin + placements[i].size[axis.other])
+            major += placements[i].size[axis]
         }
-        for i in 0..<n { minorOrigins[i] -= low }
-        let major = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
-        return Solution(
-            majors: sizes.map { $0[axis] }, sizes: sizes, proposals: proposals, gaps: gaps, minorOrigins: minorOrigins,
-            size: CGSize(major: major, minor: n == 0 ? 0 : high - low, axis: axis))
+        for i in 0..<n { placements[i].minorOrigin -= low }
+        return Solution(children: placements, size: CGSize(major: major, minor: n == 0 ? 0 : high - low, axis: axis))
+    }
+
+    struct Flexibility {
+        var min: CGFloat
+        var max: CGFloat
+        var priority: Double
     }
 
     /// Children sorted by priority (descending), then by flexibility (ascending); stable.
-    func flexibilityOrder(minLen: [CGFloat], maxLen: [CGFloat], priority: [Double]) -> [Int] {
-        func precedes(_ a: Int, _ b: Int) -> Bool {
-            if priority[a] != priority[b] { return priority[a] > priority[b] }
-            let da = maxLen[a] - minLen[a], db = maxLen[b] - minLen[b]
+    func flexibilityOrder(_ flex: [Flexibility]) -> [Int] {
+        func precedes(_ a: Flexibility, _ b: Flexibility) -> Bool {
+            if a.priority != b.priority { return a.priority > b.priority }
+            let da = a.max - a.min, db = b.max - b.min
             if da != db { return da < db }
-            let ea = da == .infinity ? -minLen[a] : 0, eb = db == .infinity ? -minLen[b] : 0
+            // Among infinitely flexible children, the one with the larger minimum goes first.
+            let ea = da == .infinity ? -a.min : 0, eb = db == .infinity ? -b.min : 0
             return ea < eb
         }
         // Stable insertion sort, as SwiftUI uses for small stacks.
-        var order = Array(0..<minLen.count)
+        var order = Array(0..<flex.count)
         for i in 1..<Swift.max(order.count, 1) {
             let item = order[i]
             var j = i - 1
-            while j >= 0 && precedes(item, order[j]) {
+            while j >= 0 && precedes(flex[item], flex[order[j]]) {
                 order[j + 1] = order[j]
                 j -= 1
             }
@@ -123,24 +130,23 @@ struct StackLayout {
         return order
     }
 
-    func sizeThatFits(_ p: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        solve(p, subviews: subviews).size
+    func sizeThatFits(_ p: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) -> CGSize {
+        solve(p, subviews: subviews, gaps: gaps).size
     }
 
     /// §3.6: re-solve with the minor proposal filled by the stack's own size, then place in order.
-    func place(in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews) {
+    func place(in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) {
         let placing = proposal(major: p[axis], minor: p[axis.other] ?? bounds.size[axis.other])
-        let s = solve(placing, subviews: subviews)
+        let s = solve(placing, subviews: subviews, gaps: gaps)
         var major = axis == .horizontal ? bounds.minX : bounds.minY
         let minorBase = axis == .horizontal ? bounds.minY : bounds.minX
         for i in 0..<subviews.count {
-            major += s.gaps[i]
-            let childProposal = s.proposals[i]
+            major += gaps[i]
             var origin = CGPoint.zero
             origin[axis] = major
-            origin[axis.other] = minorBase + s.minorOrigins[i]
-            subviews[i].place(at: origin, anchor: .topLeading, proposal: childProposal)
-            major += s.majors[i]
+            origin[axis.other] = minorBase + s.children[i].minorOrigin
+            subviews[i].place(at: origin, anchor: .topLeading, proposal: s.children[i].proposal)
+            major += s.children[i].size[axis]
         }
     }
 
