@@ -24,21 +24,22 @@ enum AlignmentCombiner {
     case maximum
 }
 
-/// An alignment guide identity, independent of its axis type.
+/// An alignment guide identity, independent of its axis type. Trivial to copy (no reference
+/// counting): it is passed around on every alignment look-up.
 struct AlignmentKey: Hashable {
-    let id: ObjectIdentifier
+    let type: any AlignmentID.Type
     let axis: Axis
-    let defaultValue: (ViewDimensions) -> CGFloat
     let combiner: AlignmentCombiner
-    let name: String
 
     init(_ type: any AlignmentID.Type, axis: Axis) {
-        id = ObjectIdentifier(type)
+        self.type = type
         self.axis = axis
-        defaultValue = { type.defaultValue(in: $0) }
         combiner = (type as? any BuiltInAlignmentID.Type)?.combiner ?? .average
-        name = String(describing: type)
     }
+
+    var id: ObjectIdentifier { ObjectIdentifier(type) }
+    var name: String { String(describing: type) }
+    func defaultValue(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
 
     static func == (l: AlignmentKey, r: AlignmentKey) -> Bool { l.id == r.id && l.axis == r.axis }
     func hash(into h: inout Hasher) { h.combine(id); h.combine(axis) }
