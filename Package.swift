@@ -10,16 +10,23 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "WidgetShotUI", targets: ["WidgetShotUI"]),
+        .library(name: "WidgetShotCairo", targets: ["WidgetShotCairo"]),
+        .library(name: "WidgetShot", targets: ["WidgetShot"]),
         .library(name: "DemoWidgets", targets: ["DemoWidgets"]),
         .executable(name: "widgetshot", targets: ["widgetshot"]),
     ],
     targets: [
         .target(name: "WidgetShotUI", swiftSettings: swift5),
-        .target(name: "DemoWidgets", dependencies: ["WidgetShotUI"], swiftSettings: swift5),
-        .executableTarget(name: "widgetshot", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
+        .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
+        .target(name: "WidgetShot", dependencies: ["WidgetShotUI", "WidgetShotCairo"], swiftSettings: swift5),
+        .target(name: "DemoWidgets", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        .executableTarget(name: "widgetshot", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["WidgetShotUI"], path: "Sources/Benchmarks/LayoutBenchmark",
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
     ]
 )

@@ -82,7 +82,7 @@ private struct Builder: View {
         expectRect(tree.root?.frame, 40, 36, 20, 28)
     }
 
-    @Test("modifiers on a Group apply to each member; layout modifiers wrap several views in a VStack")
+    @Test("modifiers on a Group apply to each member, layout modifiers included")
     func groupModifiers() throws {
         let view = HStack(spacing: 0) {
             Group { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }.opacity(0.5)
@@ -90,8 +90,13 @@ private struct Builder: View {
         let tree = try place(view, 20, 10)
         #expect(tree.root?.children.count == 2)
         #expect(tree.root?.children.allSatisfy { $0.effects.count == 1 } == true)
+        // Two padded 12×12 views in the root VStack: 12 + 8 + 12 = 32 high.
         let padded = try place(Group { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }.padding(1), 100, 100)
-        #expect(padded.root?.kind == "padding" && padded.root?.children.first?.kind == "VStack")
+        #expect(padded.root?.kind == "VStack" && padded.root?.children.map(\.kind) == ["padding", "padding"])
+        expectRect(padded.root?.frame, 44, 34, 12, 32)
+        // In an HStack, a frame on a ForEach frames every element: 3 × 20 = 60 wide.
+        let row = try place(HStack(spacing: 0) { ForEach(0..<3) { _ in Color.red }.frame(width: 20, height: 20) }, 100, 100)
+        expectRect(row.root?.frame, 20, 40, 60, 20)
     }
 
     @Test("a custom ViewModifier's body wraps the content it is given")

@@ -47,6 +47,22 @@ public struct ViewSpacing: CustomStringConvertible {
         return e
     }
 
+    /// Text spacing (§3.2, iOS 17+): with `lineH = ascent + descent`, `defTextSp` = `0.1·lineH`
+    /// rounded up to a pixel and `defLineSp = lineH + defTextSp`, the top edge prefers
+    /// `defLineSp − ascent` above text-edge neighbours, the bottom edge
+    /// `max(defLineSp − capHeight, defTextSp + descent)`, and text-to-text gaps are the lower
+    /// font's leading rounded up to a pixel.
+    static func text(metrics m: FontMetrics, pixel: CGFloat) -> ViewSpacing {
+        let defTextSp = PixelRounding.up(m.lineHeight * 0.1, pixel: pixel)
+        let defLineSp = m.lineHeight + defTextSp
+        return ViewSpacing(entries: [
+            Key(category: .edgeAboveText, edge: .top): defLineSp - m.ascent,
+            Key(category: .edgeBelowText, edge: .bottom): max(defLineSp - m.capHeight, defTextSp + m.descent),
+            Key(category: .textToText, edge: .top): PixelRounding.up(m.leading, pixel: pixel),
+            Key(category: .textToText, edge: .bottom): 0,
+        ])
+    }
+
     /// Spacing with a category-less value on the given edges only (a Spacer's spacing).
     static func uncategorized(_ value: CGFloat, edges: Edge.Set) -> ViewSpacing {
         var e: [Key: CGFloat] = [:]

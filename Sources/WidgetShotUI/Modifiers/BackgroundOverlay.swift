@@ -37,16 +37,16 @@ struct SecondaryLayerModifier: ViewModifier, PrimitiveModifier {
     let secondary: (ResolveContext) -> [LayoutNode]
 
     func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
-        let primary = content(context)
-        guard !primary.isEmpty else { return [] }
         var inner = context
         inner.environment.stackOrientation = nil
-        let layers = secondary(inner)
-        guard !layers.isEmpty else { return primary }
-        let node = LayoutNode(
-            SecondaryLayerLayout(role: role, alignment: alignment),
-            children: [Resolver.unary(primary), Resolver.layered(layers, alignment: alignment)])
-        return [node]
+        // Each member of the content gets its own secondary layer, as with every layout modifier.
+        return content(context).map { primary in
+            let layers = secondary(inner)
+            guard !layers.isEmpty else { return primary }
+            return LayoutNode(
+                SecondaryLayerLayout(role: role, alignment: alignment),
+                children: [primary, Resolver.layered(layers, alignment: alignment)])
+        }
     }
 }
 

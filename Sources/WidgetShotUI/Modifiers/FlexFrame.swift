@@ -20,7 +20,8 @@ struct FlexFrameLayout: UnaryLayoutBehavior {
             self.ideal = id
             self.max = mx
         }
-        var isConstrained: Bool { min != nil || max != nil }
+        /// Any of min, ideal or max set: the frame resets spacing on this axis (§3.2).
+        var isConstrained: Bool { min != nil || ideal != nil || max != nil }
 
         func clamp(_ v: CGFloat) -> CGFloat { Swift.min(Swift.max(v, min ?? -.infinity), max ?? .infinity) }
 

@@ -41,8 +41,14 @@ public struct LayoutEngine {
         guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
         var env = environment
         env.displayScale = scale
-        let context = ResolveContext(environment: env, services: LayoutServices(textMeasurer: textMeasurer, imageSizer: imageSizer))
-        let nodes = Resolver.nodes(view, context)
+        var context = ResolveContext(environment: env, services: LayoutServices(textMeasurer: textMeasurer, imageSizer: imageSizer))
+        var nodes = Resolver.nodes(view, context)
+        if nodes.count > 1 {
+            // Several root views sit in SwiftUI's implicit root VStack (§1.4), where spacers are
+            // vertical; a single root view has no stack above it (§2.2). Resolve again as children.
+            context.environment.stackOrientation = .vertical
+            nodes = Resolver.nodes(view, context)
+        }
         guard !nodes.isEmpty else { return PlacedTree(canvasSize: size, scale: scale, root: nil) }
         let root = Resolver.unary(nodes)
         let proposal = ProposedViewSize(size)

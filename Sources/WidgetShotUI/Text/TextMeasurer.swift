@@ -34,6 +34,8 @@ public struct TextLayoutRequest: Hashable {
     public var alignment: TextAlignment
     public var minimumScaleFactor: CGFloat
     public var lineSpacing: CGFloat
+    /// The display scale the text will be drawn at (measurers may lay out at device resolution).
+    public var displayScale: CGFloat
     /// The whole text as one string.
     public var string: String { runs.map(\.string).joined() }
 }

@@ -89,17 +89,16 @@ protocol PrimitiveModifier {
     func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode]
 }
 
-/// A modifier that wraps its content in one layout node. Content of several views is first
-/// combined by an implicit `VStack` (SwiftUI's unary-modifier rule); no content gives no node.
+/// A modifier that wraps each view of its content in a layout node of its own: modifiers on a
+/// `Group`, a `ForEach` or a multi-view body apply to every member, as in SwiftUI; no content
+/// gives no node.
 protocol LayoutModifier: PrimitiveModifier {
     func makeBehavior(_ context: ResolveContext) -> any LayoutBehavior
 }
 
 extension LayoutModifier {
     func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
-        let nodes = content(context)
-        guard !nodes.isEmpty else { return [] }
-        return [LayoutNode(makeBehavior(context), children: [Resolver.unary(nodes)])]
+        content(context).map { LayoutNode(makeBehavior(context), children: [$0]) }
     }
 }
 

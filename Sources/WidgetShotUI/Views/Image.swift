@@ -79,9 +79,11 @@ public struct Image: View, Equatable, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         var intrinsic: CGSize?
+        var symbolMetrics: FontMetrics?
         if case .system(let name) = source {
             let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
             intrinsic = context.services.textMeasurer.symbolSize(named: name, font: font)
+            symbolMetrics = context.services.textMeasurer.metrics(for: font)
         } else {
             intrinsic = context.services.imageSizer.intrinsicSize(of: source, environment: env)
         }
@@ -90,7 +92,8 @@ public struct Image: View, Equatable, PrimitiveView {
             capInsets: capInsets,
             tint: (renderingMode == .template || (renderingMode == nil && isSymbol)) ? ForegroundStyle().paint(in: env) : nil,
             interpolation: interpolation, redactionReasons: env.redactionReasons)
-        return [LayoutNode(ImageLeafLayout(image: resolved), content: .image(resolved))]
+        let layout = ImageLeafLayout(image: resolved, symbolMetrics: symbolMetrics, pixel: env.pixelLength)
+        return [LayoutNode(layout, content: .image(resolved))]
     }
 
     var isSymbol: Bool { if case .system = source { return true } else { return false } }
@@ -111,10 +114,28 @@ public struct ResolvedImage: Hashable {
     public var redactionReasons: RedactionReasons
 }
 
-/// Layout of an image leaf (§2.5).
+/// Layout of an image leaf (§2.5). SF Symbols lay out like text: their baselines are the
+/// font's (the symbol sits on the baseline, centred in a line-high box) and they carry text
+/// spacing; bitmaps have plain-view spacing and no baselines.
 struct ImageLeafLayout: LayoutBehavior {
     let image: ResolvedImage
+    let symbolMetrics: FontMetrics?
+    let pixel: CGFloat
     var kind: String { "Image" }
+
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? {
+        symbolMetrics == nil ? [] : [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
+        guard let m = symbolMetrics, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        // The symbol box is centred on the line: baseline = half the extra height + ascent.
+        return PixelRounding.nearest((bounds.height - m.lineHeight) / 2 + m.ascent, pixel: pixel)
+    }
+
+    func spacing(children: [LayoutNode]) -> ViewSpacing {
+        symbolMetrics.map { .text(metrics: $0, pixel: pixel) } ?? ViewSpacing()
+    }
     func sizeThatFits(_ p: ProposedViewSize, children: [LayoutNode]) -> CGSize {
         guard image.isResizable else { return image.intrinsicSize }
         let minW = image.capInsets.horizontal, minH = image.capInsets.vertical

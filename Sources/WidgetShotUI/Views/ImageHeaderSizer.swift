@@ -31,7 +31,8 @@ public struct ImageHeaderSizer: ImageSizer {
 
     private func scaled(_ px: CGSize, by scale: CGFloat) -> CGSize { CGSize(width: px.width / scale, height: px.height / scale) }
 
-    static func scaleSuffix(_ url: URL) -> CGFloat {
+    /// The scale of a file named `name@2x.png` or `name@3x.png` (1 otherwise).
+    public static func scaleSuffix(_ url: URL) -> CGFloat {
         let base = url.deletingPathExtension().lastPathComponent
         if base.hasSuffix("@3x") { return 3 }
         if base.hasSuffix("@2x") { return 2 }

@@ -93,7 +93,8 @@ public struct Text: View, Equatable, PrimitiveView {
         }
         return ResolvedText(
             runs: runs, lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
-            minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons)
+            minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
+            displayScale: env.displayScale)
     }
 }
 
@@ -116,6 +117,7 @@ public struct ResolvedText: Hashable {
     public var minimumScaleFactor: CGFloat
     public var lineSpacing: CGFloat
     public var redactionReasons: RedactionReasons
+    public var displayScale: CGFloat
 
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
@@ -123,7 +125,7 @@ public struct ResolvedText: Hashable {
     var request: TextLayoutRequest {
         TextLayoutRequest(
             runs: runs.map { TextRun(string: $0.string, font: $0.font) }, lineLimit: lineLimit, truncationMode: truncationMode,
-            alignment: alignment, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing)
+            alignment: alignment, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing, displayScale: displayScale)
     }
 }
 
@@ -184,20 +186,11 @@ struct TextLeafLayout: LayoutBehavior {
         [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
     }
 
-    /// §3.2 text spacing, from the first run's font metrics.
+    /// §3.2 text spacing, from the largest font metrics among the runs (as OpenSwiftUI's
+    /// `maxFontMetrics`).
     func spacing(children: [LayoutNode]) -> ViewSpacing {
-        guard let font = text.runs.first?.font else { return ViewSpacing() }
-        let m = measurer.metrics(for: font)
-        let up = { PixelRounding.up($0, pixel: pixel) }
-        let lineH = m.ascent + m.descent
-        let defTextSp = up(lineH * 0.1)
-        let defLineSp = lineH + defTextSp
-        typealias K = ViewSpacing.Key
-        return ViewSpacing(entries: [
-            K(category: .edgeAboveText, edge: .top): up(defLineSp - m.ascent),
-            K(category: .edgeBelowText, edge: .bottom): up(max(defLineSp - m.capHeight, defTextSp + m.descent)),
-            K(category: .textToText, edge: .top): 0,
-            K(category: .textToText, edge: .bottom): up(m.leading),
-        ])
+        let metrics = text.runs.map { measurer.metrics(for: $0.font) }
+        guard let m = metrics.max(by: { $0.lineHeight < $1.lineHeight }) else { return ViewSpacing() }
+        return .text(metrics: m, pixel: pixel)
     }
 }

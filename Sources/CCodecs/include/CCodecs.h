@@ -1,0 +1,19 @@
+// Image codecs for WidgetShot's raster backend: JPEG decoding through libjpeg-turbo (its error
+// handling needs setjmp/longjmp, which Swift cannot do, hence this small C target) and PNG
+// compression through libdeflate.
+#ifndef WIDGETSHOT_CCODECS_H
+#define WIDGETSHOT_CCODECS_H
+#include <stddef.h>
+#include <stdint.h>
+#include <libdeflate.h>
+
+/// Decodes a baseline or progressive JPEG into tightly packed RGB (3 bytes per pixel).
+/// Returns 0 on success; on failure returns -1 and writes a message into `error` (NUL-terminated).
+/// The caller frees `*rgb` with `free`. `max_pixels` rejects images larger than that before
+/// allocating.
+int ws_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
+                   uint8_t **rgb, int *width, int *height, char *error, size_t error_size);
+
+/// The libjpeg-turbo version this was built against, as "major.minor.patch".
+const char *ws_jpeg_version(void);
+#endif

@@ -1,0 +1,2 @@
+@_exported import WidgetShotUI
+@_exported import WidgetShotCairo

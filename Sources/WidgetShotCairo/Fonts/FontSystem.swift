@@ -1,0 +1,192 @@
+import CCairo
+import Foundation
+import WidgetShotUI
+
+/// Errors of the raster backend.
+public enum RasterError: Error, CustomStringConvertible, Equatable {
+    case fontsFolderMissing(String)
+    case fontFileUnreadable(String)
+    case unknownFont(String)
+    case imageNotFound(String)
+    case imageUnreadable(path: String, reason: String)
+    case imageTooLarge(path: String, pixels: Int)
+    case cairo(String)
+    case canvasTooLarge(width: Int, height: Int)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .fontsFolderMissing(let p): return "fonts folder not found at \(p) (set WIDGETSHOT_FONTS_DIR or pass a folder)"
+        case .fontFileUnreadable(let p): return "font file \(p) could not be loaded by fontconfig"
+        case .unknownFont(let f): return "unknown font family '\(f)': it is neither bundled in Fonts/ nor registered"
+        case .imageNotFound(let n): return "image '\(n)' not found in the asset catalogs or image folders"
+        case .imageUnreadable(let p, let r): return "image \(p) cannot be decoded: \(r)"
+        case .imageTooLarge(let p, let n): return "image \(p) has \(n) pixels, over the 50-megapixel limit"
+        case .cairo(let m): return "cairo: \(m)"
+        case .canvasTooLarge(let w, let h): return "canvas \(w)×\(h) px is too large to render"
+        case .writeFailed(let p, let r): return "cannot write \(p): \(r)"
+        }
+    }
+}
+
+/// The hermetic font set: a fontconfig configuration that sees only the bundled `Fonts/` folder
+/// (plus fonts registered explicitly), and the Pango font map built on it. Installed system fonts
+/// never change output.
+///
+/// ```swift
+/// let fonts = try FontSystem()                         // the package's Fonts/ folder
+/// try fonts.register(URL(fileURLWithPath: "Brand.ttf"))
+/// ```
+public final class FontSystem {
+    /// Family list used for the system font designs (SF Pro stand-ins), with CJK and emoji fallback.
+    static let systemFallback = "Noto Sans CJK SC, Noto Color Emoji"
+    static let designFamilies: [String: String] = [
+        "system": "Inter", "system-rounded": "Inter", "system-serif": "Inter", "system-monospaced": "Inter",
+    ]
+
+    let config: OpaquePointer
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private var contexts: [CGFloat: OpaquePointer] = [:]
+    private let lock = NSLock()
+    /// Families fontconfig knows in this configuration.
+    public private(set) var families: Set<String> = []
+    /// The font files, for the determinism fingerprint.
+    public private(set) var fontFiles: [URL] = []
+
+    /// The bundled fonts folder: `$WIDGETSHOT_FONTS_DIR`, else `Fonts/` at the package root.
+    public static var bundledFontsFolder: URL {
+        if let env = ProcessInfo.processInfo.environment["WIDGETSHOT_FONTS_DIR"], !env.isEmpty {
+            return URL(fileURLWithPath: env)
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
+    }
+
+    /// Creates a font system over one folder of font files (searched recursively).
+    public init(fontsFolder: URL = FontSystem.bundledFontsFolder) throws {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: fontsFolder.path, isDirectory: &isDir), isDir.boolValue else {
+            throw RasterError.fontsFolderMissing(fontsFolder.path)
+        }
+        guard let config = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
+        self.config = config
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        let files = (FileManager.default.enumerator(at: fontsFolder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path < $1.path }
+        for file in files { try addFile(file) }
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        refreshFamilies()
+    }
+
+    deinit {
+        for (_, c) in contexts { g_object_unref(UnsafeMutableRawPointer(c)) }
+        g_object_unref(fontMap)
+        FcConfigDestroy(config)
+    }
+
+    private func addFile(_ file: URL) throws {
+        guard FcConfigAppFontAddFile(config, file.path) != 0 else { throw RasterError.fontFileUnreadable(file.path) }
+        fontFiles.append(file)
+    }
+
+    /// Registers a user's font file; its family becomes usable with `Font.custom(_:size:)`.
+    public func register(_ file: URL) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        try addFile(file)
+        pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+        for (_, c) in contexts { g_object_unref(UnsafeMutableRawPointer(c)) }
+        contexts.removeAll()
+        refreshFamilies()
+    }
+
+    private func refreshFamilies() {
+        var result: Set<String> = []
+        guard let fonts = FcConfigGetFonts(config, FcSetApplication)?.pointee else { return }
+        for i in 0..<Int(fonts.nfont) {
+            var index: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(fonts.fonts[i], FC_FAMILY, index, &value) == FcResultMatch, let v = value {
+                result.insert(String(cString: v))
+                index += 1
+            }
+        }
+        families = result
+    }
+
+    /// The Pango family list for a resolved font: a known family first, then CJK and emoji fallback.
+    func familyList(for font: ResolvedFont) -> String {
+        let family = Self.designFamilies[font.family] ?? font.family
+        return "\(family), \(Self.systemFallback)"
+    }
+
+    /// Whether a family name is usable (bundled, registered, or a system design).
+    public func knows(family: String) -> Bool {
+        Self.designFamilies[family] != nil || families.contains(family)
+    }
+
+    /// A Pango context at a display scale, with fixed font options (grey antialiasing, no hinting,
+    /// no metric hinting, subpixel glyph positions) so output never depends on the machine.
+    func context(scale: CGFloat) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = contexts[scale] { return c }
+        let context = pango_font_map_create_context(fontMap)!
+        let options = cairo_font_options_create()
+        Self.applyFixedOptions(options)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        var matrix = PangoMatrix(xx: Double(scale), xy: 0, yx: 0, yy: Double(scale), x0: 0, y0: 0)
+        pango_context_set_matrix(context, &matrix)
+        let opaque = context
+        contexts[scale] = opaque
+        return opaque
+    }
+
+    static func applyFixedOptions(_ options: OpaquePointer?) {
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    }
+
+    /// A fingerprint of the font files (names, sizes and a content hash) and the library versions.
+    public lazy var fingerprint: String = {
+        var hasher = FNV1a()
+        for file in fontFiles {
+            hasher.add(file.lastPathComponent)
+            if let data = try? Data(contentsOf: file) { hasher.add(data) }
+        }
+        return "fonts=\(hasher.hex);" + LibraryVersions.summary
+    }()
+}
+
+/// Versions of the C libraries that shape pixels.
+enum LibraryVersions {
+    static var summary: String {
+        var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+        var ftLibrary: FT_Library?
+        if FT_Init_FreeType(&ftLibrary) == 0 {
+            FT_Library_Version(ftLibrary, &major, &minor, &patch)
+            FT_Done_FreeType(ftLibrary)
+        }
+        return "cairo=\(String(cString: cairo_version_string()));pango=\(String(cString: pango_version_string()));"
+            + "harfbuzz=\(String(cString: hb_version_string()));freetype=\(major).\(minor).\(patch);fontconfig=\(FcGetVersion())"
+    }
+}
+
+/// 64-bit FNV-1a, for fingerprints (stable across runs and machines, unlike `Hasher`).
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ data: Data) {
+        for byte in data {
+            value ^= UInt64(byte)
+            value &*= 0x100_0000_01b3
+        }
+    }
+    mutating func add(_ string: String) { add(Data(string.utf8)) }
+    var hex: String { String(format: "%016llx", value) }
+}

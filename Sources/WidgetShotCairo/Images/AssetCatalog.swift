@@ -1,0 +1,107 @@
+import Foundation
+import WidgetShotUI
+
+/// An Xcode asset catalog (`*.xcassets`) read from its `Contents.json` files: image sets with
+/// @1x/@2x/@3x files and colour sets with light/dark variants, so `Image("name")` and
+/// `Color("name")` work against a real app's assets.
+///
+/// ```swift
+/// let catalog = try AssetCatalog(url: URL(fileURLWithPath: "MyWidget/Assets.xcassets"))
+/// catalog.imageFile(named: "cover", scale: 3)   // the @3x file, else the nearest
+/// ```
+public struct AssetCatalog {
+    /// Image set name → files by scale (1, 2, 3; a single-scale/vector set is stored as 1).
+    public private(set) var images: [String: [Int: URL]] = [:]
+    /// Colour set name → light colour and optional dark colour.
+    public private(set) var colors: [String: (light: RGBA, dark: RGBA?)] = [:]
+
+    /// Reads every image set and colour set under `url` (groups may nest).
+    public init(url: URL) throws {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else {
+            throw RasterError.imageNotFound(url.path)
+        }
+        let items = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for dir in items.sorted(by: { $0.path < $1.path }) {
+            switch dir.pathExtension {
+            case "imageset": try readImageSet(dir)
+            case "colorset": try readColorSet(dir)
+            default: break
+            }
+        }
+    }
+
+    private struct Contents: Decodable {
+        struct Image: Decodable {
+            var filename: String?
+            var scale: String?
+            var idiom: String?
+        }
+        struct ColorEntry: Decodable {
+            struct Appearance: Decodable { var appearance: String; var value: String }
+            struct ColorValue: Decodable {
+                var components: [String: String]?
+            }
+            var color: ColorValue?
+            var appearances: [Appearance]?
+            var idiom: String?
+        }
+        var images: [Image]?
+        var colors: [ColorEntry]?
+    }
+
+    private static func contents(_ dir: URL) throws -> Contents {
+        let file = dir.appendingPathComponent("Contents.json")
+        do {
+            return try JSONDecoder().decode(Contents.self, from: Data(contentsOf: file))
+        } catch {
+            throw RasterError.imageUnreadable(path: file.path, reason: "invalid Contents.json: \(error)")
+        }
+    }
+
+    private mutating func readImageSet(_ dir: URL) throws {
+        let name = dir.deletingPathExtension().lastPathComponent
+        var files: [Int: URL] = [:]
+        for image in try Self.contents(dir).images ?? [] where image.idiom == nil || image.idiom == "universal" || image.idiom == "iphone" {
+            guard let filename = image.filename else { continue }
+            let scale = Int(image.scale?.dropLast() ?? "1") ?? 1
+            if files[scale] == nil { files[scale] = dir.appendingPathComponent(filename) }
+        }
+        if !files.isEmpty { images[name] = files }
+    }
+
+    private mutating func readColorSet(_ dir: URL) throws {
+        let name = dir.deletingPathExtension().lastPathComponent
+        var light: RGBA?, dark: RGBA?
+        for entry in try Self.contents(dir).colors ?? [] {
+            guard let c = entry.color?.components.flatMap(Self.rgba) else { continue }
+            let isDark = entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } ?? false
+            let isOther = entry.appearances?.contains { $0.appearance != "luminosity" || ($0.value != "dark" && $0.value != "light") } ?? false
+            if isDark { dark = c } else if !isOther || light == nil { light = light ?? c }
+        }
+        if let light { colors[name] = (light, dark) }
+    }
+
+    /// Parses Xcode's component strings: "0.5" (0…1), "128" (0…255) or "0x80".
+    static func rgba(_ c: [String: String]) -> RGBA? {
+        func value(_ key: String) -> Double? {
+            guard let s = c[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
+            if s.hasPrefix("0x") || s.hasPrefix("0X") { return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            guard let v = Double(s) else { return nil }
+            return s.contains(".") ? v : (v > 1 ? v / 255 : v)
+        }
+        guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+        return RGBA(red: r, green: g, blue: b, alpha: value("alpha") ?? 1)
+    }
+
+    /// The file for an image at a display scale: the exact scale, else the next larger, else the
+    /// largest smaller; with the file's own scale.
+    public func imageFile(named name: String, scale: CGFloat) -> (url: URL, scale: Int)? {
+        guard let files = images[name] else { return nil }
+        let want = Int(scale.rounded())
+        if let exact = files[want] { return (exact, want) }
+        if let up = files.keys.filter({ $0 > want }).min() { return (files[up]!, up) }
+        if let down = files.keys.max() { return (files[down]!, down) }
+        return nil
+    }
+}

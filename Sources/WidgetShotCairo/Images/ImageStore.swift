@@ -1,0 +1,149 @@
+import CCairo
+import CCodecs
+import Foundation
+import WidgetShotUI
+
+/// Finds, sizes and decodes images: asset catalogs, plain folders (`name.png`, `name@2x.png`…)
+/// and files. It is the layout engine's `ImageSizer` (header reads only) and the renderer's
+/// decoder (PNG through cairo/libpng, JPEG through libjpeg-turbo), with decoded images cached.
+///
+/// ```swift
+/// let images = ImageStore()
+/// try images.addAssetCatalog(URL(fileURLWithPath: "Assets.xcassets"))
+/// ```
+public final class ImageStore: ImageSizer {
+    /// Images larger than this are refused (a widget never needs them).
+    public static let maxPixels = 50_000_000
+
+    public private(set) var catalogs: [AssetCatalog] = []
+    public private(set) var folders: [URL] = []
+    private var decoded: [String: OpaquePointer] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    deinit { for (_, s) in decoded { cairo_surface_destroy(s) } }
+
+    /// Adds an asset catalog (`*.xcassets`).
+    public func addAssetCatalog(_ url: URL) throws { catalogs.append(try AssetCatalog(url: url)) }
+    /// Adds a folder of loose images.
+    public func addFolder(_ url: URL) { folders.append(url) }
+
+    /// The file and its scale for a source at a display scale.
+    func locate(_ source: Image.Source, scale: CGFloat) -> (url: URL, scale: CGFloat)? {
+        switch source {
+        case .system: return nil
+        case .file(let url): return (url, ImageHeaderSizer.scaleSuffix(url))
+        case .named(let name):
+            for catalog in catalogs {
+                if let hit = catalog.imageFile(named: name, scale: scale) { return (hit.url, CGFloat(hit.scale)) }
+            }
+            let sizer = ImageHeaderSizer(searchFolders: folders)
+            var env = EnvironmentValues()
+            env.displayScale = scale
+            guard sizer.intrinsicSize(of: source, environment: env) != nil else { return nil }
+            for folder in folders {
+                for s in [Int(scale.rounded()), 3, 2, 1] {
+                    for ext in ["png", "jpg", "jpeg"] {
+                        let url = folder.appendingPathComponent(s == 1 ? "\(name).\(ext)" : "\(name)@\(s)x.\(ext)")
+                        if FileManager.default.fileExists(atPath: url.path) { return (url, CGFloat(s)) }
+                    }
+                }
+            }
+            return nil
+        }
+    }
+
+    public func intrinsicSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
+        guard let (url, scale) = locate(source, scale: environment.displayScale), let px = ImageHeaderSizer.pixelSize(of: url) else { return nil }
+        return CGSize(width: px.width / scale, height: px.height / scale)
+    }
+
+    /// The colour of a colour set in the catalogs.
+    public func color(named name: String, scheme: ColorScheme) -> RGBA? {
+        for catalog in catalogs {
+            if let c = catalog.colors[name] { return scheme == .dark ? (c.dark ?? c.light) : c.light }
+        }
+        return nil
+    }
+
+    /// A decoded ARGB32 cairo surface for a file (cached). The store keeps ownership.
+    func surface(for url: URL) throws -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let s = decoded[url.path] { return s }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw RasterError.imageNotFound(url.path) }
+        if let px = ImageHeaderSizer.pixelSize(of: url), Int(px.width) * Int(px.height) > Self.maxPixels {
+            throw RasterError.imageTooLarge(path: url.path, pixels: Int(px.width) * Int(px.height))
+        }
+        let surface: OpaquePointer
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            surface = try decodePNG(data, path: url.path)
+        } else if data.starts(with: [0xFF, 0xD8]) {
+            surface = try decodeJPEG(data, path: url.path)
+        } else {
+            throw RasterError.imageUnreadable(path: url.path, reason: "not a PNG or JPEG file")
+        }
+        decoded[url.path] = surface
+        return surface
+    }
+
+    private func decodePNG(_ data: Data, path: String) throws -> OpaquePointer {
+        let surface = PNGDecoding.surface(from: data)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS, let surface else {
+            if let surface { cairo_surface_destroy(surface) }
+            throw RasterError.imageUnreadable(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        return surface
+    }
+
+    private func decodeJPEG(_ data: Data, path: String) throws -> OpaquePointer {
+        var rgb: UnsafeMutablePointer<UInt8>?
+        var w: Int32 = 0, h: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let rc = data.withUnsafeBytes { buf in
+            ws_jpeg_decode(buf.bindMemory(to: UInt8.self).baseAddress, data.count, UInt64(Self.maxPixels), &rgb, &w, &h, &message, message.count)
+        }
+        guard rc == 0, let rgb else { throw RasterError.imageUnreadable(path: path, reason: String(cString: message)) }
+        defer { free(rgb) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let dst = cairo_image_surface_get_data(surface)!
+        for y in 0..<Int(h) {
+            let row = dst + y * stride
+            for x in 0..<Int(w) {
+                let s = (y * Int(w) + x) * 3
+                row[x * 4] = rgb[s + 2]
+                row[x * 4 + 1] = rgb[s + 1]
+                row[x * 4 + 2] = rgb[s]
+                row[x * 4 + 3] = 255
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}
+
+/// PNG decoding through cairo's libpng reader, from memory.
+enum PNGDecoding {
+    private final class Reader {
+        let data: Data
+        var offset = 0
+        init(_ data: Data) { self.data = data }
+    }
+
+    static func surface(from data: Data) -> OpaquePointer? {
+        let reader = Reader(data)
+        let unmanaged = Unmanaged.passRetained(reader)
+        defer { unmanaged.release() }
+        return cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            let r = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+            let n = Int(length)
+            guard r.offset + n <= r.data.count, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            r.data.copyBytes(to: buffer, from: r.offset..<(r.offset + n))
+            r.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }, unmanaged.toOpaque())
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import WidgetShotUI
+
+/// Rendered pixels: `width × height` in Cairo's ARGB32 layout (premultiplied alpha, 32-bit native
+/// words, i.e. B, G, R, A bytes on little-endian machines), rows `stride` bytes apart.
+///
+/// ```swift
+/// let image = try renderer.render(tree)
+/// let px = image.pixel(x: 10, y: 10)     // straight (non-premultiplied) RGBA8
+/// let png = image.pngData()
+/// ```
+public struct RasterImage: Equatable {
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    /// Display scale the image was rendered at.
+    public let scale: CGFloat
+    /// The premultiplied ARGB32 words' bytes.
+    public var bytes: [UInt8]
+    /// Text metadata written into PNGs (renderer version, font and library fingerprint).
+    public var metadata: [String: String]
+
+    public init(width: Int, height: Int, stride: Int, scale: CGFloat, bytes: [UInt8], metadata: [String: String] = [:]) {
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.scale = scale
+        self.bytes = bytes
+        self.metadata = metadata
+    }
+
+    /// One pixel as straight-alpha 8-bit RGBA.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        let i = y * stride + x * 4
+        let b = bytes[i], g = bytes[i + 1], r = bytes[i + 2], a = bytes[i + 3]
+        guard a != 0 else { return (0, 0, 0, 0) }
+        func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+        return a == 255 ? (r, g, b, a) : (un(r), un(g), un(b), a)
+    }
+
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        for y in 0..<height {
+            var i = y * stride + 3
+            for _ in 0..<width {
+                if bytes[i] != 255 { return false }
+                i += 4
+            }
+        }
+        return true
+    }
+
+    /// A standard PNG of the image (see `PNGEncoder`).
+    public func pngData(compressionLevel: Int32 = 1) -> Data {
+        PNGEncoder.encode(self, level: compressionLevel)
+    }
+
+    /// Writes the PNG atomically (temporary file + rename): a reader never sees a partial file.
+    public func writePNG(to url: URL, compressionLevel: Int32 = 1) throws {
+        try AtomicFile.write(pngData(compressionLevel: compressionLevel), to: url)
+    }
+}
+
+/// Atomic file writes: the data goes to a temporary file beside the target, then is renamed over it.
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL) throws {
+        let dir = url.deletingLastPathComponent()
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
+            throw RasterError.writeFailed(path: url.path, reason: "folder \(dir.path) does not exist")
+        }
+        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        do {
+            try data.write(to: temp)
+            if rename(temp.path, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temp)
+                throw RasterError.writeFailed(path: url.path, reason: reason)
+            }
+        } catch let error as RasterError {
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: temp)
+            throw RasterError.writeFailed(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import CCairo
+import Foundation
+import WidgetShotUI
+
+/// The layout engine's `TextMeasurer`, implemented with Pango on the hermetic font set, so real
+/// glyph advances and line breaks drive layout. Layouts are made at the display scale (the Pango
+/// context's matrix), exactly as they are drawn.
+///
+/// ```swift
+/// let fonts = try FontSystem()
+/// let engine = LayoutEngine(textMeasurer: PangoTextMeasurer(fonts: fonts))
+/// ```
+public final class PangoTextMeasurer: TextMeasurer {
+    let fonts: FontSystem
+    public init(fonts: FontSystem) { self.fonts = fonts }
+
+    public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
+        let layout = PangoTextLayout(fonts: fonts, request: request, width: width, height: height)
+        return layout.measurement
+    }
+
+    public func metrics(for font: ResolvedFont) -> FontMetrics {
+        let context = fonts.context(scale: 1)
+        let desc = PangoTextLayout.fontDescription(font, fonts: fonts, scale: 1)
+        defer { pango_font_description_free(desc) }
+        let m = pango_context_get_metrics(context, desc, nil)
+        defer { pango_font_metrics_unref(m) }
+        let ascent = CGFloat(pango_font_metrics_get_ascent(m)) / CGFloat(PANGO_SCALE)
+        let descent = CGFloat(pango_font_metrics_get_descent(m)) / CGFloat(PANGO_SCALE)
+        let height = CGFloat(pango_font_metrics_get_height(m)) / CGFloat(PANGO_SCALE)
+        return FontMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent), capHeight: capHeight(font, context: context, desc: desc))
+    }
+
+    /// The OS/2 cap height through HarfBuzz; 0.7 em if the font has none.
+    private func capHeight(_ font: ResolvedFont, context: OpaquePointer, desc: OpaquePointer) -> CGFloat {
+        guard let loaded = pango_context_load_font(context, desc) else { return 0.7 * font.size }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        guard let hb = pango_font_get_hb_font(loaded) else { return 0.7 * font.size }
+        var position: hb_position_t = 0
+        var xScale: Int32 = 0, yScale: Int32 = 0
+        hb_font_get_scale(hb, &xScale, &yScale)
+        guard hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_CAP_HEIGHT, &position) != 0, yScale != 0 else { return 0.7 * font.size }
+        return CGFloat(position) / CGFloat(yScale) * font.size
+    }
+
+    public func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
+        guard SymbolGlyphs.scalar(for: name) != nil else { return nil }
+        let h = metrics(for: font).lineHeight.rounded(.up)
+        return CGSize(width: h, height: h)
+    }
+}
