@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
         .target(name: "WidgetShot", dependencies: ["WidgetShotUI", "WidgetShotCairo"], swiftSettings: swift5),
-        .target(name: "DemoWidgets", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        .target(name: "DemoWidgets", dependencies: ["WidgetShot"], exclude: ["Assets.xcassets"], swiftSettings: swift5),
         .executableTarget(name: "widgetshot", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["WidgetShotUI"], path: "Sources/Benchmarks/LayoutBenchmark",

@@ -1,4 +1,4 @@
-import WidgetShotUI
+import WidgetShot
 
 /// The seed widgets' views, exposed for the command-line tool and tests until the WidgetKit
 /// layer (widgets, providers, entries) exists.

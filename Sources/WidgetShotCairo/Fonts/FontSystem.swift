@@ -70,6 +70,16 @@ public final class FontSystem {
         }
         guard let config = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
         self.config = config
+        // Colour-bitmap emoji (CBDT) are scanned with the fixed pixel size of their strike, which
+        // Pango would then use whatever size the text asks for; drop it so the requested size
+        // wins and cairo scales the strike, at every display scale.
+        let rules = """
+            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>
+            <match target="scan"><test name="color"><bool>true</bool></test>
+            <edit name="pixelsize" mode="delete_all"/><edit name="scalable" mode="assign"><bool>true</bool></edit></match>
+            </fontconfig>
+            """
+        _ = FcConfigParseAndLoadFromMemory(config, rules, 0)
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         let files = (FileManager.default.enumerator(at: fontsFolder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
             .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }

@@ -81,12 +81,7 @@ final class PangoTextLayout {
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
         var limit = request.lineLimit.map { max($0, 1) } ?? Int.max
-        if let height, height.isFinite {
-            let lineHeight = firstLineHeight
-            if lineHeight > 0 {
-                limit = min(limit, max(1, Int(((height + request.lineSpacing) / (lineHeight + request.lineSpacing) + 1e-6).rounded(.down))))
-            }
-        }
+        if let height, height.isFinite { limit = min(limit, linesFitting(height: height)) }
         let lines = Int(pango_layout_get_line_count(layout))
         let overflowsWidth = width.map { naturalWidth > $0 + 1e-6 } ?? false
         guard lines > limit || overflowsWidth else { return }
@@ -114,11 +109,19 @@ final class PangoTextLayout {
         limitLines(height: height)
     }
 
-    private var firstLineHeight: CGFloat {
-        guard let line = pango_layout_get_line_readonly(layout, 0) else { return 0 }
-        var logical = PangoRectangle()
-        pango_layout_line_get_extents(line, nil, &logical)
-        return CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+    /// How many lines (at least one) end within `height`; lines can differ in height (fallback
+    /// fonts such as CJK have taller lines).
+    private func linesFitting(height: CGFloat) -> Int {
+        guard let iter = pango_layout_get_iter(layout) else { return 1 }
+        defer { pango_layout_iter_free(iter) }
+        var count = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            if CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE) > height + 1e-6 { break }
+            count += 1
+        } while pango_layout_iter_next_line(iter) != 0
+        return max(count, 1)
     }
 
     private var naturalWidth: CGFloat {

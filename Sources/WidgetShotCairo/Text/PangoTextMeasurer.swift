@@ -44,7 +44,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     }
 
     public func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
-        guard SymbolGlyphs.scalar(for: name) != nil else { return nil }
+        // Unknown names keep the size so the renderer's placeholder box is visible.
         let h = metrics(for: font).lineHeight.rounded(.up)
         return CGSize(width: h, height: h)
     }

@@ -38,6 +38,17 @@ public struct TextLayoutRequest: Hashable {
     public var displayScale: CGFloat
     /// The whole text as one string.
     public var string: String { runs.map(\.string).joined() }
+
+    public init(runs: [TextRun], lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
+                minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1) {
+        self.runs = runs
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.minimumScaleFactor = minimumScaleFactor
+        self.lineSpacing = lineSpacing
+        self.displayScale = displayScale
+    }
 }
 
 /// The measured layout of a text for one proposal, in unrounded points.

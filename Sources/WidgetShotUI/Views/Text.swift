@@ -122,7 +122,8 @@ public struct ResolvedText: Hashable {
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
 
-    var request: TextLayoutRequest {
+    /// What a `TextMeasurer` is asked to lay out for this text.
+    public var request: TextLayoutRequest {
         TextLayoutRequest(
             runs: runs.map { TextRun(string: $0.string, font: $0.font) }, lineLimit: lineLimit, truncationMode: truncationMode,
             alignment: alignment, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing, displayScale: displayScale)

@@ -1,0 +1,91 @@
+import CCairo
+import Foundation
+import WidgetShotUI
+
+/// Image leaves: bitmaps (scaled to the frame when resizable, tinted when template), SF Symbols
+/// drawn from the icon font, and a visible placeholder box for unknown symbol names.
+struct ImageDrawer {
+    let renderer: CairoRenderer
+
+    func draw(_ image: ResolvedImage, in frame: CGRect, scale: CGFloat, _ cr: OpaquePointer) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        if case .system(let name) = image.source { return drawSymbol(name, image: image, in: frame, cr) }
+        guard let (url, _) = renderer.images.locate(image.source, scale: scale) else {
+            return renderer.warn("image \(image.source) not found; drawing nothing (as SwiftUI does)")
+        }
+        let surface: OpaquePointer
+        do { surface = try renderer.images.surface(for: url) } catch {
+            return renderer.warn("\(error); drawing nothing")
+        }
+        let iw = CGFloat(cairo_image_surface_get_width(surface)), ih = CGFloat(cairo_image_surface_get_height(surface))
+        guard iw > 0, ih > 0 else { return }
+        // The pattern maps user space (points) onto the image's pixels stretched over the frame.
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, iw / frame.width, ih / frame.height)
+        cairo_matrix_translate(&m, -frame.minX, -frame.minY)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, Self.filter(image.interpolation))
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        if let tint = image.tint {
+            // Template rendering: the image's alpha masks the tint.
+            CairoPaint.setSource(tint, frame: frame, on: cr)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    static func filter(_ i: Image.Interpolation) -> cairo_filter_t {
+        switch i {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_FAST
+        case .medium, .high: return CAIRO_FILTER_GOOD
+        }
+    }
+
+    private func drawSymbol(_ name: String, image: ResolvedImage, in frame: CGRect, _ cr: OpaquePointer) {
+        let paint = image.tint ?? .color(RGBA(red: 0, green: 0, blue: 0))
+        guard let scalar = SymbolGlyphs.scalar(for: name) else {
+            renderer.warn("unknown SF Symbol '\(name)': drawing a placeholder box")
+            cairo_save(cr)
+            cairo_new_path(cr)
+            let box = frame.insetBy(dx: 0.5, dy: 0.5)
+            cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+            cairo_move_to(cr, box.minX, box.minY)
+            cairo_line_to(cr, box.maxX, box.maxY)
+            cairo_move_to(cr, box.maxX, box.minY)
+            cairo_line_to(cr, box.minX, box.maxY)
+            cairo_set_line_width(cr, 1)
+            CairoPaint.setSource(paint, frame: frame, on: cr)
+            cairo_stroke(cr)
+            cairo_restore(cr)
+            return
+        }
+        // The icon glyph fills ~90 % of the symbol box, centred.
+        let size = frame.height * 0.9
+        let font = ResolvedFont(family: SymbolGlyphs.fontFamily, size: size)
+        let request = TextLayoutRequest(
+            runs: [TextRun(string: String(Character(scalar)), font: font)], lineLimit: 1, truncationMode: .tail,
+            alignment: .center, minimumScaleFactor: 1, lineSpacing: 0, displayScale: renderer.currentScale)
+        let layout = PangoTextLayout(fonts: renderer.fonts, request: request, width: nil, height: nil)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout.layout, &ink, &logical)
+        let unit = CGFloat(PANGO_SCALE)
+        let x = frame.midX - (CGFloat(ink.x) + CGFloat(ink.width) / 2) / unit
+        let y = frame.midY - (CGFloat(ink.y) + CGFloat(ink.height) / 2) / unit
+        cairo_save(cr)
+        cairo_move_to(cr, x, y)
+        pango_cairo_layout_path(cr, layout.layout)
+        CairoPaint.setSource(paint, frame: frame, on: cr)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,118 @@
+import CCairo
+import Foundation
+import WidgetShotUI
+
+/// Effects that need the pixels of a drawn subtree: shadows and blurs. The subtree is drawn into
+/// a cairo group (an image surface covering the clip), processed, then composited.
+enum Offscreen {
+    /// `.shadow(color:radius:x:y:)`: the subtree's alpha, tinted, blurred with σ = radius / 2
+    /// (Core Animation's convention) and offset, drawn under the subtree.
+    static func drawShadowed(on cr: OpaquePointer, color: RGBA, radius: CGFloat, offset: CGSize, scale: CGFloat, content: (OpaquePointer) -> Void) {
+        cairo_push_group(cr)
+        content(cr)
+        let group = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(group) }
+        var surfaceRef: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let source = surfaceRef,
+              cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE else {
+            cairo_set_source(cr, group)
+            cairo_paint(cr)
+            return
+        }
+        cairo_surface_flush(source)
+        let w = cairo_image_surface_get_width(source), h = cairo_image_surface_get_height(source)
+        let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        defer { cairo_surface_destroy(shadow) }
+        var dx: Double = 0, dy: Double = 0
+        cairo_surface_get_device_offset(source, &dx, &dy)
+        cairo_surface_set_device_offset(shadow, dx, dy)
+        let srcStride = Int(cairo_image_surface_get_stride(source)), dstStride = Int(cairo_image_surface_get_stride(shadow))
+        let src = cairo_image_surface_get_data(source)!, dst = cairo_image_surface_get_data(shadow)!
+        let cr8 = color.red * color.alpha, cg8 = color.green * color.alpha, cb8 = color.blue * color.alpha
+        for y in 0..<Int(h) {
+            for x in 0..<Int(w) {
+                let a = Double(src[y * srcStride + x * 4 + 3]) / 255
+                let o = y * dstStride + x * 4
+                dst[o] = UInt8((cb8 * a * 255).rounded())
+                dst[o + 1] = UInt8((cg8 * a * 255).rounded())
+                dst[o + 2] = UInt8((cr8 * a * 255).rounded())
+                dst[o + 3] = UInt8((color.alpha * a * 255).rounded())
+            }
+        }
+        Blur.gaussian(dst, width: Int(w), height: Int(h), stride: dstStride, sigma: Double(radius * scale / 2))
+        cairo_surface_mark_dirty(shadow)
+        let shadowPattern = cairo_pattern_create_for_surface(shadow)!
+        defer { cairo_pattern_destroy(shadowPattern) }
+        var m = cairo_matrix_t()
+        cairo_pattern_get_matrix(group, &m)
+        cairo_matrix_translate(&m, -offset.width, -offset.height)
+        cairo_pattern_set_matrix(shadowPattern, &m)
+        cairo_set_source(cr, shadowPattern)
+        cairo_paint(cr)
+        cairo_set_source(cr, group)
+        cairo_paint(cr)
+    }
+
+    /// `.blur(radius:)`: a Gaussian blur of the subtree with σ = radius / 2.
+    static func drawBlurred(on cr: OpaquePointer, radius: CGFloat, scale: CGFloat, content: (OpaquePointer) -> Void) {
+        cairo_push_group(cr)
+        content(cr)
+        let group = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(group) }
+        var surfaceRef: OpaquePointer?
+        if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
+           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+            cairo_surface_flush(surface)
+            Blur.gaussian(cairo_image_surface_get_data(surface)!, width: Int(cairo_image_surface_get_width(surface)),
+                          height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+                          sigma: Double(radius * scale / 2))
+            cairo_surface_mark_dirty(surface)
+        }
+        cairo_set_source(cr, group)
+        cairo_paint(cr)
+    }
+}
+
+/// Separable Gaussian blur approximated by three box blurs per axis (premultiplied ARGB32).
+enum Blur {
+    static func gaussian(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        guard sigma > 0.1, width > 0, height > 0 else { return }
+        for box in boxSizes(sigma: sigma) {
+            let r = (box - 1) / 2
+            boxPass(data, count: height, length: width, step: 4, lineStep: stride, radius: r)
+            boxPass(data, count: width, length: height, step: stride, lineStep: 4, radius: r)
+        }
+    }
+
+    /// Box widths whose three passes approximate a Gaussian of `sigma` (Kovesi's method).
+    static func boxSizes(sigma: Double) -> [Int] {
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var wl = Int(ideal.rounded(.down))
+        if wl % 2 == 0 { wl -= 1 }
+        let wu = wl + 2
+        let m = ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / Double(-4 * wl - 4)).rounded()
+        return (0..<3).map { Double($0) < m ? wl : wu }
+    }
+
+    /// One box pass over `count` lines of `length` pixels (edges clamp).
+    private static func boxPass(_ data: UnsafeMutablePointer<UInt8>, count: Int, length: Int, step: Int, lineStep: Int, radius: Int) {
+        guard radius > 0 else { return }
+        var line = [UInt8](repeating: 0, count: length * 4)
+        let norm = Double(2 * radius + 1)
+        for l in 0..<count {
+            let base = l * lineStep
+            for i in 0..<length { for c in 0..<4 { line[i * 4 + c] = data[base + i * step + c] } }
+            var sums = [Int](repeating: 0, count: 4)
+            for k in -radius...radius {
+                let i = min(max(k, 0), length - 1)
+                for c in 0..<4 { sums[c] += Int(line[i * 4 + c]) }
+            }
+            for i in 0..<length {
+                for c in 0..<4 { data[base + i * step + c] = UInt8(min(255, (Double(sums[c]) / norm).rounded())) }
+                let out = min(max(i - radius, 0), length - 1), inn = min(max(i + radius + 1, 0), length - 1)
+                for c in 0..<4 { sums[c] += Int(line[inn * 4 + c]) - Int(line[out * 4 + c]) }
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import CCairo
+import Foundation
+import WidgetShotUI
+
+/// Text leaves: the same Pango layout the measurer made, at the text's frame width, drawn from
+/// the pixel-snapped origin. Runs of different colours become Pango colour attributes; a gradient
+/// fills the glyph outlines. Placeholder-redacted text becomes one rounded bar per line.
+enum TextDrawer {
+    static func draw(_ text: ResolvedText, in frame: CGRect, layoutFrame: CGRect, fonts: FontSystem, _ cr: OpaquePointer) {
+        guard !text.string.isEmpty else { return }
+        let layout = PangoTextLayout(fonts: fonts, request: text.request, width: layoutFrame.width + 1e-3, height: layoutFrame.height + 1e-3)
+        let paints = text.runs.map(\.paint)
+        if text.redactionReasons.contains(.placeholder) {
+            return drawPlaceholderBars(layout, paint: paints.first ?? .color(RGBA(red: 0, green: 0, blue: 0)), origin: frame.origin, cr)
+        }
+        cairo_save(cr)
+        cairo_move_to(cr, frame.minX, frame.minY)
+        if Set(paints).count > 1 {
+            colorRuns(layout, text)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            pango_cairo_show_layout(cr, layout.layout)
+        } else if case .color(let c)? = paints.first {
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            pango_cairo_show_layout(cr, layout.layout)
+        } else if let paint = paints.first {
+            pango_cairo_layout_path(cr, layout.layout)
+            CairoPaint.setSource(paint, frame: frame, on: cr)
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Per-run colours as Pango attributes (gradients use their first stop).
+    private static func colorRuns(_ layout: PangoTextLayout, _ text: ResolvedText) {
+        let attrs = pango_attr_list_copy(pango_layout_get_attributes(layout.layout)) ?? pango_attr_list_new()
+        var start = 0
+        for run in text.runs {
+            let end = start + run.string.utf8.count
+            let c: RGBA
+            switch run.paint {
+            case .color(let color): c = color
+            case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
+                c = s.first?.color ?? RGBA(red: 0, green: 0, blue: 0)
+            }
+            func u16(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
+            for attr in [pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)), pango_attr_foreground_alpha_new(u16(c.alpha))] {
+                guard let attr else { continue }
+                attr.pointee.start_index = UInt32(start)
+                attr.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(attrs, attr)
+            }
+            start = end
+        }
+        pango_layout_set_attributes(layout.layout, attrs)
+        pango_attr_list_unref(attrs)
+    }
+
+    /// `.redacted(reason: .placeholder)`: a rounded bar per line, the line's ink width, 60 % of
+    /// the line height, in the text colour at 20 % opacity.
+    private static func drawPlaceholderBars(_ layout: PangoTextLayout, paint: Paint, origin: CGPoint, _ cr: OpaquePointer) {
+        guard let iter = pango_layout_get_iter(layout.layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        var color = RGBA(red: 0.5, green: 0.5, blue: 0.5)
+        if case .color(let c) = paint { color = c }
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * 0.2)
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let unit = CGFloat(PANGO_SCALE)
+            let h = CGFloat(logical.height) / unit, w = CGFloat(logical.width) / unit
+            guard w > 0 else { continue }
+            let bar = CGRect(x: origin.x + CGFloat(logical.x) / unit, y: origin.y + CGFloat(logical.y) / unit + h * 0.2, width: w, height: h * 0.6)
+            cairo_new_path(cr)
+            CairoPath.addCircularRoundedRect(bar, radius: bar.height / 4, cr)
+            cairo_fill(cr)
+        } while pango_layout_iter_next_line(iter) != 0
+        cairo_restore(cr)
+    }
+}
