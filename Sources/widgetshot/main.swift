@@ -29,6 +29,12 @@ while let arg = args.popFirst() {
     case "--output":
         guard let v = args.popFirst() else { fail("--output needs a folder") }
         output = URL(fileURLWithPath: v)
+    case "--make-demo-assets":
+        do {
+            try DemoAssetArt.write(to: DemoAssets.catalog, renderer: try ViewRenderer())
+            print("wrote the demo images into \(DemoAssets.catalog.path)")
+            exit(0)
+        } catch { fail("\(error)") }
     case "-h", "--help":
         print("usage: widgetshot [--size WIDTHxHEIGHT] [--scale 1|2|3] [--output FOLDER]\nRenders the NetEase demo widget to FOLDER/netease-daily.png and its geometry to FOLDER/netease-daily.json.")
         exit(0)
