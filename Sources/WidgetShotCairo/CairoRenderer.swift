@@ -123,7 +123,11 @@ public final class CairoRenderer {
         switch node.content {
         case .none: break
         case .shape(let drawing): ShapeDrawer.draw(drawing, in: node.renderedFrame, cr)
-        case .text(let text): TextDrawer.draw(text, in: node.renderedFrame, layoutFrame: node.frame, fonts: fonts, cr)
+        case .text(let text):
+            for run in text.runs where !fonts.knows(family: run.font.family) {
+                warn("unknown font family '\(run.font.family)' in Text \"\(text.string)\": using Inter (register the font file to use it)")
+            }
+            TextDrawer.draw(text, in: node.renderedFrame, layoutFrame: node.frame, fonts: fonts, cr)
         case .image(let image): ImageDrawer(renderer: self).draw(image, in: node.renderedFrame, scale: scale, cr)
         }
         // A background's secondary view is drawn behind its primary view.
