@@ -26,6 +26,9 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["WidgetShotUI"], path: "Sources/Benchmarks/LayoutBenchmark",
             swiftSettings: swift5),
+        .executableTarget(
+            name: "RenderBenchmark", dependencies: ["WidgetShot", "DemoWidgets"], path: "Sources/Benchmarks/RenderBenchmark",
+            swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
     ]

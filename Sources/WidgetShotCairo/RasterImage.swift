@@ -41,14 +41,17 @@ public struct RasterImage: Equatable {
 
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
-        for y in 0..<height {
-            var i = y * stride + 3
-            for _ in 0..<width {
-                if bytes[i] != 255 { return false }
-                i += 4
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            for y in 0..<height {
+                var p = base + y * stride + 3
+                for _ in 0..<width {
+                    if p.pointee != 255 { return false }
+                    p += 4
+                }
             }
+            return true
         }
-        return true
     }
 
     /// A standard PNG of the image (see `PNGEncoder`).

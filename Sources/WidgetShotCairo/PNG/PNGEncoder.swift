@@ -11,31 +11,46 @@ public enum PNGEncoder {
         let channels = opaque ? 3 : 4
         let rowBytes = image.width * channels
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        image.bytes.withUnsafeBufferPointer { src in
-            for y in 0..<image.height {
-                var s = y * image.stride, d = 0
-                for _ in 0..<image.width {
-                    let b = src[s], g = src[s + 1], r = src[s + 2], a = src[s + 3]
+        // Unfiltered rows (current and previous) for the Up filter.
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+        rows.initialize(repeating: 0, count: 2 * rowBytes)
+        defer { rows.deallocate() }
+        var previous = rows, current = rows + rowBytes
+        image.bytes.withUnsafeBufferPointer { srcBuffer in
+            raw.withUnsafeMutableBufferPointer { rawBuffer in
+                let src = srcBuffer.baseAddress!, out = rawBuffer.baseAddress!
+                for y in 0..<image.height {
+                    var s = src + y * image.stride
+                    var d = current
                     if opaque {
-                        current[d] = r; current[d + 1] = g; current[d + 2] = b
-                    } else if a == 255 || a == 0 {
-                        current[d] = a == 0 ? 0 : r; current[d + 1] = a == 0 ? 0 : g; current[d + 2] = a == 0 ? 0 : b; current[d + 3] = a
+                        for _ in 0..<image.width {
+                            d[0] = s[2]; d[1] = s[1]; d[2] = s[0]
+                            s += 4
+                            d += 3
+                        }
                     } else {
-                        let ai = Int(a)
-                        current[d] = UInt8(min(255, (Int(r) * 255 + ai / 2) / ai))
-                        current[d + 1] = UInt8(min(255, (Int(g) * 255 + ai / 2) / ai))
-                        current[d + 2] = UInt8(min(255, (Int(b) * 255 + ai / 2) / ai))
-                        current[d + 3] = a
+                        for _ in 0..<image.width {
+                            let a = s[3]
+                            if a == 255 {
+                                d[0] = s[2]; d[1] = s[1]; d[2] = s[0]
+                            } else if a == 0 {
+                                d[0] = 0; d[1] = 0; d[2] = 0
+                            } else {
+                                let ai = UInt32(a)
+                                d[0] = UInt8(min(255, (UInt32(s[2]) * 255 + ai / 2) / ai))
+                                d[1] = UInt8(min(255, (UInt32(s[1]) * 255 + ai / 2) / ai))
+                                d[2] = UInt8(min(255, (UInt32(s[0]) * 255 + ai / 2) / ai))
+                            }
+                            d[3] = a
+                            s += 4
+                            d += 4
+                        }
                     }
-                    s += 4
-                    d += channels
+                    let line = out + y * (rowBytes + 1)
+                    line[0] = 2 // Up
+                    for i in 0..<rowBytes { line[1 + i] = current[i] &- previous[i] }
+                    swap(&previous, &current)
                 }
-                let base = y * (rowBytes + 1)
-                raw[base] = 2 // Up
-                for i in 0..<rowBytes { raw[base + 1 + i] = current[i] &- previous[i] }
-                swap(&previous, &current)
             }
         }
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

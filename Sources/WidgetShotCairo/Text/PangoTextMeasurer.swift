@@ -12,11 +12,33 @@ import WidgetShotUI
 /// ```
 public final class PangoTextMeasurer: TextMeasurer {
     let fonts: FontSystem
+    /// Measurements by (request, proposal): stacks ask the same text several times per layout,
+    /// and galleries render the same strings across devices and appearances.
+    private var cache: [MeasureKey: TextMeasurement] = [:]
+    private let lock = NSLock()
+
+    private struct MeasureKey: Hashable {
+        var request: TextLayoutRequest
+        var width: CGFloat?
+        var height: CGFloat?
+    }
+
     public init(fonts: FontSystem) { self.fonts = fonts }
 
     public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
-        let layout = PangoTextLayout(fonts: fonts, request: request, width: width, height: height)
-        return layout.measurement
+        let key = MeasureKey(request: request, width: width, height: height)
+        lock.lock()
+        if let hit = cache[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let measurement = PangoTextLayout(fonts: fonts, request: request, width: width, height: height).measurement
+        lock.lock()
+        if cache.count >= 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = measurement
+        lock.unlock()
+        return measurement
     }
 
     public func metrics(for font: ResolvedFont) -> FontMetrics {
