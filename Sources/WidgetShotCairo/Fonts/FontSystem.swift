@@ -50,6 +50,8 @@ public final class FontSystem {
     private let lock = NSLock()
     /// Families fontconfig knows in this configuration.
     public private(set) var families: Set<String> = []
+    /// Bumped whenever fonts are registered, so cached measurements are not reused across sets.
+    public private(set) var generation = 0
     /// The font files, for the determinism fingerprint.
     public private(set) var fontFiles: [URL] = []
 
@@ -105,6 +107,7 @@ public final class FontSystem {
         lock.lock()
         defer { lock.unlock() }
         try addFile(file)
+        generation += 1
         pango_fc_font_map_config_changed(OpaquePointer(fontMap))
         for (_, c) in contexts { g_object_unref(UnsafeMutableRawPointer(c)) }
         contexts.removeAll()

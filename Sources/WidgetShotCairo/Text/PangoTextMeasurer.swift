@@ -21,12 +21,13 @@ public final class PangoTextMeasurer: TextMeasurer {
         var request: TextLayoutRequest
         var width: CGFloat?
         var height: CGFloat?
+        var fontGeneration: Int
     }
 
     public init(fonts: FontSystem) { self.fonts = fonts }
 
     public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
-        let key = MeasureKey(request: request, width: width, height: height)
+        let key = MeasureKey(request: request, width: width, height: height, fontGeneration: fonts.generation)
         lock.lock()
         if let hit = cache[key] {
             lock.unlock()
