@@ -108,6 +108,7 @@ public final class FontSystem {
         defer { lock.unlock() }
         try addFile(file)
         generation += 1
+        cachedFingerprint = nil
         pango_fc_font_map_config_changed(OpaquePointer(fontMap))
         for (_, c) in contexts { g_object_unref(UnsafeMutableRawPointer(c)) }
         contexts.removeAll()
@@ -167,14 +168,20 @@ public final class FontSystem {
     }
 
     /// A fingerprint of the font files (names, sizes and a content hash) and the library versions.
-    public lazy var fingerprint: String = {
+    public var fingerprint: String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedFingerprint { return cachedFingerprint }
         var hasher = FNV1a()
         for file in fontFiles {
             hasher.add(file.lastPathComponent)
             if let data = try? Data(contentsOf: file) { hasher.add(data) }
         }
-        return "fonts=\(hasher.hex);" + LibraryVersions.summary
-    }()
+        let value = "fonts=\(hasher.hex);" + LibraryVersions.summary
+        cachedFingerprint = value
+        return value
+    }
+    private var cachedFingerprint: String?
 }
 
 /// Versions of the C libraries that shape pixels.
