@@ -8,11 +8,14 @@ struct ImageDrawer {
     let renderer: CairoRenderer
 
     func draw(_ image: ResolvedImage, in frame: CGRect, scale: CGFloat, _ cr: OpaquePointer) {
-        guard frame.width > 0, frame.height > 0 else { return }
-        if case .system(let name) = image.source { return drawSymbol(name, image: image, in: frame, cr) }
+        if case .system(let name) = image.source {
+            guard frame.width > 0, frame.height > 0 else { return }
+            return drawSymbol(name, image: image, in: frame, cr)
+        }
         guard let (url, _) = renderer.images.locate(image.source, scale: scale) else {
             return renderer.warn("image \(image.source) not found; drawing nothing (as SwiftUI does)")
         }
+        guard frame.width > 0, frame.height > 0 else { return }
         let surface: OpaquePointer
         do { surface = try renderer.images.surface(for: url) } catch {
             return renderer.warn("\(error); drawing nothing")

@@ -131,7 +131,8 @@ public final class FontSystem {
 
     /// The Pango family list for a resolved font: a known family first, then CJK and emoji fallback.
     func familyList(for font: ResolvedFont) -> String {
-        let family = Self.designFamilies[font.family] ?? font.family
+        // Unknown families fall back to Inter (as SwiftUI falls back to the system font).
+        let family = Self.designFamilies[font.family] ?? (families.contains(font.family) ? font.family : "Inter")
         return "\(family), \(Self.systemFallback)"
     }
 

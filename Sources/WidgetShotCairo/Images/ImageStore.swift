@@ -73,8 +73,9 @@ public final class ImageStore: ImageSizer {
         defer { lock.unlock() }
         if let s = decoded[url.path] { return s }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw RasterError.imageNotFound(url.path) }
-        if let px = ImageHeaderSizer.pixelSize(of: url), Int(px.width) * Int(px.height) > Self.maxPixels {
-            throw RasterError.imageTooLarge(path: url.path, pixels: Int(px.width) * Int(px.height))
+        if let px = ImageHeaderSizer.pixelSize(of: url), Double(px.width) * Double(px.height) > Double(Self.maxPixels) {
+            let (pixels, overflow) = Int(px.width).multipliedReportingOverflow(by: Int(px.height))
+            throw RasterError.imageTooLarge(path: url.path, pixels: overflow ? Int.max : pixels)
         }
         let surface: OpaquePointer
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
@@ -93,7 +94,9 @@ public final class ImageStore: ImageSizer {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS, let surface else {
             if let surface { cairo_surface_destroy(surface) }
-            throw RasterError.imageUnreadable(path: path, reason: String(cString: cairo_status_to_string(status)))
+            // libpng read errors surface from cairo as "out of memory"; say what it means.
+            let detail = status == CAIRO_STATUS_NO_MEMORY ? "corrupt or truncated PNG data" : String(cString: cairo_status_to_string(status))
+            throw RasterError.imageUnreadable(path: path, reason: detail)
         }
         return surface
     }
