@@ -10,9 +10,10 @@ import Testing
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         bytes += be(13) + Array("IHDR".utf8) + be(width) + be(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
         bytes += be(0) + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("modlayout-\(UUID().uuidString)")
+        // One reused folder (named by size), so runs leave nothing behind but these small files.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-layout-fixtures")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent("fixture.png")
+        let url = dir.appendingPathComponent("fixture-\(width)x\(height).png")
         try Data(bytes).write(to: url)
         return url.path
     }
