@@ -144,10 +144,10 @@ if runBaseline {
         return Double(line[r].split(separator: "=")[1].trimmingCharacters(in: .whitespaces))
     }
     print("Baseline, same run: \(script.path) (raw C, cairo + Pango, pinned to CPU 1)")
-    for (name, key) in [("small 510x510", "small"), ("medium 1092x510", "medium"), ("large 1092x1146", "large")] {
-        guard let render = medianOf("\(key) ") .flatMap({ _ in medianOf(key + " " + (key == "small" ? "510x510" : key == "medium" ? "1092x510" : "1092x1146") + " render (new surface)") }),
-              let encode = medianOf("\(key) mini+libdeflate RGB  L1 up (opaque)") else {
-            print("  \(name): baseline rows not found (is libspng-dev installed?)")
+    for name in ["small 510x510", "medium 1092x510", "large 1092x1146"] {
+        let size = name.split(separator: " ")[0]
+        guard let render = medianOf("\(name) render (new surface)"), let encode = medianOf("\(size) mini+libdeflate RGB  L1 up (opaque)") else {
+            print("  \(name): baseline rows not found (needs gcc, libspng-dev, libpng-dev, zlib1g-dev, libdeflate-dev)")
             continue
         }
         let floor = render + encode
