@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "WidgetShotUI", targets: ["WidgetShotUI"]),
+        .library(name: "WidgetShotKit", targets: ["WidgetShotKit"]),
         .library(name: "WidgetShotCairo", targets: ["WidgetShotCairo"]),
         .library(name: "WidgetShot", targets: ["WidgetShot"]),
         .library(name: "DemoWidgets", targets: ["DemoWidgets"]),
@@ -17,10 +18,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "WidgetShotUI", swiftSettings: swift5),
+        .target(name: "WidgetShotKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
-        .target(name: "WidgetShot", dependencies: ["WidgetShotUI", "WidgetShotCairo"], swiftSettings: swift5),
+        .target(name: "WidgetShot", dependencies: ["WidgetShotUI", "WidgetShotKit", "WidgetShotCairo"], swiftSettings: swift5),
         .target(name: "DemoWidgets", dependencies: ["WidgetShot"], exclude: ["Assets.xcassets"], swiftSettings: swift5),
         .executableTarget(name: "widgetshot", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .executableTarget(
@@ -30,6 +32,7 @@ let package = Package(
             name: "RenderBenchmark", dependencies: ["WidgetShot", "DemoWidgets"], path: "Sources/Benchmarks/RenderBenchmark",
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotKitTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
     ]
 )

@@ -1,2 +1,3 @@
 @_exported import WidgetShotUI
 @_exported import WidgetShotCairo
+@_exported import WidgetShotKit
