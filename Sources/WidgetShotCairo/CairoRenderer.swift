@@ -28,8 +28,29 @@ public final class CairoRenderer {
         self.images = images
     }
 
+    /// How colours are produced (`widgetkit-facts` §4).
+    public enum RenderingMode: Hashable, Sendable {
+        /// Colours as written.
+        case fullColor
+        /// The accent group (`widgetAccentable()`) in `tint` (template: its alpha only); everything
+        /// else desaturated to its luminance (white text stays white, photos turn grey).
+        case accented(tint: RGBA)
+        /// Lock Screen vibrancy: luminance becomes the alpha of white.
+        case vibrant
+    }
+
+    /// Which subtrees a pass draws in the accented mode.
+    private enum AccentFilter { case all, nonAccent, accentOnly }
+    private var filter = AccentFilter.all
+    private var insideAccent = false
+
     /// Renders `tree` to a new transparent ARGB32 image.
-    public func render(_ tree: PlacedTree) throws -> RasterImage {
+    ///
+    /// - Parameters:
+    ///   - mode: the rendering mode.
+    ///   - backdrop: a paint drawn under everything, clipped to `backdropShape` (the widget's
+    ///     system background in accented and vibrant modes), unaffected by the mode.
+    public func render(_ tree: PlacedTree, mode: RenderingMode = .fullColor, backdrop: Paint? = nil, backdropShape: Path? = nil) throws -> RasterImage {
         warnings = []
         let scale = tree.scale
         currentScale = scale
@@ -40,7 +61,27 @@ public final class CairoRenderer {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
-        if let root = tree.root { draw(root, cr, scale: scale) }
+        let canvas = CGRect(origin: .zero, size: tree.canvasSize)
+        if let backdrop {
+            cairo_save(cr)
+            CairoPath.add(backdropShape ?? Path(canvas), to: cr)
+            CairoPaint.setSource(backdrop, frame: canvas, on: cr)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+        if let root = tree.root {
+            switch mode {
+            case .fullColor:
+                filter = .all
+                draw(root, cr, scale: scale)
+            case .accented(let tint):
+                drawPass(root, cr, scale: scale, filter: .nonAccent) { Recolor.desaturate($0) }
+                drawPass(root, cr, scale: scale, filter: .accentOnly) { Recolor.template($0, color: tint) }
+            case .vibrant:
+                drawPass(root, cr, scale: scale, filter: .all) { Recolor.vibrant($0) }
+            }
+            filter = .all
+        }
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RasterError.cairo(String(cString: cairo_status_to_string(status))) }
@@ -53,6 +94,26 @@ public final class CairoRenderer {
     }
 
     func warn(_ message: String) { warnings.append(message) }
+
+    /// Draws the tree into a group, recolours the group's pixels, and composites it.
+    private func drawPass(_ root: PlacedNode, _ cr: OpaquePointer, scale: CGFloat, filter: AccentFilter, recolor: (RecolorSurface) -> Void) {
+        self.filter = filter
+        insideAccent = false
+        cairo_push_group(cr)
+        draw(root, cr, scale: scale)
+        let group = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(group) }
+        var surfaceRef: OpaquePointer?
+        if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
+           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+            cairo_surface_flush(surface)
+            recolor(RecolorSurface(data: cairo_image_surface_get_data(surface)!, width: Int(cairo_image_surface_get_width(surface)),
+                                   height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface))))
+            cairo_surface_mark_dirty(surface)
+        }
+        cairo_set_source(cr, group)
+        cairo_paint(cr)
+    }
 
     // MARK: Tree walk
 
@@ -103,6 +164,11 @@ public final class CairoRenderer {
             Offscreen.drawShadowed(on: cr, color: color, radius: radius, offset: CGSize(width: x, height: y), scale: scale, content: inner)
         case .blur(let radius):
             Offscreen.drawBlurred(on: cr, radius: radius, scale: scale, content: inner)
+        case .widgetAccentable(let accentable):
+            let saved = insideAccent
+            insideAccent = accentable
+            inner(cr)
+            insideAccent = saved
         }
     }
 
@@ -120,7 +186,8 @@ public final class CairoRenderer {
             cairo_pattern_destroy(mask)
             return
         }
-        switch node.content {
+        let drawsContent = filter == .all || (filter == .accentOnly) == insideAccent
+        switch drawsContent ? node.content : .none {
         case .none: break
         case .shape(let drawing): ShapeDrawer.draw(drawing, in: node.renderedFrame, cr)
         case .text(let text):

@@ -38,12 +38,13 @@ public final class ViewRenderer {
     public var layoutEngine: LayoutEngine { LayoutEngine(textMeasurer: measurer, imageSizer: images) }
 
     /// Lays out `view` on a canvas of `size` points and renders it at `scale`.
-    public func render<V: View>(_ view: V, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues()) throws -> RenderResult {
+    public func render<V: View>(_ view: V, size: CGSize, scale: CGFloat, environment: EnvironmentValues = EnvironmentValues(),
+                                mode: CairoRenderer.RenderingMode = .fullColor, backdrop: Paint? = nil, backdropShape: Path? = nil) throws -> RenderResult {
         var env = environment
         let images = self.images
         env.namedColorResolver = { name, scheme in images.color(named: name, scheme: scheme) }
         let tree = try layoutEngine.layout(view, in: size, scale: scale, environment: env)
-        let image = try cairo.render(tree)
+        let image = try cairo.render(tree, mode: mode, backdrop: backdrop, backdropShape: backdropShape)
         return RenderResult(tree: tree, image: image, warnings: cairo.warnings)
     }
 }

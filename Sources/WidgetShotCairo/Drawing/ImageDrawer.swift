@@ -8,6 +8,7 @@ struct ImageDrawer {
     let renderer: CairoRenderer
 
     func draw(_ image: ResolvedImage, in frame: CGRect, scale: CGFloat, _ cr: OpaquePointer) {
+        if image.redactionReasons.contains(.placeholder) { return drawPlaceholder(image, in: frame, cr) }
         if case .system(let name) = image.source {
             guard frame.width > 0, frame.height > 0 else { return }
             return drawSymbol(name, image: image, in: frame, cr)
@@ -43,6 +44,17 @@ struct ImageDrawer {
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
         }
+        cairo_restore(cr)
+    }
+
+    /// `.redacted(reason: .placeholder)`: the image's frame as a grey rounded box.
+    private func drawPlaceholder(_ image: ResolvedImage, in frame: CGRect, _ cr: OpaquePointer) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        CairoPath.addContinuousRoundedRect(frame, radius: min(frame.width, frame.height) * 0.12, cr)
+        cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 0.3)
+        cairo_fill(cr)
         cairo_restore(cr)
     }
 

@@ -30,7 +30,7 @@ public final class ImageStore: ImageSizer {
     public func addFolder(_ url: URL) { folders.append(url) }
 
     /// The file and its scale for a source at a display scale.
-    func locate(_ source: Image.Source, scale: CGFloat) -> (url: URL, scale: CGFloat)? {
+    public func locate(_ source: Image.Source, scale: CGFloat) -> (url: URL, scale: CGFloat)? {
         switch source {
         case .system: return nil
         case .file(let url): return (url, ImageHeaderSizer.scaleSuffix(url))

@@ -85,9 +85,31 @@ public struct Device: Hashable, Identifiable, Sendable, CustomStringConvertible 
     public static func == (l: Device, r: Device) -> Bool { l.id == r.id }
     public func hash(into h: inout Hasher) { h.combine(id) }
 
-    /// Looks a device up by `id` (`"iPhone16Pro"`), case-insensitively, or by display name.
+    /// Looks a device up by `id` (`"iPhone16Pro"`), display name (`"iPhone 16 Pro"`) or any of its
+    /// `models` (`"iPhone 15 Pro Max"`, `"iPad Air 13-inch"`). Case, spaces, punctuation, "inch"
+    /// and "generation"/ordinal suffixes are ignored, so `"iPadPro12_9"`, `"iPad Pro 12.9"` and
+    /// `"iphone se 2nd gen"` work too.
     public static func named(_ name: String) -> Device? {
-        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
-        return all.first { $0.id.lowercased() == key || $0.name.lowercased().filter { $0.isLetter || $0.isNumber } == key }
+        let key = lookupKey(name)
+        return all.first { lookupKey($0.id) == key }
+            ?? all.first { lookupKey($0.name) == key || $0.models.contains { lookupKey($0) == key } }
+    }
+
+    /// The normalized form `named(_:)` compares: lowercase letters and digits, without "inch",
+    /// "generation"/"gen" and the "st"/"nd"/"rd"/"th" of ordinals.
+    static func lookupKey(_ s: String) -> String {
+        var k = String(s.lowercased().filter { $0.isLetter || $0.isNumber })
+        for word in ["generation", "gen", "inch"] { k = k.replacingOccurrences(of: word, with: "") }
+        var out = ""
+        var chars = Array(k)[...]
+        while let c = chars.first {
+            out.append(c)
+            chars = chars.dropFirst()
+            if c.isNumber, chars.count >= 2, ["st", "nd", "rd", "th"].contains(String(chars.prefix(2))),
+               chars.dropFirst(2).first?.isNumber != true {
+                chars = chars.dropFirst(2)
+            }
+        }
+        return out
     }
 }

@@ -21,8 +21,12 @@ final class LayoutNode {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// `.zIndex(_:)`.
     var zIndex: Double = 0
-    /// The destination of a `Link` (or `widgetURL`) whose label this node is.
+    /// The destination of a `Link` whose label this node is.
     var link: URL?
+    /// A `.widgetURL(_:)` set on this node.
+    var widgetURL: URL?
+    /// Why widgets cannot show this view, if they cannot (for lints).
+    var unsupportedReason: String?
     /// Set by containers that resolve children they do not show (`ViewThatFits`).
     var isExcluded = false
 

@@ -25,4 +25,6 @@ public enum RenderEffect {
     case blur(radius: CGFloat)
     /// The subtree keeps its space but is not drawn.
     case hidden
+    /// `widgetAccentable(_:)`: the subtree is (or is not) in the widget's accent group.
+    case widgetAccentable(Bool)
 }

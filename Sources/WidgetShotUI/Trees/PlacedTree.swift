@@ -23,8 +23,12 @@ public struct PlacedNode {
     /// Drawing effects on this subtree.
     public var effects: [RenderEffect]
     public var zIndex: Double
-    /// A `Link`/`widgetURL` destination for this region.
+    /// A `Link` destination for this region.
     public var link: URL?
+    /// A `.widgetURL(_:)` set on this view.
+    public var widgetURL: URL?
+    /// Why widgets do not support this view, if they do not.
+    public var unsupportedReason: String?
     public var children: [PlacedNode]
 
     /// This node and all its descendants, depth first.
@@ -88,6 +92,7 @@ struct GeometryNode: Codable {
     var frame: [Double]
     var rendered: [Double]
     var link: String?
+    var widgetURL: String?
     var children: [GeometryNode]?
 
     init(_ n: PlacedNode) {
@@ -99,6 +104,7 @@ struct GeometryNode: Codable {
         frame = rect(n.frame)
         rendered = rect(n.renderedFrame)
         link = n.link?.absoluteString
+        widgetURL = n.widgetURL?.absoluteString
         children = n.children.isEmpty ? nil : n.children.map(GeometryNode.init)
     }
 }

@@ -44,6 +44,8 @@ public struct Text: View, Equatable, PrimitiveView {
 
     /// The whole text as a plain string.
     var plainString: String { runs.map(\.string).joined() }
+    /// The text's characters without styling (for names and descriptions).
+    public var plainText: String { plainString }
 
     func modified(_ change: (inout Run) -> Void) -> Text {
         var copy = self

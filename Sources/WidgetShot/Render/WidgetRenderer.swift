@@ -1,0 +1,131 @@
+import Foundation
+import WidgetShotCairo
+import WidgetShotKit
+import WidgetShotUI
+
+/// Which entries of a widget to render.
+public enum EntrySelection: Hashable {
+    /// `placeholder(in:)`.
+    case placeholder
+    /// `getSnapshot(in:)` with `isPreview` true.
+    case snapshot
+    /// Every entry of `getTimeline(in:)`.
+    case timeline
+    /// The timeline entry shown at a date (see `WidgetDefinition.entry(at:in:)`).
+    case at(Date)
+}
+
+/// One rendered widget image with what it was made from.
+public struct WidgetRender {
+    public var kind: String
+    public var family: WidgetFamily
+    public var device: Device
+    public var appearance: WidgetAppearance
+    /// The entry's index in the timeline (0 for placeholder and snapshot).
+    public var entryIndex: Int
+    public var entryDate: Date
+    public var result: RenderResult
+    /// The timeline's reload policy (`nil` for placeholder and snapshot).
+    public var reloadPolicy: TimelineReloadPolicy?
+    public var lints: [Lint]
+    public var tapTargets: [TapTarget]
+
+    /// A stable file name: `kind.device.family.appearance.entryN` (no path separators).
+    public var variantName: String {
+        [kind, device.id, family.rawValue, appearance.name, "entry\(entryIndex)"]
+            .map { $0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" } }
+            .map { String($0) }.joined(separator: ".")
+    }
+}
+
+/// Renders widgets as they appear on a device: asks the provider for entries, wraps each entry's
+/// view in the widget chrome, lays it out at the family's canvas size and draws it at the
+/// device's scale (iPad canvases are scaled down to the on-screen size).
+///
+/// ```swift
+/// let widgets = try WidgetRenderer()
+/// let renders = try widgets.render(DailyWidget().body.definition, family: .systemSmall, device: .iPhone16Pro,
+///                                  appearance: .dark, entries: .timeline)
+/// ```
+public final class WidgetRenderer {
+    public let views: ViewRenderer
+    /// How long a provider may take to call its completion.
+    public var providerTimeout: TimeInterval = 10
+    /// Overrides the device's corner radius when set.
+    public var cornerRadius: CGFloat?
+
+    public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
+
+    /// Renders the selected entries of `widget`.
+    public func render(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance = .light,
+                       entries selection: EntrySelection = .timeline) throws -> [WidgetRender] {
+        try widget.check(family)
+        guard let canvas = device.widgetSize(for: family) else { throw WidgetError.familyNotOnDevice(family: family, device: device.name) }
+        let context = TimelineProviderContext(family: family, displaySize: canvas, isPreview: selection == .snapshot || appearance.isPlaceholder)
+        var chosen: [(Int, RenderableEntry)] = []
+        var policy: TimelineReloadPolicy?
+        switch appearance.isPlaceholder ? .placeholder : selection {
+        case .placeholder: chosen = [(0, widget.placeholder(in: context))]
+        case .snapshot: chosen = [(0, try widget.snapshot(in: context, timeout: providerTimeout))]
+        case .timeline:
+            let t = try widget.timeline(in: context, timeout: providerTimeout)
+            chosen = Array(t.entries.enumerated())
+            policy = t.policy
+        case .at(let date):
+            let t = try widget.timeline(in: context, timeout: providerTimeout)
+            let entry = WidgetDefinition.entry(at: date, in: t.entries)!
+            let index = t.entries.firstIndex { $0.date == entry.date } ?? 0
+            chosen = [(index, entry)]
+            policy = t.policy
+        }
+        return try chosen.map { index, entry in
+            try renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: policy)
+        }
+    }
+
+    private func renderEntry(_ entry: RenderableEntry, index: Int, widget: WidgetDefinition, family: WidgetFamily, device: Device, canvas: CGSize,
+                             appearance: WidgetAppearance, policy: TimelineReloadPolicy?) throws -> WidgetRender {
+        let chrome = WidgetChrome(family: family, canvas: canvas, cornerRadius: cornerRadius ?? device.cornerRadius, appearance: appearance,
+                                  contentMarginsDisabled: widget.contentMarginsDisabled)
+        let scale = device.scale * device.deviceScale(for: family)
+        let mode: CairoRenderer.RenderingMode
+        var backdrop: Paint?
+        switch appearance.renderingMode {
+        case .fullColor: mode = .fullColor
+        case .accented:
+            mode = .accented(tint: appearance.tint)
+            let t = appearance.tint
+            backdrop = .color(RGBA(red: t.red * 0.25, green: t.green * 0.25, blue: t.blue * 0.25))
+        case .vibrant:
+            mode = .vibrant
+            if family == .accessoryCircular || family == .accessoryRectangular { backdrop = .color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.14)) }
+        }
+        let result = try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, mode: mode, backdrop: backdrop, backdropShape: chrome.shape)
+        return WidgetRender(kind: widget.kind, family: family, device: device, appearance: appearance, entryIndex: index, entryDate: entry.date,
+                            result: result, reloadPolicy: policy, lints: lints(result, family: family, canvas: canvas, scale: scale),
+                            tapTargets: result.tree.tapTargets())
+    }
+
+    /// Structural lints plus the ones that need pixels and text: oversized images, truncated text.
+    func lints(_ result: RenderResult, family: WidgetFamily, canvas: CGSize, scale: CGFloat) -> [Lint] {
+        var lints = result.tree.structuralLints(family: family)
+        let widgetPixels = Double(canvas.width * scale) * Double(canvas.height * scale)
+        for node in result.tree.allNodes {
+            switch node.content {
+            case .image(let image):
+                if let (url, _) = views.images.locate(image.source, scale: scale), let px = ImageHeaderSizer.pixelSize(of: url),
+                   Double(px.width) * Double(px.height) > widgetPixels {
+                    lints.append(Lint(rule: .oversizedImage, message: "\(url.lastPathComponent) is \(Int(px.width))×\(Int(px.height)) px, more than the widget's \(Int(canvas.width * scale))×\(Int(canvas.height * scale))",
+                                      rect: PlacedTree.rect(node.frame)))
+                }
+            case .text(let text):
+                let m = views.layoutEngine.textMeasurer.measure(text.request, width: node.frame.width + 1e-3, height: node.frame.height + 1e-3)
+                if m.isTruncated {
+                    lints.append(Lint(rule: .truncatedText, message: "Text \"\(text.string)\" is truncated", rect: PlacedTree.rect(node.frame)))
+                }
+            default: break
+            }
+        }
+        return lints
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import WidgetShotUI
+
+/// The configuration and content of a widget — WidgetKit's `Widget`.
+///
+/// ```swift
+/// struct DailyWidget: Widget {
+///     var body: some WidgetConfiguration {
+///         StaticConfiguration(kind: "daily", provider: DailyProvider()) { entry in DailyView(entry: entry) }
+///             .configurationDisplayName("每日推荐")
+///             .supportedFamilies([.systemSmall])
+///     }
+/// }
+/// ```
+public protocol Widget {
+    associatedtype Body: WidgetConfiguration
+    var body: Body { get }
+}
+
+extension Widget {
+    /// Entry point on Apple platforms; WidgetShot renders widgets through `WidgetRenderer`, so this does nothing.
+    public static func main() {}
+}
+
+/// A widget's configuration — WidgetKit's `WidgetConfiguration`.
+public protocol WidgetConfiguration {
+    /// The resolved description WidgetShot renders from.
+    var definition: WidgetDefinition { get }
+}
+
+/// A group of widgets — WidgetKit's `WidgetBundle`.
+public protocol WidgetBundle {
+    associatedtype Body: Widget
+    @WidgetBundleBuilder var body: Body { get }
+}
+
+extension WidgetBundle {
+    /// Entry point on Apple platforms; does nothing in WidgetShot.
+    public static func main() {}
+    /// Every widget of the bundle, in order.
+    public var widgets: [WidgetDefinition] { WidgetCollection.definitions(of: body) }
+}
+
+/// Builds the `body` of a `WidgetBundle`.
+@resultBuilder
+public enum WidgetBundleBuilder {
+    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+    public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
+    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> WidgetGroup {
+        var all: [WidgetDefinition] = []
+        for w in repeat each widgets { all += WidgetCollection.definitions(of: w) }
+        return WidgetGroup(definitions: all)
+    }
+    public static func buildOptional<W: Widget>(_ widget: W?) -> WidgetGroup {
+        WidgetGroup(definitions: widget.map { WidgetCollection.definitions(of: $0) } ?? [])
+    }
+    public static func buildEither<A: Widget>(first: A) -> WidgetGroup { WidgetGroup(definitions: WidgetCollection.definitions(of: first)) }
+    public static func buildEither<B: Widget>(second: B) -> WidgetGroup { WidgetGroup(definitions: WidgetCollection.definitions(of: second)) }
+    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> WidgetGroup { WidgetGroup(definitions: WidgetCollection.definitions(of: widget)) }
+}
+
+/// Several widgets of a bundle.
+public struct WidgetGroup: Widget {
+    let definitions: [WidgetDefinition]
+    public var body: GroupConfiguration { GroupConfiguration(definitions: definitions) }
+}
+
+/// The configuration of a `WidgetGroup` (its first widget; the group is enumerated instead).
+public struct GroupConfiguration: WidgetConfiguration {
+    let definitions: [WidgetDefinition]
+    public var definition: WidgetDefinition { definitions[0] }
+}
+
+enum WidgetCollection {
+    static func definitions<W: Widget>(of widget: W) -> [WidgetDefinition] {
+        if let group = widget as? WidgetGroup { return group.definitions }
+        return [widget.body.definition]
+    }
+}

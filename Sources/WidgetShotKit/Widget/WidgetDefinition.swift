@@ -1,0 +1,146 @@
+import Foundation
+import WidgetShotUI
+
+/// Errors from running widgets.
+public enum WidgetError: Error, CustomStringConvertible, Equatable {
+    case unsupportedFamily(kind: String, family: WidgetFamily, supported: [WidgetFamily])
+    case familyNotOnDevice(family: WidgetFamily, device: String)
+    case providerTimedOut(kind: String, call: String, seconds: Double)
+    case emptyTimeline(kind: String)
+
+    public var description: String {
+        switch self {
+        case .unsupportedFamily(let k, let f, let s):
+            return "widget '\(k)' does not support \(f); it supports \(s.map(\.rawValue).joined(separator: ", "))"
+        case .familyNotOnDevice(let f, let d): return "\(d) has no \(f) widgets"
+        case .providerTimedOut(let k, let c, let s):
+            return "widget '\(k)': the provider's \(c) did not call its completion within \(s) s"
+        case .emptyTimeline(let k): return "widget '\(k)': the provider returned a timeline with no entries"
+        }
+    }
+}
+
+/// An entry with the view it renders to.
+public struct RenderableEntry {
+    /// The entry's date.
+    public let date: Date
+    /// The entry's relevance.
+    public let relevance: TimelineEntryRelevance?
+    /// The entry itself.
+    public let entry: any TimelineEntry
+    /// The widget's view for this entry.
+    public let view: AnyView
+}
+
+/// A widget resolved into plain values — kind, names, families, margins and a type-erased
+/// provider — which is what WidgetShot renders from.
+public struct WidgetDefinition {
+    public var kind: String
+    public var displayName: String
+    public var description: String
+    /// The families the widget supports (all system families unless restricted).
+    public var supportedFamilies: [WidgetFamily]
+    /// `.contentMarginsDisabled()`.
+    public var contentMarginsDisabled: Bool
+    /// `.containerBackgroundRemovable(_:)`.
+    public var containerBackgroundRemovable: Bool
+    let source: TimelineSource
+
+    init(kind: String, source: TimelineSource) {
+        self.kind = kind
+        displayName = kind
+        description = ""
+        supportedFamilies = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+        contentMarginsDisabled = false
+        containerBackgroundRemovable = true
+        self.source = source
+    }
+
+    /// The placeholder entry.
+    public func placeholder(in context: TimelineProviderContext) -> RenderableEntry { source.placeholder(context) }
+
+    /// The gallery snapshot entry (the context should have `isPreview == true`).
+    public func snapshot(in context: TimelineProviderContext, timeout: TimeInterval = 10) throws -> RenderableEntry {
+        try Completion.wait(kind: kind, call: "getSnapshot", timeout: timeout) { source.snapshot(context, $0) }
+    }
+
+    /// The timeline's entries and reload policy. An empty timeline is an error.
+    public func timeline(in context: TimelineProviderContext, timeout: TimeInterval = 10) throws -> (entries: [RenderableEntry], policy: TimelineReloadPolicy) {
+        let result = try Completion.wait(kind: kind, call: "getTimeline", timeout: timeout) { done in source.timeline(context) { done(($0, $1)) } }
+        guard !result.0.isEmpty else { throw WidgetError.emptyTimeline(kind: kind) }
+        return result
+    }
+
+    /// The entry shown at `date`: the latest entry whose date is not after it, or the first entry
+    /// when `date` is before every entry (WidgetKit shows a timeline's first entry until the next).
+    public static func entry(at date: Date, in entries: [RenderableEntry]) -> RenderableEntry? {
+        let sorted = entries.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        return sorted.last { $0.date <= date } ?? sorted.first
+    }
+
+    /// Throws unless the widget supports `family`.
+    public func check(_ family: WidgetFamily) throws {
+        guard supportedFamilies.contains(family) else {
+            throw WidgetError.unsupportedFamily(kind: kind, family: family, supported: supportedFamilies)
+        }
+    }
+}
+
+/// A provider with its types erased.
+struct TimelineSource {
+    let placeholder: (TimelineProviderContext) -> RenderableEntry
+    let snapshot: (TimelineProviderContext, @escaping (RenderableEntry) -> Void) -> Void
+    let timeline: (TimelineProviderContext, @escaping ([RenderableEntry], TimelineReloadPolicy) -> Void) -> Void
+
+    init<P: TimelineProvider, V: View>(_ provider: P, content: @escaping (P.Entry) -> V) {
+        func wrap(_ e: P.Entry) -> RenderableEntry { RenderableEntry(date: e.date, relevance: e.relevance, entry: e, view: AnyView(content(e))) }
+        placeholder = { wrap(provider.placeholder(in: $0)) }
+        snapshot = { context, done in provider.getSnapshot(in: context) { done(wrap($0)) } }
+        timeline = { context, done in provider.getTimeline(in: context) { done($0.entries.map(wrap), $0.policy) } }
+    }
+
+    init<P: AppIntentTimelineProvider, V: View>(_ provider: P, intent: P.Intent, content: @escaping (P.Entry) -> V) {
+        func wrap(_ e: P.Entry) -> RenderableEntry { RenderableEntry(date: e.date, relevance: e.relevance, entry: e, view: AnyView(content(e))) }
+        let box = UncheckedBox((provider, intent))
+        placeholder = { wrap(provider.placeholder(in: $0)) }
+        snapshot = { context, done in
+            Task { let e = await box.value.0.snapshot(for: box.value.1, in: context); done(wrap(e)) }
+        }
+        timeline = { context, done in
+            Task { let t = await box.value.0.timeline(for: box.value.1, in: context); done(t.entries.map(wrap), t.policy) }
+        }
+    }
+}
+
+/// Carries a non-Sendable value into a task (providers are used from one render at a time).
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Waits for a completion handler, with a time limit.
+enum Completion {
+    final class Slot<T>: @unchecked Sendable {
+        var value: T?
+        let lock = NSLock()
+        let done = DispatchSemaphore(value: 0)
+        func fill(_ v: T) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value == nil else { return }
+            value = v
+            done.signal()
+        }
+    }
+
+    static func wait<T>(kind: String, call: String, timeout: TimeInterval, _ start: (@escaping (T) -> Void) -> Void) throws -> T {
+        let slot = Slot<T>()
+        start { slot.fill($0) }
+        guard slot.done.wait(timeout: .now() + timeout) == .success else {
+            throw WidgetError.providerTimedOut(kind: kind, call: call, seconds: timeout)
+        }
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        return slot.value!
+    }
+}
