@@ -14,7 +14,8 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-layout-fixtures")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent("fixture-\(width)x\(height).png")
-        try Data(bytes).write(to: url)
+        // Atomic: parallel tests write the same fixture.
+        try Data(bytes).write(to: url, options: .atomic)
         return url.path
     }
 
