@@ -8,6 +8,12 @@ public struct TapTarget: Codable, Hashable {
     public var url: String
     /// The region in canvas points: `[x, y, width, height]`.
     public var rect: [Double]
+
+    public init(kind: Kind, url: String, rect: [Double]) {
+        self.kind = kind
+        self.url = url
+        self.rect = rect
+    }
 }
 
 /// A problem in a widget that WidgetKit would show differently from the code's intent.
