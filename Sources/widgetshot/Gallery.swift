@@ -62,8 +62,13 @@ enum Gallery {
             }
         }
         .padding(20)
-        let width: CGFloat = 40 + rows.map { r in r.map(\.2.width).reduce(0, +) + CGFloat(max(r.count - 1, 0)) * 16 }.max(by: <).map { $0 } ?? 0
-        let height: CGFloat = 40 + rows.map { r in (r.map(\.2.height).max() ?? 0) + 4 + 13 }.reduce(0, +) + CGFloat(max(rows.count - 1, 0)) * 16
+        var width: CGFloat = 0, height: CGFloat = 40
+        for row in rows {
+            let rowWidth: CGFloat = row.map { $0.2.width }.reduce(0, +) + CGFloat(row.count - 1) * 16
+            let rowHeight: CGFloat = (row.map { $0.2.height }.max() ?? 0) + 17
+            width = max(width, rowWidth + 40)
+            height += rowHeight + 16
+        }
         var env = EnvironmentValues()
         env.colorScheme = .light
         let result = try renderer.render(ZStack(alignment: .topLeading) { Color(white: 0.93); sheet }, size: CGSize(width: width, height: height), scale: 1, environment: env)
