@@ -35,10 +35,10 @@ struct CtripSky: View {
     var body: some View {
         ZStack {
             LinearGradient(colors: [Color(hex: 0x1F6FF2), Color(hex: 0x5FB0FF)], startPoint: .top, endPoint: .bottom)
-            Ellipse().fill(Color.white.opacity(0.22)).frame(width: 120, height: 44).offset(x: 50, y: 52)
-            Ellipse().fill(Color.white.opacity(0.18)).frame(width: 90, height: 36).offset(x: -60, y: 66)
-            Ellipse().fill(Color.white.opacity(0.14)).frame(width: 70, height: 26).offset(x: 40, y: -58)
-            Capsule().fill(Color.white.opacity(0.16)).frame(width: 150, height: 3).rotationEffect(.degrees(-24)).offset(x: 10, y: -10)
+            Ellipse().fill(Color.white.opacity(0.22)).frame(width: 110, height: 40).offset(x: 44, y: 46)
+            Ellipse().fill(Color.white.opacity(0.18)).frame(width: 84, height: 32).offset(x: -52, y: 60)
+            Ellipse().fill(Color.white.opacity(0.14)).frame(width: 64, height: 24).offset(x: 36, y: -52)
+            Capsule().fill(Color.white.opacity(0.16)).frame(width: 136, height: 3).rotationEffect(.degrees(-24)).offset(x: 10, y: -10)
         }
     }
 }

@@ -11,7 +11,7 @@ public enum DemoAssetArt {
             ("iconImageName", CGSize(width: 68, height: 68), AnyView(CalendarIcon())),
             ("icon_logo", CGSize(width: 20, height: 20), AnyView(NetEaseLogo())),
             ("ctrip_logo", CGSize(width: 24, height: 24), AnyView(CtripLogo())),
-            ("ctrip_sky", CGSize(width: 170, height: 170), AnyView(CtripSky())),
+            ("ctrip_sky", CGSize(width: 148, height: 148), AnyView(CtripSky())),
             ("airline_mu", CGSize(width: 48, height: 48), AnyView(AirlineBadge(code: "MU", primary: Color(hex: 0x1C3F94), secondary: Color(hex: 0xD7182A)))),
             ("airline_ca", CGSize(width: 48, height: 48), AnyView(AirlineBadge(code: "CA", primary: Color(hex: 0xE60012), secondary: Color(hex: 0xB0000E)))),
             ("airline_cz", CGSize(width: 48, height: 48), AnyView(AirlineBadge(code: "CZ", primary: Color(hex: 0x0B6FB8), secondary: Color(hex: 0xE8413C)))),

@@ -40,7 +40,7 @@ public final class CairoRenderer {
     }
 
     /// Which subtrees a pass draws in the accented mode.
-    private enum AccentFilter { case all, nonAccent, accentOnly }
+    private enum AccentFilter { case all, nonAccent, accentOnly, fullColorImages }
     private var filter = AccentFilter.all
     private var insideAccent = false
 
@@ -77,6 +77,7 @@ public final class CairoRenderer {
             case .accented(let tint):
                 drawPass(root, cr, scale: scale, filter: .nonAccent) { Recolor.desaturate($0) }
                 drawPass(root, cr, scale: scale, filter: .accentOnly) { Recolor.template($0, color: tint) }
+                drawPass(root, cr, scale: scale, filter: .fullColorImages) { _ in }
             case .vibrant:
                 drawPass(root, cr, scale: scale, filter: .all) { Recolor.vibrant($0) }
             }
@@ -94,6 +95,24 @@ public final class CairoRenderer {
     }
 
     func warn(_ message: String) { warnings.append(message) }
+
+    /// Whether the current pass draws a leaf: in the accented mode, the accent group (and images
+    /// asking to be accented) in the tint pass, images asking for full colour in their own
+    /// unrecoloured pass, everything else in the desaturated pass.
+    private func shouldDraw(_ content: NodeContent) -> Bool {
+        guard filter != .all else { return true }
+        var accent = insideAccent, fullColor = false
+        if case .image(let image) = content, let mode = image.accentedRenderingMode {
+            fullColor = mode == .fullColor
+            accent = mode == .accented || mode == .accentedDesaturated
+        }
+        switch filter {
+        case .all: return true
+        case .fullColorImages: return fullColor
+        case .accentOnly: return accent && !fullColor
+        case .nonAccent: return !accent && !fullColor
+        }
+    }
 
     /// Draws the tree into a group, recolours the group's pixels, and composites it.
     private func drawPass(_ root: PlacedNode, _ cr: OpaquePointer, scale: CGFloat, filter: AccentFilter, recolor: (RecolorSurface) -> Void) {
@@ -186,8 +205,7 @@ public final class CairoRenderer {
             cairo_pattern_destroy(mask)
             return
         }
-        let drawsContent = filter == .all || (filter == .accentOnly) == insideAccent
-        switch drawsContent ? node.content : .none {
+        switch shouldDraw(node.content) ? node.content : .none {
         case .none: break
         case .shape(let drawing): ShapeDrawer.draw(drawing, in: node.renderedFrame, cr)
         case .text(let text):

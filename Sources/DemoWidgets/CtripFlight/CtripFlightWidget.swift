@@ -10,6 +10,9 @@ enum CtripColor {
     static let orange = Color(hex: 0xFF7700)
     static let ink = Color(hex: 0x1F2329)
     static let gray = Color(hex: 0x8A9099)
+
+    /// Title text: near-black on the light card, white on the dark one.
+    static func ink(_ scheme: ColorScheme) -> Color { scheme == .dark ? .white : ink }
 }
 
 /// Switches on the family, as the seed's widget does for its small and medium cards.
@@ -73,13 +76,14 @@ struct CtripSmallView: View {
 
 /// The medium card: a header and up to three routes, each a `Link` to its low-fare list.
 struct CtripMediumView: View {
+    @Environment(\.colorScheme) var colorScheme
     let entry: CtripFlightEntry
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 6) {
                 Image("ctrip_logo").resizable().frame(width: 18, height: 18)
-                Text("携程 · 低价提醒").font(.system(size: 13, weight: .semibold)).foregroundColor(CtripColor.ink)
+                Text("携程 · 低价提醒").font(.system(size: 13, weight: .semibold)).foregroundColor(CtripColor.ink(colorScheme))
                 Spacer()
                 Text(entry.updatedAt).font(.system(size: 11)).foregroundColor(CtripColor.gray)
             }
@@ -92,13 +96,15 @@ struct CtripMediumView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .widgetURL(URL(string: "ctrip://wireless/flight_inland_lowprice"))
         .containerBackground(for: .widget) {
-            LinearGradient(colors: [Color(hex: 0xE6F0FF), .white], startPoint: .top, endPoint: .center)
+            LinearGradient(colors: colorScheme == .dark ? [Color(hex: 0x15284A), Color(hex: 0x1C1C1E)] : [Color(hex: 0xE6F0FF), .white],
+                           startPoint: .top, endPoint: .center)
         }
     }
 }
 
 /// One route of the medium card.
 struct CtripFareRow: View {
+    @Environment(\.colorScheme) var colorScheme
     let fare: CtripLowFare
 
     var body: some View {
@@ -107,7 +113,7 @@ struct CtripFareRow: View {
             VStack(alignment: .leading, spacing: 1) {
                 Text("\(fare.fromCity) → \(fare.toCity)")
                     .font(.system(size: 14, weight: .medium))
-                    .foregroundColor(CtripColor.ink)
+                    .foregroundColor(CtripColor.ink(colorScheme))
                 Text("\(fare.day) · \(fare.airline) \(fare.flightNumber)")
                     .font(.system(size: 10))
                     .foregroundColor(CtripColor.gray)

@@ -31,8 +31,10 @@ struct SmallFlightWidgetView: View {
             }
             .foregroundColor(.white.opacity(0.7))
             Text("\(flight.origin.code) → \(flight.destination.code)")
-                .font(.system(size: 22, weight: .bold))
+                .font(.system(size: 21, weight: .bold))
                 .foregroundColor(.white)
+                .lineLimit(1)
+                .minimumScaleFactor(0.8)
                 .padding(.top, 4)
             Text(viewModel.departureTime)
                 .font(.system(size: 15, weight: .semibold))
@@ -103,10 +105,11 @@ struct FlightAirportColumn: View {
     let airport: Airport
     let time: String
     let alignment: HorizontalAlignment
+    var codeSize: CGFloat = 26
 
     var body: some View {
         VStack(alignment: alignment, spacing: 0) {
-            Text(airport.code).font(.system(size: 26, weight: .bold)).foregroundColor(.white)
+            Text(airport.code).font(.system(size: codeSize, weight: .bold)).foregroundColor(.white)
             Text(airport.city).font(.system(size: 10)).foregroundColor(.white.opacity(0.6)).lineLimit(1)
             Text(time).font(.system(size: 13, weight: .semibold)).foregroundColor(.white).padding(.top, 2)
         }
@@ -125,9 +128,9 @@ struct LargeFlightWidgetView: View {
                 Image(systemName: "airplane")
                     .font(.system(size: 14))
                     .foregroundColor(.white)
+                    .widgetAccentable()
                     .frame(width: 28, height: 28)
                     .background(Circle().fill(Color(hex: 0x0A84FF)))
-                    .widgetAccentable()
                 VStack(alignment: .leading, spacing: 0) {
                     Text("Next Flight").font(.system(size: 15, weight: .bold)).foregroundColor(.white)
                     Text("\(viewModel.day) · \(flight.number)").font(.system(size: 11)).foregroundColor(.white.opacity(0.6))
@@ -137,18 +140,18 @@ struct LargeFlightWidgetView: View {
             }
             Spacer(minLength: 8)
             HStack(alignment: .bottom, spacing: 12) {
-                FlightAirportColumn(airport: flight.origin, time: viewModel.departureTime, alignment: .leading)
+                FlightAirportColumn(airport: flight.origin, time: viewModel.departureTime, alignment: .leading, codeSize: 34)
                 VStack(spacing: 2) {
                     Text(viewModel.duration).font(.system(size: 10)).foregroundColor(.white.opacity(0.55))
                     FlightProgressBar(progress: flight.progress)
                 }
                 .padding(.bottom, 6)
-                FlightAirportColumn(airport: flight.destination, time: viewModel.arrivalTime, alignment: .trailing)
+                FlightAirportColumn(airport: flight.destination, time: viewModel.arrivalTime, alignment: .trailing, codeSize: 34)
             }
             if viewModel.isDelayed {
                 Text("Scheduled \(viewModel.scheduledDepartureTime) · \(flight.delayMinutes) min late")
                     .font(.system(size: 11))
-                    .foregroundColor(viewModel.statusColor)
+                    .foregroundColor(FlightViewModel.delayColor)
                     .padding(.top, 6)
             }
             Text(viewModel.progressNote)

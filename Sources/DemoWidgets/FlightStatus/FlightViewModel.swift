@@ -44,10 +44,12 @@ struct FlightViewModel {
         }
     }
 
+    static let delayColor = Color(hex: 0xFF9F0A)
+
     var statusColor: Color {
         switch flight.status {
         case .onTime: return Color(hex: 0x34C759)
-        case .delayed: return Color(hex: 0xFF9F0A)
+        case .delayed: return Self.delayColor
         case .boarding: return Color(hex: 0x0A84FF)
         case .departed, .inFlight: return Color(hex: 0x8E8CF8)
         }

@@ -34,6 +34,7 @@ public struct Image: View, Equatable, PrimitiveView {
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
     var label: String?
+    var accentedRenderingMode: WidgetAccentedRenderingMode?
 
     /// An image from the app's asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
@@ -72,6 +73,13 @@ public struct Image: View, Equatable, PrimitiveView {
     }
     /// Accepted for source compatibility.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// How the image is drawn in the accented rendering mode (default: desaturated, or tinted in
+    /// the accent group).
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image {
+        var copy = self
+        copy.accentedRenderingMode = mode
+        return copy
+    }
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
@@ -91,7 +99,7 @@ public struct Image: View, Equatable, PrimitiveView {
             source: source, intrinsicSize: intrinsic ?? .zero, isMissing: intrinsic == nil, isResizable: isResizable,
             capInsets: capInsets,
             tint: (renderingMode == .template || (renderingMode == nil && isSymbol)) ? ForegroundStyle().paint(in: env) : nil,
-            interpolation: interpolation, redactionReasons: env.redactionReasons)
+            interpolation: interpolation, redactionReasons: env.redactionReasons, accentedRenderingMode: accentedRenderingMode)
         let layout = ImageLeafLayout(image: resolved, symbolMetrics: symbolMetrics, pixel: env.pixelLength)
         return [LayoutNode(layout, content: .image(resolved))]
     }
@@ -112,6 +120,21 @@ public struct ResolvedImage: Hashable {
     public var tint: Paint?
     public var interpolation: Image.Interpolation
     public var redactionReasons: RedactionReasons
+    /// `widgetAccentedRenderingMode(_:)`.
+    public var accentedRenderingMode: WidgetAccentedRenderingMode?
+}
+
+/// How an image is drawn in the accented rendering mode — WidgetKit's
+/// `WidgetAccentedRenderingMode`.
+public enum WidgetAccentedRenderingMode: String, Hashable, Sendable {
+    /// Tinted with the accent colour (as the accent group).
+    case accented
+    /// Its luminance, tinted with the accent colour.
+    case accentedDesaturated
+    /// Its luminance (grey).
+    case desaturated
+    /// Its own colours.
+    case fullColor
 }
 
 /// Layout of an image leaf (§2.5). SF Symbols lay out like text: their baselines are the

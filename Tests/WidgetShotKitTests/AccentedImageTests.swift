@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import WidgetShot
+
+/// A folder with `red.png`, a 300×300 px opaque red image, shared by the tests below.
+private let imageFolder: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-kit-images")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var bytes = [UInt8](repeating: 0, count: 300 * 300 * 4)
+    for i in stride(from: 0, to: bytes.count, by: 4) { bytes[i + 2] = 255; bytes[i + 3] = 255 }
+    try? RasterImage(width: 300, height: 300, stride: 1200, scale: 1, bytes: bytes).writePNG(to: folder.appendingPathComponent("red.png"))
+    sharedRenderer.views.images.addFolder(folder)
+    return folder
+}()
+
+@Suite struct AccentedImageTests {
+    func render<V: View>(_ view: V, _ appearance: WidgetAppearance) throws -> WidgetRender {
+        _ = imageFolder
+        let def = StaticConfiguration(kind: "img", provider: ThreeEntries()) { _ in view }.definition
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        return try sharedRenderer.render(def, family: .systemSmall, device: .iPhoneSE3, appearance: appearance, entries: .placeholder)[0]
+    }
+
+    @Test("in the accented mode an image keeps its colours only with widgetAccentedRenderingMode(.fullColor)")
+    func fullColorImage() throws {
+        func view(_ mode: WidgetAccentedRenderingMode?) -> some View {
+            Image("red").resizable().widgetAccentedRenderingMode(mode).frame(width: 40, height: 40).containerBackground(Color.black, for: .widget)
+        }
+        let centre = (x: 148, y: 148)
+        let kept = try render(view(.fullColor), .accented()).result.image.pixel(x: centre.x, y: centre.y)
+        let grey = try render(view(nil), .accented()).result.image.pixel(x: centre.x, y: centre.y)
+        let tinted = try render(view(.accented), .accented(tint: RGBA(red: 0, green: 0, blue: 1))).result.image.pixel(x: centre.x, y: centre.y)
+        #expect(kept.r == 255 && kept.g == 0 && kept.b == 0)
+        #expect(grey.r == grey.g && grey.g == grey.b && grey.r > 30 && grey.r < 80)   // red's luminance ≈ 54
+        #expect(tinted.b == 255 && tinted.r == 0)
+    }
+
+    @Test("an image with more pixels than the widget is linted")
+    func oversizedImage() throws {
+        let r = try render(Image("red").resizable().frame(width: 20, height: 20).containerBackground(Color.white, for: .widget), .light)
+        // 300×300 = 90,000 px > 296×296 = 87,616 px (small widget at @2x).
+        #expect(r.lints.contains { $0.rule == .oversizedImage && $0.message.contains("300×300") })
+    }
+}
