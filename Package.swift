@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "WidgetShotKit", targets: ["WidgetShotKit"]),
         .library(name: "WidgetShotCairo", targets: ["WidgetShotCairo"]),
         .library(name: "WidgetShot", targets: ["WidgetShot"]),
+        .library(name: "WidgetShotTesting", targets: ["WidgetShotTesting"]),
         .library(name: "DemoWidgets", targets: ["DemoWidgets"]),
         .executable(name: "widgetshot", targets: ["widgetshot"]),
     ],
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
         .target(name: "WidgetShot", dependencies: ["WidgetShotUI", "WidgetShotKit", "WidgetShotCairo"], swiftSettings: swift5),
+        .target(name: "WidgetShotTesting", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .target(name: "DemoWidgets", dependencies: ["WidgetShot"], exclude: ["Assets.xcassets"], swiftSettings: swift5),
         .executableTarget(name: "widgetshot", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .executableTarget(
@@ -33,6 +35,7 @@ let package = Package(
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotKitTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotTestingTests", dependencies: ["WidgetShotTesting", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
     ]
 )
