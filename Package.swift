@@ -14,8 +14,13 @@ let package = Package(
         .library(name: "WidgetShotCairo", targets: ["WidgetShotCairo"]),
         .library(name: "WidgetShot", targets: ["WidgetShot"]),
         .library(name: "WidgetShotTesting", targets: ["WidgetShotTesting"]),
+        .library(name: "WidgetShotSnapshotTesting", targets: ["WidgetShotSnapshotTesting"]),
         .library(name: "DemoWidgets", targets: ["DemoWidgets"]),
         .executable(name: "widgetshot", targets: ["widgetshot"]),
+    ],
+    dependencies: [
+        // Only the optional `WidgetShotSnapshotTesting` adapter uses it; the core does not.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "WidgetShotUI", swiftSettings: swift5),
@@ -25,6 +30,11 @@ let package = Package(
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
         .target(name: "WidgetShot", dependencies: ["WidgetShotUI", "WidgetShotKit", "WidgetShotCairo"], swiftSettings: swift5),
         .target(name: "WidgetShotTesting", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        .target(
+            name: "WidgetShotSnapshotTesting",
+            dependencies: ["WidgetShotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Sources/WidgetShotSnapshotTesting",
+            swiftSettings: swift5),
         .target(name: "DemoWidgets", dependencies: ["WidgetShot"], exclude: ["Assets.xcassets"], swiftSettings: swift5),
         .executableTarget(name: "widgetshot", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .executableTarget(
@@ -36,6 +46,7 @@ let package = Package(
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotKitTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotTestingTests", dependencies: ["WidgetShotTesting", "DemoWidgets"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotSnapshotTestingTests", dependencies: ["WidgetShotSnapshotTesting"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
     ]
 )

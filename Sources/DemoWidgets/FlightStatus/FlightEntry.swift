@@ -15,27 +15,47 @@ public struct Airport: Codable, Hashable {
 public struct Flight: Codable, Hashable {
     /// Where the flight is in its day.
     public enum Status: String, Codable {
-        case onTime, delayed, boarding, departed, inFlight
+        /// Before departure, on schedule.
+        case onTime
+        /// Before departure, behind schedule.
+        case delayed
+        /// At the gate, boarding.
+        case boarding
+        /// Just pushed back.
+        case departed
+        /// In the air.
+        case inFlight
     }
 
+    /// The trip's identifier, used in deep links.
     public let ID: String
+    /// Operating airline ("United").
     public let airline: String
     /// Flight number ("UA 1542").
     public let number: String
+    /// Departure airport.
     public let origin: Airport
+    /// Arrival airport.
     public let destination: Airport
+    /// Timetable departure.
     public let scheduledDeparture: Date
     /// Estimated (or actual) departure.
     public var departure: Date
     /// Estimated arrival.
     public var arrival: Date
+    /// Boarding time.
     public var boarding: Date
+    /// Departure terminal.
     public var terminal: String
+    /// Departure gate.
     public var gate: String
+    /// Arrival gate.
     public var arrivalGate: String
+    /// The traveller's seat.
     public var seat: String
     /// Booking reference; privacy sensitive.
     public var confirmation: String
+    /// Where the flight is in its day.
     public var status: Status
     /// Share of the flight flown, 0…1.
     public var progress: Double
@@ -46,8 +66,11 @@ public struct Flight: Codable, Hashable {
 
 /// One moment of the flight's timeline (seed 004).
 public struct FlightEntry: TimelineEntry, Codable {
+    /// When the entry is shown.
     public let date: Date
+    /// The flight at that moment.
     public let flight: Flight
+    /// Smart Stack relevance: high on the day of the flight.
     public var relevance: TimelineEntryRelevance?
 }
 

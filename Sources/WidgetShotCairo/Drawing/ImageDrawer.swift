@@ -97,6 +97,12 @@ struct ImageDrawer {
         let x = frame.midX - (CGFloat(ink.x) + CGFloat(ink.width) / 2) / unit
         let y = frame.midY - (CGFloat(ink.y) + CGFloat(ink.height) / 2) / unit
         cairo_save(cr)
+        let turn = SymbolGlyphs.rotation(for: name)
+        if turn != 0 {
+            cairo_translate(cr, frame.midX, frame.midY)
+            cairo_rotate(cr, turn * .pi / 180)
+            cairo_translate(cr, -frame.midX, -frame.midY)
+        }
         cairo_move_to(cr, x, y)
         pango_cairo_layout_path(cr, layout.layout)
         CairoPaint.setSource(paint, frame: frame, on: cr)

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import WidgetShot
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// The renderers assertions use by default, shared and used one render at a time.
+enum SharedRenderers {
+    static let lock = NSLock()
+    nonisolated(unsafe) private static var widgets: WidgetRenderer?
+    nonisolated(unsafe) private static var catalogs: Set<String> = []
+
+    /// Adds asset catalogs to the shared renderer once each.
+    static func addCatalogs(_ urls: [URL], to renderer: WidgetRenderer) throws {
+        for url in urls where !catalogs.contains(url.path) {
+            try renderer.views.images.addAssetCatalog(url)
+            catalogs.insert(url.path)
+        }
+    }
+
+    static func withWidgetRenderer<R>(_ body: (WidgetRenderer) throws -> R) throws -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        if widgets == nil { widgets = try WidgetRenderer() }
+        return try body(widgets!)
+    }
+}
+
+/// Reports a failed outcome to Swift Testing (inside a `@Test`) or XCTest.
+func report(_ outcome: SnapshotOutcome, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    guard let message = outcome.message else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        return
+    }
+    #if canImport(XCTest)
+    XCTFail(message, file: filePath, line: line)
+    #else
+    FileHandle.standardError.write(Data("snapshot failure: \(message)\n".utf8))
+    #endif
+}
+
+/// Snapshots a view against `Snapshots/<suite>/<test>[.<name>].png`, where the suite is the test
+/// file's name and the test the calling function's. Fails (as an issue in Swift Testing, or
+/// `XCTFail`) when it does not match, or when a golden was recorded.
+///
+/// ```swift
+/// @Test func dailyCard() {
+///     assertSnapshot(of: DailyCard(), size: CGSize(width: 170, height: 170), scale: 3)
+/// }
+/// ```
+@discardableResult
+public func assertSnapshot<V: View>(
+    of view: V, size: CGSize, scale: CGFloat = 3, named name: String? = nil, environment: EnvironmentValues = EnvironmentValues(),
+    record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
+) -> SnapshotOutcome {
+    let outcome: SnapshotOutcome
+    do {
+        let result = try SharedRenderers.withWidgetRenderer { try $0.views.render(view, size: size, scale: scale, environment: environment) }
+        outcome = SnapshotVerifier.verify(image: result.image, tree: result.tree, suite: SnapshotName.suite(fileID: fileID),
+                                          test: SnapshotName.test(function: function), variant: name ?? "", record: record,
+                                          tolerance: tolerance, file: "\(filePath)")
+    } catch {
+        outcome = .failed(message: "could not render the view: \(error)")
+    }
+    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+    return outcome
+}
+
+/// Snapshots a widget over a matrix of devices × families × appearances × entries; each variant
+/// is a golden named `<test>.<device>.<family>.<appearance>.entry<N>.png`.
+///
+/// ```swift
+/// @Test func dailyWidget() throws {
+///     try assertWidgetSnapshots(of: DailyWidget(), devices: [.iPhoneSE3, .iPhone16Pro], appearances: [.light, .dark, .placeholder])
+/// }
+/// ```
+@discardableResult
+public func assertWidgetSnapshots<W: Widget>(
+    of widget: W, devices: [Device], families: [WidgetFamily]? = nil, appearances: [WidgetAppearance] = [.light, .dark, .placeholder],
+    entries: EntrySelection = .timeline, firstEntryOnly: Bool = true, assets: [URL] = [],
+    record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
+) throws -> [SnapshotOutcome] {
+    let definition = widget.body.definition
+    var outcomes: [SnapshotOutcome] = []
+    for device in devices {
+        for family in families ?? definition.supportedFamilies where device.widgetSize(for: family) != nil && definition.supportedFamilies.contains(family) {
+            for appearance in appearances {
+                let renders = try SharedRenderers.withWidgetRenderer { renderer -> [WidgetRender] in
+                    try SharedRenderers.addCatalogs(assets, to: renderer)
+                    return try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
+                }
+                for render in firstEntryOnly ? Array(renders.prefix(1)) : renders {
+                    let variant = [device.id, family.rawValue, appearance.name, "entry\(render.entryIndex)"].joined(separator: ".")
+                    let outcome = SnapshotVerifier.verify(
+                        image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
+                        test: SnapshotName.test(function: function), variant: variant, record: record, tolerance: tolerance, file: "\(filePath)")
+                    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+                    outcomes.append(outcome)
+                }
+            }
+        }
+    }
+    return outcomes
+}
