@@ -43,6 +43,9 @@ let package = Package(
         .executableTarget(
             name: "RenderBenchmark", dependencies: ["WidgetShot", "DemoWidgets"], path: "Sources/Benchmarks/RenderBenchmark",
             swiftSettings: swift5),
+        .executableTarget(
+            name: "SnapshotBenchmark", dependencies: ["WidgetShotTesting", "DemoWidgets"], path: "Sources/Benchmarks/SnapshotBenchmark",
+            swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotKitTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotTestingTests", dependencies: ["WidgetShotTesting", "DemoWidgets"], swiftSettings: swift5),

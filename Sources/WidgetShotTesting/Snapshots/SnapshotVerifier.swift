@@ -132,6 +132,6 @@ public enum SnapshotVerifier {
 enum HTMLReportWriter {
     static func writeQuietly(entries: [ReportEntry], to folder: URL) {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? AtomicFile.write(Data(HTMLReport.render(entries: entries, title: "WidgetShot snapshots").utf8), to: folder.appendingPathComponent("report.html"))
+        try? AtomicFile.write(Data(HTMLReport.render(entries: entries, title: "WidgetShot snapshots", relativeTo: folder).utf8), to: folder.appendingPathComponent("report.html"))
     }
 }
