@@ -184,13 +184,18 @@ private struct ShiftedCircle: Shape {
 
     @Test func densityMatchesBruteForce() throws {
         var rng = SystemRandomNumberGenerator()
-        for _ in 0..<20 {
+        for _ in 0..<60 {
             let w = Int.random(in: 1...30, using: &rng), h = Int.random(in: 1...30, using: &rng)
+            let density0 = Int.random(in: 0...1, using: &rng)
             var candidates: [Int] = []
-            for i in 0..<(w * h) where Int.random(in: 0..<10, using: &rng) == 0 { candidates.append(i) }
+            for i in 0..<(w * h) where Int.random(in: 0..<(density0 == 0 ? 3 : 12), using: &rng) == 0 { candidates.append(i) }
             if candidates.isEmpty { continue }
             let density = DiffTolerance.Density(window: Int.random(in: 1...6, using: &rng), minimum: Int.random(in: 1...5, using: &rng))
             let fast = PixelDiff.clusterFilter(candidates, width: w, height: h, density: density)
+            let nxc = min(density.window, w), nyc = min(density.window, h)
+            let sparse = PixelDiff.sparseClusterFilter(candidates, width: w, height: h, nx: nxc, ny: nyc, minimum: max(density.minimum, 2))
+            let dense = PixelDiff.denseClusterFilter(candidates, width: w, height: h, nx: nxc, ny: nyc, minimum: max(density.minimum, 2))
+            #expect(sparse.kept == dense.kept && sparse.dropped == dense.dropped, "w \(w) h \(h) \(density)")
             // Brute force.
             let set = Set(candidates)
             let nx = min(density.window, w), ny = min(density.window, h)

@@ -224,14 +224,78 @@ public enum PixelDiff {
     }
 
     /// Splits candidate pixel indices (row-major, ascending) into those inside some window of
-    /// `density.window`² pixels holding at least `density.minimum` candidates, and the rest.
-    /// Linear in the area around the candidates (two summed-area tables).
+    /// `density.window`² pixels (clamped to the image) holding at least `density.minimum` candidates,
+    /// and the rest. Few candidates: each one is checked in its own neighbourhood; many: two
+    /// summed-area tables over the area around them (linear in that area).
     static func clusterFilter(_ candidates: [Int], width: Int, height: Int, density: DiffTolerance.Density) -> (kept: [Int], dropped: [Int]) {
         let nx = min(max(density.window, 1), width)
         let ny = min(max(density.window, 1), height)
         if density.minimum <= 1 { return (candidates, []) }
         if density.minimum > nx * ny { return ([], candidates) }
+        let sparseCost = candidates.count * (2 * nx) * (2 * ny)
+        if sparseCost <= width * height {
+            return sparseClusterFilter(candidates, width: width, height: height, nx: nx, ny: ny, minimum: density.minimum)
+        }
+        return denseClusterFilter(candidates, width: width, height: height, nx: nx, ny: ny, minimum: density.minimum)
+    }
 
+    /// Per candidate: the candidates within its (2N−1)² neighbourhood, a local summed-area table, and
+    /// a look at every window that contains it.
+    static func sparseClusterFilter(_ candidates: [Int], width: Int, height: Int, nx: Int, ny: Int, minimum: Int) -> (kept: [Int], dropped: [Int]) {
+        var kept: [Int] = []
+        var dropped: [Int] = []
+        var local = [Int32](repeating: 0, count: (2 * nx + 1) * (2 * ny + 1))
+        for c in candidates {
+            let x = c % width, y = c / width
+            let bx0 = max(0, x - nx + 1), bx1 = min(width - 1, x + nx - 1)
+            let by0 = max(0, y - ny + 1), by1 = min(height - 1, y + ny - 1)
+            let bw = bx1 - bx0 + 1, bh = by1 - by0 + 1
+            let sw = bw + 1
+            for i in 0..<(sw * (bh + 1)) { local[i] = 0 }
+            var neighbours = 0
+            for yy in by0...by1 {
+                let lo = yy * width + bx0, hi = yy * width + bx1
+                // First candidate ≥ lo (binary search; candidates ascend).
+                var l = 0, r = candidates.count
+                while l < r {
+                    let m = (l + r) >> 1
+                    if candidates[m] < lo { l = m + 1 } else { r = m }
+                }
+                while l < candidates.count && candidates[l] <= hi {
+                    local[(yy - by0 + 1) * sw + (candidates[l] - lo + 1)] = 1
+                    neighbours += 1
+                    l += 1
+                }
+            }
+            if neighbours < minimum { dropped.append(c); continue }
+            for j in 1...bh {
+                var rowSum: Int32 = 0
+                for i in 1...bw {
+                    rowSum += local[j * sw + i]
+                    local[j * sw + i] = local[(j - 1) * sw + i] + rowSum
+                }
+            }
+            var dense = false
+            let need = Int32(minimum)
+            let wx0 = bx0, wx1 = min(width - nx, x), wy0 = by0, wy1 = min(height - ny, y)
+            if wx0 <= wx1 && wy0 <= wy1 {
+                search: for wy in wy0...wy1 {
+                    let top = wy - by0, bottom = top + ny
+                    for wx in wx0...wx1 {
+                        let left = wx - bx0, right = left + nx
+                        let count = local[bottom * sw + right] - local[top * sw + right] - local[bottom * sw + left] + local[top * sw + left]
+                        if count >= need { dense = true; break search }
+                    }
+                }
+            }
+            if dense { kept.append(c) } else { dropped.append(c) }
+        }
+        return (kept, dropped)
+    }
+
+    /// Two summed-area tables over the area the candidates' windows cover: candidates, then
+    /// "this window is dense enough" per window corner.
+    static func denseClusterFilter(_ candidates: [Int], width: Int, height: Int, nx: Int, ny: Int, minimum: Int) -> (kept: [Int], dropped: [Int]) {
         var cx0 = Int.max, cx1 = Int.min, cy0 = Int.max, cy1 = Int.min
         for i in candidates {
             let x = i % width, y = i / width
@@ -242,47 +306,47 @@ public enum PixelDiff {
         let wy0 = max(0, cy0 - ny + 1), wy1 = min(height - ny, cy1)
         let rx0 = wx0, ry0 = wy0
         let rw = wx1 + nx - rx0, rh = wy1 + ny - ry0
-
-        // Summed-area table of candidates over the region.
         let sw = rw + 1
-        var sat = [Int32](repeating: 0, count: sw * (rh + 1))
-        for i in candidates {
-            sat[(i / width - ry0 + 1) * sw + (i % width - rx0 + 1)] = 1
-        }
-        for y in 1...rh {
-            var rowSum: Int32 = 0
-            for x in 1...rw {
-                rowSum += sat[y * sw + x]
-                sat[y * sw + x] = sat[(y - 1) * sw + x] + rowSum
-            }
-        }
-        // Summed-area table of "this window is dense enough", over window corners.
         let nwx = wx1 - wx0 + 1, nwy = wy1 - wy0 + 1
         let ow = nwx + 1
+        var sat = [Int32](repeating: 0, count: sw * (rh + 1))
         var ok = [Int32](repeating: 0, count: ow * (nwy + 1))
-        let minimum = Int32(density.minimum)
-        for j in 0..<nwy {
-            var rowSum: Int32 = 0
-            let top = j, bottom = j + ny              // region rows [top, bottom) → SAT rows top…bottom
-            for i in 0..<nwx {
-                let left = i, right = i + nx
-                let count = sat[bottom * sw + right] - sat[top * sw + right] - sat[bottom * sw + left] + sat[top * sw + left]
-                rowSum += count >= minimum ? 1 : 0
-                ok[(j + 1) * ow + (i + 1)] = ok[j * ow + (i + 1)] + rowSum
-            }
-        }
         var kept: [Int] = []
         var dropped: [Int] = []
-        for idx in candidates {
-            let x = idx % width, y = idx / width
-            let i0 = max(wx0, x - nx + 1) - wx0, i1 = min(wx1, x) - wx0
-            let j0 = max(wy0, y - ny + 1) - wy0, j1 = min(wy1, y) - wy0
-            var dense = false
-            if i0 <= i1 && j0 <= j1 {
-                let s = ok[(j1 + 1) * ow + (i1 + 1)] - ok[j0 * ow + (i1 + 1)] - ok[(j1 + 1) * ow + i0] + ok[j0 * ow + i0]
-                dense = s > 0
+        sat.withUnsafeMutableBufferPointer { sat in
+            ok.withUnsafeMutableBufferPointer { ok in
+                for i in candidates {
+                    sat[(i / width - ry0 + 1) * sw + (i % width - rx0 + 1)] = 1
+                }
+                for y in 1...rh {
+                    var rowSum: Int32 = 0
+                    for x in 1...rw {
+                        rowSum &+= sat[y * sw + x]
+                        sat[y * sw + x] = sat[(y - 1) * sw + x] &+ rowSum
+                    }
+                }
+                let need = Int32(minimum)
+                for j in 0..<nwy {
+                    var rowSum: Int32 = 0
+                    let top = j * sw, bottom = (j + ny) * sw          // region rows [j, j + ny)
+                    for i in 0..<nwx {
+                        let count = sat[bottom + i + nx] &- sat[top + i + nx] &- sat[bottom + i] &+ sat[top + i]
+                        rowSum &+= count >= need ? 1 : 0
+                        ok[(j + 1) * ow + (i + 1)] = ok[j * ow + (i + 1)] &+ rowSum
+                    }
+                }
+                for idx in candidates {
+                    let x = idx % width, y = idx / width
+                    let i0 = max(wx0, x - nx + 1) - wx0, i1 = min(wx1, x) - wx0
+                    let j0 = max(wy0, y - ny + 1) - wy0, j1 = min(wy1, y) - wy0
+                    var dense = false
+                    if i0 <= i1 && j0 <= j1 {
+                        let s = ok[(j1 + 1) * ow + (i1 + 1)] - ok[j0 * ow + (i1 + 1)] - ok[(j1 + 1) * ow + i0] + ok[j0 * ow + i0]
+                        dense = s > 0
+                    }
+                    if dense { kept.append(idx) } else { dropped.append(idx) }
+                }
             }
-            if dense { kept.append(idx) } else { dropped.append(idx) }
         }
         return (kept, dropped)
     }
