@@ -95,7 +95,7 @@ public enum CIEDE2000 {
         let C1 = (a1 * a1 + b1 * b1).squareRoot()
         let C2 = (a2 * a2 + b2 * b2).squareRoot()
         let Cbar = (C1 + C2) / 2
-        let Cbar7 = pow(Cbar, 7)
+        let Cbar2 = Cbar * Cbar, Cbar7 = Cbar2 * Cbar2 * Cbar2 * Cbar
         let G = 0.5 * (1 - (Cbar7 / (Cbar7 + pow25to7)).squareRoot())
         let a1p = (1 + G) * a1
         let a2p = (1 + G) * a2
@@ -142,7 +142,7 @@ public enum CIEDE2000 {
             - 0.20 * cos((4 * hbarp - 63) * radians)
         let hd = (hbarp - 275) / 25
         let dTheta = 30 * exp(-(hd * hd))
-        let Cbarp7 = pow(Cbarp, 7)
+        let Cbarp2 = Cbarp * Cbarp, Cbarp7 = Cbarp2 * Cbarp2 * Cbarp2 * Cbarp
         let RC = 2 * (Cbarp7 / (Cbarp7 + pow25to7)).squareRoot()
         let Lm = (Lbarp - 50) * (Lbarp - 50)
         let SL = 1 + 0.015 * Lm / (20 + Lm).squareRoot()

@@ -20,6 +20,14 @@ extension PixelDiff {
         0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
     }
 
+    /// The grey ghost of a premultiplied word: its luma on white, faded towards white.
+    @inline(__always)
+    static func ghostWord(_ w: UInt32) -> UInt32 {
+        let luma = PixelPlane.brightness(w)
+        let v = UInt8(clamping: Int((255 + (luma - 255) * ghostContrast).rounded()))
+        return opaqueWord(v, v, v)
+    }
+
     /// Contrast of the grey ghost of the expected image in `diffImage` (pixelmatch uses 0.1).
     static let ghostContrast = 0.25
 
@@ -30,29 +38,44 @@ extension PixelDiff {
     public static func diffImage(expected: RasterImage, actual: RasterImage, result: PixelDiffResult) -> RasterImage {
         let width = expected.width, height = expected.height
         let stride = width * 4
-        let maskUsable = result.differenceMask.count == width * height
-        var out = [UInt8](repeating: 255, count: stride * height)
+        let total = width * height
+        let none = [Bool]()
+        let counted = result.differenceMask.count == total ? result.differenceMask : none
+        let antialiased = result.antialiasedMask.count == total ? result.antialiasedMask : none
+        let isolated = result.isolatedMask.count == total ? result.isolatedMask : none
+        let red = opaqueWord(DiffColors.differing.r, DiffColors.differing.g, DiffColors.differing.b)
+        let yellow = opaqueWord(DiffColors.antialiased.r, DiffColors.antialiased.g, DiffColors.antialiased.b)
+        let orange = opaqueWord(DiffColors.isolated.r, DiffColors.isolated.g, DiffColors.isolated.b)
+        var out = [UInt8](repeating: 0, count: stride * height)
         expected.bytes.withUnsafeBytes { src in
             out.withUnsafeMutableBytes { dst in
-                let plane = PixelPlane(base: src.baseAddress!, stride: expected.stride, width: width, height: height)
-                let d = dst.baseAddress!
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let i = y * width + x
-                        let o = y * stride + x * 4
-                        var c: (r: UInt8, g: UInt8, b: UInt8)
-                        if maskUsable && result.differenceMask[i] {
-                            c = DiffColors.differing
-                        } else if maskUsable && result.antialiasedMask.count == width * height && result.antialiasedMask[i] {
-                            c = DiffColors.antialiased
-                        } else if maskUsable && result.isolatedMask.count == width * height && result.isolatedMask[i] {
-                            c = DiffColors.isolated
-                        } else {
-                            let luma = PixelPlane.brightness(plane.word(x, y))
-                            let v = UInt8(clamping: Int((255 + (luma - 255) * ghostContrast).rounded()))
-                            c = (v, v, v)
+                counted.withUnsafeBufferPointer { counted in
+                    antialiased.withUnsafeBufferPointer { antialiased in
+                        isolated.withUnsafeBufferPointer { isolated in
+                            let plane = PixelPlane(base: src.baseAddress!, stride: expected.stride, width: width, height: height)
+                            let d = dst.baseAddress!
+                            // One-entry memo of the ghost colour: flat areas repeat it.
+                            var lastWord: UInt32 = 0
+                            var lastGhost = ghostWord(0)
+                            for y in 0..<height {
+                                for x in 0..<width {
+                                    let i = y * width + x
+                                    let word: UInt32
+                                    if !counted.isEmpty && counted[i] {
+                                        word = red
+                                    } else if !antialiased.isEmpty && antialiased[i] {
+                                        word = yellow
+                                    } else if !isolated.isEmpty && isolated[i] {
+                                        word = orange
+                                    } else {
+                                        let w = plane.word(x, y)
+                                        if w != lastWord { lastWord = w; lastGhost = ghostWord(w) }
+                                        word = lastGhost
+                                    }
+                                    d.storeBytes(of: word, toByteOffset: y * stride + x * 4, as: UInt32.self)
+                                }
+                            }
                         }
-                        d.storeBytes(of: opaqueWord(c.r, c.g, c.b), toByteOffset: o, as: UInt32.self)
                     }
                 }
             }
@@ -83,9 +106,13 @@ extension PixelDiff {
                         for x in 0..<image.width {
                             let w = plane.word(x, y)
                             let a = Int(w >> 24)
+                            let o = y * stride + (left + x) * 4
+                            if a == 255 {
+                                d.storeBytes(of: w, toByteOffset: o, as: UInt32.self)
+                                continue
+                            }
                             // Premultiplied "over": C + bg·(255 − A)/255.
                             let under = (Int(grey) * (255 - a) + 127) / 255
-                            let o = y * stride + (left + x) * 4
                             let word = opaqueWord(UInt8(clamping: Int((w >> 16) & 0xFF) + under),
                                                   UInt8(clamping: Int((w >> 8) & 0xFF) + under),
                                                   UInt8(clamping: Int(w & 0xFF) + under))

@@ -162,9 +162,12 @@ public enum PixelDiff {
             actual.bytes.withUnsafeBytes { aBuf in
                 let e = PixelPlane(base: eBuf.baseAddress!, stride: expected.stride, width: width, height: height)
                 let a = PixelPlane(base: aBuf.baseAddress!, stride: actual.stride, width: width, height: height)
-                // One-entry memo: a changed fill repeats the same pair of words.
+                // One-entry memos: a changed fill repeats the same pair of words, and one side of a
+                // change is often a flat colour.
                 var lastPair: (UInt32, UInt32)? = nil
                 var lastDeltaE = 0.0
+                var lastE: UInt32 = 0, lastELab = lab(0)
+                var lastA: UInt32 = 0, lastALab = lastELab
                 for y in 0..<height {
                     let eRow = e.base + y * e.stride
                     let aRow = a.base + y * a.stride
@@ -177,7 +180,9 @@ public enum PixelDiff {
                         if let last = lastPair, last.0 == we, last.1 == wa {
                             dE = lastDeltaE
                         } else {
-                            dE = CIEDE2000.deltaE(lab(we), lab(wa))
+                            if we != lastE { lastE = we; lastELab = lab(we) }
+                            if wa != lastA { lastA = wa; lastALab = lab(wa) }
+                            dE = CIEDE2000.deltaE(lastELab, lastALab)
                             lastPair = (we, wa)
                             lastDeltaE = dE
                         }
@@ -355,9 +360,12 @@ public enum PixelDiff {
                            maxDeltaE: Double, tolerance: DiffTolerance) -> PixelDiffResult {
         let total = width * height
         func mask(_ indices: [Int]) -> [Bool] {
-            var m = [Bool](repeating: false, count: total)
-            for i in indices { m[i] = true }
-            return m
+            // memset rather than `Array(repeating:count:)`: fast even in unoptimised builds.
+            [Bool](unsafeUninitializedCapacity: total) { buffer, count in
+                if total > 0 { memset(buffer.baseAddress!, 0, total * MemoryLayout<Bool>.stride) }
+                for i in indices { buffer[i] = true }
+                count = total
+            }
         }
         var box: PixelDiffResult.Box? = nil
         if !counted.isEmpty {
