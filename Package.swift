@@ -15,12 +15,14 @@ let package = Package(
         .library(name: "WidgetShot", targets: ["WidgetShot"]),
         .library(name: "WidgetShotTesting", targets: ["WidgetShotTesting"]),
         .library(name: "WidgetShotSnapshotTesting", targets: ["WidgetShotSnapshotTesting"]),
+        .library(name: "WidgetShotCLI", targets: ["WidgetShotCLI"]),
         .library(name: "DemoWidgets", targets: ["DemoWidgets"]),
         .executable(name: "widgetshot", targets: ["widgetshot"]),
     ],
     dependencies: [
         // Only the optional `WidgetShotSnapshotTesting` adapter uses it; the core does not.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "WidgetShotUI", swiftSettings: swift5),
@@ -36,7 +38,10 @@ let package = Package(
             path: "Sources/WidgetShotSnapshotTesting",
             swiftSettings: swift5),
         .target(name: "DemoWidgets", dependencies: ["WidgetShot"], exclude: ["Assets.xcassets"], swiftSettings: swift5),
-        .executableTarget(name: "widgetshot", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
+        .target(
+            name: "WidgetShotCLI",
+            dependencies: ["WidgetShotTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: swift5),
+        .executableTarget(name: "widgetshot", dependencies: ["WidgetShotCLI", "DemoWidgets"], swiftSettings: swift5),
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["WidgetShotUI"], path: "Sources/Benchmarks/LayoutBenchmark",
             swiftSettings: swift5),
@@ -50,6 +55,7 @@ let package = Package(
         .testTarget(name: "WidgetShotKitTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotTestingTests", dependencies: ["WidgetShotTesting", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotSnapshotTestingTests", dependencies: ["WidgetShotSnapshotTesting"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
     ]
 )

@@ -83,6 +83,16 @@ public final class WidgetRenderer {
         }
     }
 
+    /// Renders given entries (e.g. decoded from JSON with `WidgetDefinition.decodeEntries`).
+    public func render(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance = .light,
+                       entries: [RenderableEntry]) throws -> [WidgetRender] {
+        try widget.check(family)
+        guard let canvas = device.widgetSize(for: family) else { throw WidgetError.familyNotOnDevice(family: family, device: device.name) }
+        return try entries.enumerated().map { index, entry in
+            try renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: nil)
+        }
+    }
+
     private func renderEntry(_ entry: RenderableEntry, index: Int, widget: WidgetDefinition, family: WidgetFamily, device: Device, canvas: CGSize,
                              appearance: WidgetAppearance, policy: TimelineReloadPolicy?) throws -> WidgetRender {
         let chrome = WidgetChrome(family: family, canvas: canvas, cornerRadius: cornerRadius ?? device.cornerRadius, appearance: appearance,

@@ -8,6 +8,79 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         definition = WidgetDefinition(kind: kind, source: TimelineSource(provider, content: content))
     }
+
+    /// Creates a configuration whose entries can also be read from JSON (`[Entry]`).
+    public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content)
+    where Provider.Entry: Decodable {
+        var d = WidgetDefinition(kind: kind, source: TimelineSource(provider, content: content))
+        d.decodeEntries = EntryDecoding.decoder(Provider.Entry.self, content: content)
+        definition = d
+    }
+}
+
+/// Decoding entries from JSON with errors that name the line and field.
+public enum EntryDecoding {
+    static func decoder<E: TimelineEntry & Decodable, V: View>(_ type: E.Type, content: @escaping (E) -> V) -> (Data) throws -> [RenderableEntry] {
+        { data in
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            do {
+                return try decoder.decode([E].self, from: data).map {
+                    RenderableEntry(date: $0.date, relevance: $0.relevance, entry: $0, view: AnyView(content($0)))
+                }
+            } catch let error as DecodingError {
+                throw EntryDecodingError(message: describe(error, in: data))
+            } catch {
+                throw EntryDecodingError(message: "\(error)")
+            }
+        }
+    }
+
+    /// "line 3, field [1].price: expected Double but found a string" — from a DecodingError.
+    static func describe(_ error: DecodingError, in data: Data) -> String {
+        func path(_ keys: [CodingKey]) -> String {
+            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch error {
+        case .dataCorrupted(let c):
+            let detail = (c.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String ?? c.debugDescription
+            return "malformed JSON: \(detail)" + (c.codingPath.isEmpty ? "" : " at \(path(c.codingPath))")
+        case .keyNotFound(let key, let c):
+            return "missing field \(path(c.codingPath + [key]))" + line(of: c.codingPath, in: data)
+        case .typeMismatch(let type, let c):
+            return "field \(path(c.codingPath)): expected \(type)\(line(of: c.codingPath, in: data)); \(c.debugDescription)"
+        case .valueNotFound(let type, let c):
+            return "field \(path(c.codingPath)): missing \(type) value" + line(of: c.codingPath, in: data)
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    /// The line of the last key of `codingPath` in the JSON text (best effort).
+    static func line(of codingPath: [CodingKey], in data: Data) -> String {
+        guard let key = codingPath.last(where: { $0.intValue == nil })?.stringValue else { return "" }
+        let text = String(decoding: data, as: UTF8.self)
+        var index = 0
+        if let entry = codingPath.first?.intValue {
+            // Skip to the entry-th occurrence of the key when the path starts with an array index.
+            index = entry
+        }
+        var seen = 0, lineNumber = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.contains("\"\(key)\"") {
+                if seen == index { return " (line \(lineNumber))" }
+                seen += 1
+            }
+            lineNumber += 1
+        }
+        return ""
+    }
+}
+
+/// Entries JSON that cannot be decoded.
+public struct EntryDecodingError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }
 
 /// A widget configured by an intent — WidgetKit's `AppIntentConfiguration`. WidgetShot has no

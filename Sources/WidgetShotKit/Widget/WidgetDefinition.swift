@@ -44,6 +44,9 @@ public struct WidgetDefinition {
     public var contentMarginsDisabled: Bool
     /// `.containerBackgroundRemovable(_:)`.
     public var containerBackgroundRemovable: Bool
+    /// Decodes timeline entries from JSON, for widgets whose entries are `Decodable` (`nil`
+    /// otherwise): render data variants without recompiling.
+    public var decodeEntries: ((Data) throws -> [RenderableEntry])?
     let source: TimelineSource
 
     init(kind: String, source: TimelineSource) {

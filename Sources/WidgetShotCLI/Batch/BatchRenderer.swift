@@ -1,0 +1,134 @@
+import Foundation
+import WidgetShotTesting
+
+/// One unit of batch work: a widget in one family on one device in one appearance.
+struct WorkItem: Hashable {
+    var widget: Int
+    var device: Device
+    var family: WidgetFamily
+    var appearance: WidgetAppearance
+    var label: String
+}
+
+/// What a finished item produced (kept small: the images are on disk, not in memory).
+struct ItemResult {
+    var item: WorkItem
+    var files: [(name: String, entryIndex: Int, date: Date)]
+    var lints: [String]
+    var error: String?
+}
+
+/// Renders work items in parallel (one renderer per worker, since cairo/Pango objects are not
+/// shared across threads), writing every file atomically and keeping going past failures.
+struct BatchRenderer {
+    var widgets: [WidgetDefinition]
+    var context: CLIContext
+    var output: URL
+    var allEntries: Bool
+    var decodedEntries: [RenderableEntry]?
+    var writeGeometry: Bool
+    var jobs: Int
+
+    /// Every item of the matrix, in a deterministic order.
+    static func items(widgets: [WidgetDefinition], devices: [Device], families: [WidgetFamily]?, appearances: [WidgetAppearance]) -> [WorkItem] {
+        var items: [WorkItem] = []
+        for (w, widget) in widgets.enumerated() {
+            for device in devices {
+                for family in families ?? widget.supportedFamilies where widget.supportedFamilies.contains(family) && device.widgetSize(for: family) != nil {
+                    for appearance in appearances {
+                        items.append(WorkItem(widget: w, device: device, family: family, appearance: appearance,
+                                              label: "\(widget.kind) \(device.id) \(family.rawValue) \(appearance.name)"))
+                    }
+                }
+            }
+        }
+        return items
+    }
+
+    /// Items of shard `k` of `n`: every n-th item starting at k − 1 (the union of all shards is
+    /// the whole list, with no overlap).
+    static func shard(_ items: [WorkItem], index: Int, count: Int) -> [WorkItem] {
+        items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+
+    func run(_ items: [WorkItem], progress: Progress) -> [ItemResult] {
+        var results = [ItemResult?](repeating: nil, count: items.count)
+        let lock = NSLock()
+        var next = 0
+        let workers = max(1, min(jobs, items.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var renderer: WidgetRenderer?
+            while true {
+                lock.lock()
+                let i = next
+                next += 1
+                lock.unlock()
+                guard i < items.count else { break }
+                let result = autoreleasepoolCompat { renderItem(items[i], renderer: &renderer) }
+                lock.lock()
+                results[i] = result
+                progress.advance(items[i].label, failed: result.error != nil)
+                lock.unlock()
+            }
+        }
+        return results.map { $0! }
+    }
+
+    private func renderItem(_ item: WorkItem, renderer: inout WidgetRenderer?) -> ItemResult {
+        do {
+            if renderer == nil { renderer = try context.makeRenderer() }
+            let widget = widgets[item.widget]
+            let renders: [WidgetRender]
+            if let decodedEntries {
+                renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: decodedEntries)
+            } else {
+                renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline)
+            }
+            var files: [(String, Int, Date)] = []
+            var lints: [String] = []
+            for render in allEntries ? renders : Array(renders.prefix(1)) {
+                let name = render.variantName
+                try render.result.image.writePNG(to: output.appendingPathComponent(name + ".png"))
+                if writeGeometry {
+                    try AtomicFile.write(Data(render.result.tree.jsonString().utf8), to: output.appendingPathComponent(name + ".json"))
+                }
+                files.append((name, render.entryIndex, render.entryDate))
+                lints += render.lints.map { "\(name): \($0)" } + render.result.warnings.map { "\(name): warning: \($0)" }
+            }
+            return ItemResult(item: item, files: files, lints: lints, error: nil)
+        } catch {
+            return ItemResult(item: item, files: [], lints: [], error: "\(error)")
+        }
+    }
+}
+
+/// Runs `body` (a hook for per-item memory release; Linux has no autorelease pool).
+@inline(__always) func autoreleasepoolCompat<T>(_ body: () -> T) -> T { body() }
+
+/// Progress on standard error: a redrawn bar on a terminal, plain lines otherwise.
+final class Progress {
+    let total: Int
+    private var done = 0
+    private var failed = 0
+    private let isTerminal = isatty(fileno(stderr)) != 0
+    private let quiet: Bool
+
+    init(total: Int, quiet: Bool = false) {
+        self.total = total
+        self.quiet = quiet
+    }
+
+    func advance(_ label: String, failed didFail: Bool) {
+        done += 1
+        if didFail { failed += 1 }
+        guard !quiet else { return }
+        if isTerminal {
+            let width = 30, filled = total == 0 ? width : done * width / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+            FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total)\(failed > 0 ? " (\(failed) failed)" : "")\u{1B}[K".utf8))
+            if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+        } else {
+            FileHandle.standardError.write(Data("[\(done)/\(total)] \(didFail ? "FAILED " : "")\(label)\n".utf8))
+        }
+    }
+}

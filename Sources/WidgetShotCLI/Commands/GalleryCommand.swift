@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import WidgetShotTesting
+
+/// `widgetshot gallery` (the default): every widget × device × family × appearance (× entry) into
+/// a folder, with `contact-sheet.png` and an `index.html` laid out like the widget gallery.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Render a gallery of widgets into a folder (the default command).")
+
+    @OptionGroup var variants: VariantOptions
+    @Option(name: .shortAndLong, help: "Output folder.") var output = "widgetshot-out"
+    @Flag(help: "Render every timeline entry, not only the first.") var allEntries = false
+    @Option(help: "Render shard k of n (k/n), for splitting work across CI machines.") var shard: String?
+    @Option(help: "Parallel workers (default: the number of cores).") var jobs: Int?
+    @Flag(help: "Also write each variant's placed tree as JSON.") var geometry = false
+    @Flag(help: "No progress output.") var quiet = false
+
+    func run() throws {
+        let context = CLIContext.shared
+        let widgets = try Selection.list(variants.widgets).isEmpty ? context.widgets : Selection.list(variants.widgets).map { try context.widget($0) }
+        let devices = try Selection.devices(Selection.list(variants.devices))
+        let families = try Selection.families(Selection.list(variants.families))
+        let appearances = try Selection.appearances(Selection.list(variants.appearances))
+        let (k, n) = try Selection.shard(shard)
+        var decoded: [RenderableEntry]?
+        if let file = variants.entries {
+            guard widgets.count == 1 else { throw ValidationError("--entries needs exactly one widget (--widgets KIND)") }
+            decoded = try EntriesFile.load(file, for: widgets[0])
+        }
+        let outputURL = URL(fileURLWithPath: output)
+        try OutputFolder.prepare(outputURL)
+        let items = BatchRenderer.shard(BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances), index: k, count: n)
+        let batch = BatchRenderer(widgets: widgets, context: context, output: outputURL, allEntries: allEntries, decodedEntries: decoded,
+                                  writeGeometry: geometry, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let results = batch.run(items, progress: Progress(total: items.count, quiet: quiet))
+        for result in results { for lint in result.lints { print(lint) } }
+        try GalleryIndex.write(results: results, widgets: widgets, to: outputURL)
+        try ContactSheet.write(results: results, to: outputURL.appendingPathComponent(n > 1 ? "contact-sheet-\(k)of\(n).png" : "contact-sheet.png"), context: context)
+        let failures = results.filter { $0.error != nil }
+        let images = results.reduce(0) { $0 + $1.files.count }
+        print("rendered \(images) images from \(items.count) variants into \(outputURL.path)" + (n > 1 ? " (shard \(k)/\(n))" : ""))
+        if !failures.isEmpty {
+            FileHandle.standardError.write(Data("\(failures.count) variant(s) failed:\n".utf8))
+            for f in failures { FileHandle.standardError.write(Data("  \(f.item.label): \(f.error!)\n".utf8)) }
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Output folders: created if missing, and refused clearly when they cannot be written.
+enum OutputFolder {
+    static func prepare(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("cannot create the output folder \(url.path): \((error as NSError).localizedDescription)")
+        }
+        guard FileManager.default.isWritableFile(atPath: url.path) else { throw ValidationError("the output folder \(url.path) is not writable") }
+    }
+}
+
+/// Timeline entries from a JSON file (an array of the widget's `Codable` entries).
+enum EntriesFile {
+    static func load(_ path: String, for widget: WidgetDefinition) throws -> [RenderableEntry] {
+        guard let decode = widget.decodeEntries else {
+            throw ValidationError("widget '\(widget.kind)' has entries that are not Codable, so --entries cannot be used with it")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read the entries file \(path)") }
+        do {
+            let entries = try decode(data)
+            guard !entries.isEmpty else { throw ValidationError("\(path): the entries array is empty") }
+            return entries
+        } catch let error as EntryDecodingError {
+            throw ValidationError("\(path): \(error.message)")
+        }
+    }
+}

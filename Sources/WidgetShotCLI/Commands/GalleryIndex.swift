@@ -1,0 +1,88 @@
+import Foundation
+import WidgetShotTesting
+
+/// `index.html` of a gallery, laid out like the iOS widget gallery: one section per widget (its
+/// display name and description), one row per family, every variant with its device, appearance
+/// and entry. All text is escaped.
+enum GalleryIndex {
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+    }
+
+    static func write(results: [ItemResult], widgets: [WidgetDefinition], to folder: URL) throws {
+        var html = """
+            <!doctype html><html><head><meta charset="utf-8"><title>WidgetShot gallery</title><style>
+            body{font-family:-apple-system,Inter,sans-serif;background:#f2f2f7;margin:0;padding:24px;color:#1c1c1e}
+            h1{font-size:28px;margin:0 0 16px} section{background:#fff;border-radius:18px;padding:20px;margin:0 0 24px}
+            h2{margin:0;font-size:22px} .desc{color:#6e6e73;margin:4px 0 16px} h3{font-size:13px;text-transform:uppercase;color:#8e8e93;margin:16px 0 8px}
+            .row{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start} figure{margin:0} img{display:block;max-width:420px;height:auto}
+            figcaption{font-size:11px;color:#6e6e73;margin-top:4px} .failed{color:#d70015;font-size:12px}
+            </style></head><body><h1>Widget gallery</h1>
+
+            """
+        for (w, widget) in widgets.enumerated() {
+            let mine = results.filter { $0.item.widget == w }
+            guard !mine.isEmpty else { continue }
+            html += "<section><h2>\(escape(widget.displayName))</h2><p class=\"desc\">\(escape(widget.description.isEmpty ? widget.kind : widget.description))</p>\n"
+            for family in WidgetFamily.allCases where mine.contains(where: { $0.item.family == family }) {
+                html += "<h3>\(escape(family.rawValue))</h3><div class=\"row\">\n"
+                for result in mine where result.item.family == family {
+                    if let error = result.error {
+                        html += "<p class=\"failed\">\(escape(result.item.label)): \(escape(error))</p>\n"
+                    }
+                    for file in result.files {
+                        let caption = "\(result.item.device.name) · \(result.item.appearance.name) · entry \(file.entryIndex)"
+                        let scale = result.item.device.scale * result.item.device.deviceScale(for: family)
+                        let width = Int((result.item.device.widgetSize(for: family)?.width ?? 0) * scale / 2)
+                        html += "<figure><img src=\"\(escape(file.name)).png\" width=\"\(width)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
+                    }
+                }
+                html += "</div>\n"
+            }
+            html += "</section>\n"
+        }
+        html += "</body></html>\n"
+        try AtomicFile.write(Data(html.utf8), to: folder.appendingPathComponent("index.html"))
+    }
+}
+
+/// A contact sheet of the first images (at most 60), drawn by WidgetShot itself.
+enum ContactSheet {
+    static func write(results: [ItemResult], to url: URL, context: CLIContext) throws {
+        let folder = url.deletingLastPathComponent()
+        var tiles: [(String, URL, CGSize)] = []
+        for result in results {
+            guard let file = result.files.first, let size = result.item.device.widgetSize(for: result.item.family) else { continue }
+            tiles.append(("\(result.item.label)", folder.appendingPathComponent(file.name + ".png"), size))
+            if tiles.count == 60 { break }
+        }
+        guard !tiles.isEmpty else { return }
+        let columns = 4
+        let rows = stride(from: 0, to: tiles.count, by: columns).map { Array(tiles[$0..<min($0 + columns, tiles.count)]) }
+        let sheet = VStack(alignment: .leading, spacing: 16) {
+            ForEach(0..<rows.count) { r in
+                HStack(alignment: .top, spacing: 16) {
+                    ForEach(0..<rows[r].count) { c in
+                        VStack(alignment: .leading, spacing: 4) {
+                            Image(fileURL: rows[r][c].1).resizable().frame(width: rows[r][c].2.width, height: rows[r][c].2.height)
+                            Text(rows[r][c].0).font(.system(size: 10)).foregroundColor(.gray).lineLimit(1)
+                                .frame(width: rows[r][c].2.width, alignment: .leading)
+                        }
+                    }
+                }
+            }
+        }
+        .padding(20)
+        var width: CGFloat = 0, height: CGFloat = 40
+        for row in rows {
+            let rowWidth: CGFloat = row.map { $0.2.width }.reduce(0, +) + CGFloat(row.count - 1) * 16
+            let rowHeight: CGFloat = (row.map { $0.2.height }.max() ?? 0) + 17
+            width = max(width, rowWidth + 40)
+            height += rowHeight + 16
+        }
+        let renderer = try ViewRenderer()
+        let result = try renderer.render(ZStack(alignment: .topLeading) { Color(white: 0.93); sheet }, size: CGSize(width: width, height: height), scale: 1)
+        try result.image.writePNG(to: url)
+    }
+}

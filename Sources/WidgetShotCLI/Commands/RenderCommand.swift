@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import WidgetShotTesting
+
+/// `widgetshot render`: one widget, family, device, appearance and entry → one PNG.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "Render one widget variant to a PNG.")
+    @OptionGroup var variant: SingleVariantOptions
+    @Option(name: .shortAndLong, help: "The PNG to write (default: <variant name>.png).") var output: String?
+
+    func run() throws {
+        let render = try variant.render(with: try CLIContext.shared.makeRenderer())
+        let url = URL(fileURLWithPath: output ?? render.variantName + ".png")
+        try OutputFolder.prepare(url.deletingLastPathComponent())
+        try render.result.image.writePNG(to: url)
+        for lint in render.lints { print("\(render.variantName): \(lint)") }
+        print("wrote \(url.path) (\(render.result.image.width)×\(render.result.image.height) px)")
+    }
+}
+
+/// `widgetshot geometry`: the placed tree, tap targets and lints of one variant as JSON.
+struct GeometryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "geometry", abstract: "Print a variant's placed tree and tap targets as JSON.")
+    @OptionGroup var variant: SingleVariantOptions
+    @Flag(help: "Print only the tap targets.") var tapTargets = false
+
+    func run() throws {
+        let render = try variant.render(with: try CLIContext.shared.makeRenderer())
+        if tapTargets {
+            print(render.result.tree.tapTargetsJSON())
+            return
+        }
+        let tree = try JSONSerialization.jsonObject(with: Data(render.result.tree.jsonString().utf8))
+        let taps = try JSONSerialization.jsonObject(with: Data(render.result.tree.tapTargetsJSON().utf8))
+        let lints = render.lints.map { ["rule": $0.rule.rawValue, "message": $0.message] }
+        let doc: [String: Any] = ["variant": render.variantName, "tree": tree, "tapTargets": taps, "lints": lints]
+        let data = try JSONSerialization.data(withJSONObject: doc, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// `widgetshot devices`: the device catalogue with widget sizes per family.
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the device catalogue with widget sizes per family.")
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        func size(_ s: CGSize) -> String { "\(fmt(s.width))×\(fmt(s.height))" }
+        func fmt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
+        if json {
+            let rows: [[String: Any]] = Device.all.map { d in
+                ["id": d.id, "name": d.name, "scale": d.scale, "confidence": d.confidence.rawValue,
+                 "families": Dictionary(uniqueKeysWithValues: d.families.map { ($0.rawValue, [d.widgetSize(for: $0)!.width, d.widgetSize(for: $0)!.height]) })]
+            }
+            let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        for d in Device.all {
+            let families = d.families.map { "\($0.rawValue) \(size(d.widgetSize(for: $0)!))" }.joined(separator: ", ")
+            print("\(d.id.padding(toLength: 22, withPad: " ", startingAt: 0)) @\(Int(d.scale))x  \(d.name)\(d.confidence == .unconfirmed ? " (unconfirmed)" : "")")
+            print("    \(families)")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import WidgetShotTesting
+
+/// Options naming one widget variant.
+struct SingleVariantOptions: ParsableArguments {
+    @Option(help: "The widget (its kind, or a unique part of it).") var widget: String
+    @Option(help: "The family (systemSmall, systemMedium, …).") var family = "systemSmall"
+    @Option(help: "The device (an id like iPhone16Pro or a model name).") var device = "iPhone16Pro"
+    @Option(help: "The appearance: light, dark, placeholder, accented, vibrant.") var appearance = "light"
+    @Option(help: "The timeline entry's index.") var entry: Int?
+    @Option(help: "Show the entry shown at this ISO 8601 date instead.") var date: String?
+    @Option(help: "A JSON file of entries (Codable widgets) to use instead of the provider's timeline.") var entries: String?
+
+    /// The chosen render.
+    func render(with renderer: WidgetRenderer) throws -> WidgetRender {
+        let context = CLIContext.shared
+        let definition = try context.widget(widget)
+        guard let familyValue = try Selection.families([family])?.first else { throw ValidationError("--family needs one family") }
+        let deviceValue = try Selection.devices([device])[0]
+        let appearanceValue = try Selection.appearances([appearance])[0]
+        if let entries {
+            let decoded = try EntriesFile.load(entries, for: definition)
+            let all = try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: decoded)
+            return try pick(all)
+        }
+        if let date {
+            guard let d = ISO8601DateFormatter().date(from: date) else { throw ValidationError("--date '\(date)' is not an ISO 8601 date like 2026-11-21T09:00:00Z") }
+            return try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: .at(d))[0]
+        }
+        return try pick(renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: .timeline))
+    }
+
+    private func pick(_ renders: [WidgetRender]) throws -> WidgetRender {
+        let index = entry ?? 0
+        guard renders.indices.contains(index) else { throw ValidationError("--entry \(index) is out of range: the timeline has \(renders.count) entries") }
+        return renders[index]
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import WidgetShotTesting
+
+/// Gives a team's executable every `widgetshot` command for its own widgets.
+///
+/// ```swift
+/// import WidgetShotCLI
+///
+/// @main struct Gallery: WidgetShotCommand {
+///     static let widgets = MyWidgets()                       // a WidgetBundle
+///     static let assetCatalogs = [URL(fileURLWithPath: "MyApp/Assets.xcassets")]
+/// }
+/// ```
+public protocol WidgetShotCommand {
+    associatedtype Widgets: WidgetBundle
+    /// The widgets the commands render.
+    static var widgets: Widgets { get }
+    /// Asset catalogs to load images and colours from.
+    static var assetCatalogs: [URL] { get }
+}
+
+extension WidgetShotCommand {
+    public static var assetCatalogs: [URL] { [] }
+
+    /// Parses the command line and runs the command (exits with its status).
+    public static func main() { runCommandLine() }
+
+    /// What `main()` does, callable from a custom `main()`.
+    public static func runCommandLine() {
+        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs)
+        WidgetShotTool.main()
+    }
+
+    /// Runs with explicit arguments (for tests); returns the exit code.
+    public static func run(_ arguments: [String]) -> Int32 {
+        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs)
+        do {
+            var command = try WidgetShotTool.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            let code = WidgetShotTool.exitCode(for: error)
+            if code != .success { FileHandle.standardError.write(Data((WidgetShotTool.fullMessage(for: error) + "\n").utf8)) }
+            return code.rawValue
+        }
+    }
+}
+
+/// The widgets and assets the commands work on (set by `WidgetShotCommand.main`).
+struct CLIContext {
+    var widgets: [WidgetDefinition]
+    var assetCatalogs: [URL]
+    nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
+
+    /// A new widget renderer with the assets loaded.
+    func makeRenderer() throws -> WidgetRenderer {
+        let renderer = try WidgetRenderer()
+        for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
+        return renderer
+    }
+
+    /// A widget by kind (exact, or a unique case-insensitive substring).
+    func widget(_ name: String) throws -> WidgetDefinition {
+        if let exact = widgets.first(where: { $0.kind == name }) { return exact }
+        let hits = widgets.filter { $0.kind.lowercased().contains(name.lowercased()) || $0.displayName.lowercased().contains(name.lowercased()) }
+        if hits.count == 1 { return hits[0] }
+        throw ValidationError("unknown widget '\(name)'; the widgets are: \(widgets.map(\.kind).joined(separator: ", "))")
+    }
+}
+
+/// The root command.
+public struct WidgetShotTool: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "widgetshot",
+        abstract: "Render iOS widgets headless: galleries, single renders, timelines, geometry, diffs and snapshots.",
+        subcommands: [GalleryCommand.self, RenderCommand.self, TimelineCommand.self, GeometryCommand.self, DiffCommand.self,
+                      SnapshotsCommand.self, DevicesCommand.self],
+        defaultSubcommand: GalleryCommand.self)
+    public init() {}
+}
