@@ -3,13 +3,60 @@ import Foundation
 import WidgetShotTesting
 
 /// `widgetshot timeline`: every entry of a widget's timeline as a filmstrip PNG (each frame with
-/// its entry date) and as an animated PNG.
+/// its entry date, UTC) and as an animated PNG, plus the reload schedule the policy implies.
 struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "timeline", abstract: "Render a widget's timeline as a filmstrip PNG and an animated PNG.")
     @OptionGroup var variant: SingleVariantOptions
     @Option(name: .shortAndLong, help: "Output folder.") var output = "widgetshot-timeline"
+    @Option(help: "Seconds per frame in the animated PNG.") var frameDuration: Double = 1
 
     func run() throws {
-        throw ValidationError("timeline is being implemented")
+        let context = CLIContext.shared
+        let renderer = try context.makeRenderer()
+        let definition = try context.widget(variant.widget)
+        guard let family = try Selection.families([variant.family])?.first else { throw ValidationError("--family needs one family") }
+        let device = try Selection.devices([variant.device])[0], appearance = try Selection.appearances([variant.appearance])[0]
+        let renders: [WidgetRender]
+        if let file = variant.entries {
+            renders = try renderer.render(definition, family: family, device: device, appearance: appearance, entries: try EntriesFile.load(file, for: definition))
+        } else {
+            renders = try renderer.render(definition, family: family, device: device, appearance: appearance, entries: .timeline)
+        }
+        let out = URL(fileURLWithPath: output)
+        try OutputFolder.prepare(out)
+        let base = [definition.kind, device.id, family.rawValue, appearance.name].joined(separator: ".")
+            .map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" }
+        let name = String(base)
+        var frames: [(URL, String)] = []
+        let formatter = ISO8601DateFormatter()
+        for render in renders {
+            let url = out.appendingPathComponent("\(name).entry\(render.entryIndex).png")
+            try render.result.image.writePNG(to: url)
+            frames.append((url, formatter.string(from: render.entryDate)))
+        }
+        try AtomicFile.write(APNGEncoder.encode(renders.map(\.result.image), delay: frameDuration), to: out.appendingPathComponent("\(name).apng.png"))
+        try writeFilmstrip(frames, size: device.widgetSize(for: family)!, to: out.appendingPathComponent("\(name).filmstrip.png"), renderer: renderer)
+        if let policy = renders.first?.reloadPolicy {
+            print("reload: \(policy.description)")
+            if let next = policy.nextReload(after: renders.map { SimpleEntry(date: $0.entryDate) }) { print("next reload requested at \(formatter.string(from: next))") }
+        }
+        print("wrote \(renders.count) frames, \(name).filmstrip.png and \(name).apng.png to \(out.path)")
+    }
+
+    private struct SimpleEntry: TimelineEntry { let date: Date }
+
+    private func writeFilmstrip(_ frames: [(URL, String)], size: CGSize, to url: URL, renderer: WidgetRenderer) throws {
+        let strip = HStack(alignment: .top, spacing: 16) {
+            ForEach(0..<frames.count) { i in
+                VStack(spacing: 6) {
+                    Image(fileURL: frames[i].0).resizable().frame(width: size.width, height: size.height)
+                    Text(frames[i].1).font(.system(size: 11)).foregroundColor(.gray)
+                }
+            }
+        }
+        .padding(20)
+        let width = CGFloat(frames.count) * (size.width + 16) + 24, height = size.height + 60
+        let result = try renderer.views.render(ZStack { Color(white: 0.93); strip }, size: CGSize(width: width, height: height), scale: 2)
+        try result.image.writePNG(to: url)
     }
 }

@@ -8,6 +8,29 @@ import Foundation
 public enum PNGEncoder {
     public static func encode(_ image: RasterImage, level: Int32 = 1) -> Data {
         let opaque = image.isOpaque
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        appendChunk("IHDR", header(image, opaque: opaque), to: &png)
+        for key in image.metadata.keys.sorted() {
+            var text = Data(key.utf8.prefix(79))
+            text.append(0)
+            text.append(Data((image.metadata[key] ?? "").utf8))
+            appendChunk("tEXt", text, to: &png)
+        }
+        appendChunk("IDAT", compress(filteredRows(image, opaque: opaque), level: level), to: &png)
+        appendChunk("IEND", Data(), to: &png)
+        return png
+    }
+
+    static func header(_ image: RasterImage, opaque: Bool) -> Data {
+        var ihdr = Data()
+        ihdr.appendBigEndian(UInt32(image.width))
+        ihdr.appendBigEndian(UInt32(image.height))
+        ihdr.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+        return ihdr
+    }
+
+    /// The image's rows as PNG scanlines (RGB or straight RGBA), each with the Up filter.
+    static func filteredRows(_ image: RasterImage, opaque: Bool) -> [UInt8] {
         let channels = opaque ? 3 : 4
         let rowBytes = image.width * channels
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * image.height)
@@ -53,21 +76,7 @@ public enum PNGEncoder {
                 }
             }
         }
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var ihdr = Data()
-        ihdr.appendBigEndian(UInt32(image.width))
-        ihdr.appendBigEndian(UInt32(image.height))
-        ihdr.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-        appendChunk("IHDR", ihdr, to: &png)
-        for key in image.metadata.keys.sorted() {
-            var text = Data(key.utf8.prefix(79))
-            text.append(0)
-            text.append(Data((image.metadata[key] ?? "").utf8))
-            appendChunk("tEXt", text, to: &png)
-        }
-        appendChunk("IDAT", compress(raw, level: level), to: &png)
-        appendChunk("IEND", Data(), to: &png)
-        return png
+        return raw
     }
 
     static func compress(_ raw: [UInt8], level: Int32) -> Data {
