@@ -49,8 +49,10 @@ struct DevicesCommand: ParsableCommand {
         func fmt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
         if json {
             let rows: [[String: Any]] = Device.all.map { d in
-                ["id": d.id, "name": d.name, "scale": d.scale, "confidence": d.confidence.rawValue,
-                 "families": Dictionary(uniqueKeysWithValues: d.families.map { ($0.rawValue, [d.widgetSize(for: $0)!.width, d.widgetSize(for: $0)!.height]) })]
+                ["id": d.id, "name": d.name, "scale": Double(d.scale), "confidence": d.confidence.rawValue,
+                 "families": Dictionary(uniqueKeysWithValues: d.families.map {
+                     ($0.rawValue, [Double(d.widgetSize(for: $0)!.width), Double(d.widgetSize(for: $0)!.height)])
+                 })]
             }
             let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))

@@ -1,0 +1,134 @@
+import DemoWidgets
+import Foundation
+import Testing
+@testable import WidgetShotCLI
+import WidgetShotTesting
+
+/// The demo gallery as a team would wire it.
+struct DemoTool: WidgetShotCommand {
+    static let widgets = DemoWidgetBundle()
+    static let assetCatalogs = [DemoAssets.catalog]
+}
+
+struct Broken: TimelineEntry { let date: Date }
+struct EmptyTimeline: TimelineProvider {
+    func placeholder(in context: Context) -> Broken { Broken(date: Date(timeIntervalSince1970: 0)) }
+    func getSnapshot(in context: Context, completion: @escaping (Broken) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Broken>) -> Void) { completion(Timeline(entries: [], policy: .never)) }
+}
+struct BrokenWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "broken", provider: EmptyTimeline()) { _ in Color.red.containerBackground(Color.white, for: .widget) }
+    }
+}
+struct MixedBundle: WidgetBundle {
+    var body: some Widget {
+        BrokenWidget()
+        NetEaseDailyWidget()
+    }
+}
+struct MixedTool: WidgetShotCommand {
+    static let widgets = MixedBundle()
+    static let assetCatalogs = [DemoAssets.catalog]
+}
+
+func temporaryFolder(_ name: String = #function) -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-cli-\(name.filter(\.isLetter))-\(getpid())")
+    try? FileManager.default.removeItem(at: url)
+    return url
+}
+
+@Suite(.serialized) struct CommandTests {
+    @Test("gallery writes one PNG per variant, index.html and a contact sheet; names are deterministic")
+    func gallery() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let code = DemoTool.run(["gallery", "--widgets", "com.netease.cloudmusic.widget.daily", "--devices", "iPhoneSE3,iPhone16Pro",
+                                 "--appearances", "light,dark", "--output", out.path, "--quiet", "--jobs", "2"])
+        #expect(code == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(files.contains("com-netease-cloudmusic-widget-daily.iPhoneSE3.systemSmall.light.entry0.png"))
+        #expect(files.contains("com-netease-cloudmusic-widget-daily.iPhone16Pro.systemSmall.dark.entry0.png"))
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 5)   // 4 variants + contact sheet
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("每日推荐") && html.contains("systemSmall"))
+    }
+
+    @Test("shards are disjoint and together cover the whole gallery")
+    func sharding() throws {
+        let defs = DemoWidgetBundle().widgets
+        let all = BatchRenderer.items(widgets: defs, devices: [.iPhoneSE3, .iPhone16ProMax, .iPadPro12_9], families: nil, appearances: WidgetAppearance.all)
+        for n in [1, 2, 3, 7] {
+            let shards = (1...n).map { BatchRenderer.shard(all, index: $0, count: n) }
+            #expect(shards.map(\.count).reduce(0, +) == all.count)
+            #expect(Set(shards.flatMap { $0 }) == Set(all))
+            #expect(shards.map(\.count).max()! - shards.map(\.count).min()! <= 1)
+        }
+        #expect(throws: (any Error).self) { _ = try Selection.shard("3/2") }
+    }
+
+    @Test("one failing widget does not stop the batch: the rest render, the failure is reported, exit 1")
+    func keepGoing() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let code = MixedTool.run(["gallery", "--devices", "iPhoneSE3", "--appearances", "light", "--output", out.path, "--quiet"])
+        #expect(code == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(files.contains("com-netease-cloudmusic-widget-daily.iPhoneSE3.systemSmall.light.entry0.png"))
+        #expect(!files.contains { $0.hasPrefix("broken") && $0.hasSuffix(".png") })
+        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("no entries"))
+    }
+
+    @Test("render, timeline, geometry and devices succeed; diff says whether two PNGs match")
+    func commands() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let a = out.appendingPathComponent("a.png"), b = out.appendingPathComponent("b.png")
+        #expect(DemoTool.run(["render", "--widget", "next_flight", "--family", "systemMedium", "--device", "iPhoneSE3", "-o", a.path]) == 0)
+        #expect(DemoTool.run(["render", "--widget", "next_flight", "--family", "systemMedium", "--device", "iPhoneSE3", "--entry", "1", "-o", b.path]) == 0)
+        #expect(try RasterImage(pngData: Data(contentsOf: a)).width == 642)
+        #expect(DemoTool.run(["diff", a.path, a.path, "-o", out.appendingPathComponent("same").path]) == 0)
+        #expect(DemoTool.run(["diff", a.path, b.path, "-o", out.appendingPathComponent("differ").path]) == 1)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("differ/a.diff.png").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("differ/report.html").path))
+        #expect(DemoTool.run(["timeline", "--widget", "next_flight", "--family", "systemSmall", "--device", "iPhoneSE3", "-o", out.appendingPathComponent("tl").path]) == 0)
+        let timeline = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("tl").path)
+        #expect(timeline.contains { $0.hasSuffix(".filmstrip.png") } && timeline.contains { $0.hasSuffix(".apng.png") })
+        #expect(DemoTool.run(["geometry", "--widget", "next_flight", "--tap-targets"]) == 0)
+        #expect(DemoTool.run(["devices", "--json"]) == 0)
+    }
+
+    @Test("snapshots check records missing goldens, then passes; orphans are listed")
+    func snapshots() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let args = ["--widgets", "com.netease.cloudmusic.widget.daily", "--devices", "iPhoneSE3", "--appearances", "light",
+                    "--root", root.appendingPathComponent("goldens").path, "--artefacts", root.appendingPathComponent("art").path]
+        #expect(DemoTool.run(["snapshots", "check", "--record", "missing"] + args) == 0)
+        #expect(DemoTool.run(["snapshots", "check"] + args) == 0)
+        try Data().write(to: root.appendingPathComponent("goldens/stale.png"))
+        #expect(DemoTool.run(["snapshots", "prune"] + args) == 0)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("goldens/stale.png").path))
+    }
+
+    @Test("bad names, bad entries JSON and an unwritable output folder are clear errors with a non-zero exit")
+    func badInput() throws {
+        #expect(DemoTool.run(["render", "--widget", "nope"]) != 0)
+        #expect(DemoTool.run(["render", "--widget", "next_flight", "--family", "systemHuge"]) != 0)
+        #expect(DemoTool.run(["render", "--widget", "next_flight", "--device", "iPhone99"]) != 0)
+        #expect(DemoTool.run(["render", "--widget", "next_flight", "--appearance", "sepia"]) != 0)
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("entries.json")
+        try Data("[{\"date\": \"2026-11-21T09:00:00Z\", \"title\": 5}]".utf8).write(to: json)
+        let definition = try CLIContext(widgets: DemoWidgetBundle().widgets, assetCatalogs: []).widget("com.netease.cloudmusic.widget.daily")
+        #expect(throws: (any Error).self) { _ = try EntriesFile.load(json.path, for: definition) }
+        do { _ = try EntriesFile.load(json.path, for: definition) } catch {
+            #expect("\(error)".contains("entries.json") && "\(error)".contains("title"), "\(error)")
+        }
+        let blocker = folder.appendingPathComponent("file")
+        try Data().write(to: blocker)
+        #expect(DemoTool.run(["gallery", "--output", blocker.appendingPathComponent("sub").path, "--quiet"]) != 0)
+    }
+}
