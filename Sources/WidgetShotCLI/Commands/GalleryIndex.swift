@@ -33,8 +33,8 @@ enum GalleryIndex {
                     }
                     for file in result.files {
                         let caption = "\(result.item.device.name) · \(result.item.appearance.name) · entry \(file.entryIndex)"
-                        let scale = result.item.device.scale * result.item.device.deviceScale(for: family)
-                        let width = Int((result.item.device.widgetSize(for: family)?.width ?? 0) * scale / 2)
+                        // Shown at the on-screen size in points (the PNG has device pixels).
+                        let width = Int((result.item.device.widgetSize(for: family)?.width ?? 0) * result.item.device.deviceScale(for: family))
                         html += "<figure><img src=\"\(escape(file.name)).png\" width=\"\(width)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
                     }
                 }
