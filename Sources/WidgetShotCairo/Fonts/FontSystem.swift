@@ -1,4 +1,5 @@
 import CCairo
+import CCodecs
 import Foundation
 import WidgetShotUI
 
@@ -173,10 +174,13 @@ public final class FontSystem {
         lock.lock()
         defer { lock.unlock() }
         if let cachedFingerprint { return cachedFingerprint }
+        // Each file's name, size and CRC-32 (libdeflate's, SIMD-fast: ~10 ms for the 19 MB set,
+        // where a byte-wise hash took ~230 ms and dominated a cold render).
         var hasher = FNV1a()
         for file in fontFiles {
-            hasher.add(file.lastPathComponent)
-            if let data = try? Data(contentsOf: file) { hasher.add(data) }
+            guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { continue }
+            let crc = data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, data.count) }
+            hasher.add("\(file.lastPathComponent):\(data.count):\(String(crc, radix: 16));")
         }
         let value = "fonts=\(hasher.hex);" + LibraryVersions.summary
         cachedFingerprint = value
