@@ -51,11 +51,17 @@ let package = Package(
         .executableTarget(
             name: "SnapshotBenchmark", dependencies: ["WidgetShotTesting", "DemoWidgets"], path: "Sources/Benchmarks/SnapshotBenchmark",
             swiftSettings: swift5),
+        .executableTarget(
+            name: "GalleryBenchmark", dependencies: ["WidgetShotCLI", "DemoWidgets"], path: "Sources/Benchmarks/GalleryBenchmark",
+            swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotKitTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotTestingTests", dependencies: ["WidgetShotTesting", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotSnapshotTestingTests", dependencies: ["WidgetShotSnapshotTesting"], swiftSettings: swift5),
-        .testTarget(name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "DemoWidgets"], swiftSettings: swift5),
+        .testTarget(
+            name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "DemoWidgets"],
+            exclude: ["Fixtures"],  // a whole package (TeamPackageTests builds it), not test sources
+            swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
     ]
 )

@@ -1,0 +1,6 @@
+import WaterWidgets
+import WidgetShotCLI
+
+@main struct Gallery: WidgetShotCommand {
+    static let widgets = MyWidgets()
+}
