@@ -107,11 +107,28 @@ struct TimelineSource {
         let box = UncheckedBox((provider, intent))
         placeholder = { wrap(provider.placeholder(in: $0)) }
         snapshot = { context, done in
-            Task { let e = await box.value.0.snapshot(for: box.value.1, in: context); done(wrap(e)) }
+            Task(executorPreference: ProviderExecutor.shared) { let e = await box.value.0.snapshot(for: box.value.1, in: context); done(wrap(e)) }
         }
         timeline = { context, done in
-            Task { let t = await box.value.0.timeline(for: box.value.1, in: context); done(t.entries.map(wrap), t.policy) }
+            Task(executorPreference: ProviderExecutor.shared) {
+                let t = await box.value.0.timeline(for: box.value.1, in: context)
+                done(t.entries.map(wrap), t.policy)
+            }
         }
+    }
+}
+
+/// Runs async providers on their own dispatch queue, not on Swift's cooperative pool: the caller
+/// waits synchronously for the result, and a blocked cooperative thread (2 on a 2-core machine)
+/// must never be the one the provider needs.
+final class ProviderExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = ProviderExecutor()
+    private let queue = DispatchQueue(label: "widgetshot.providers", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let unowned = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { unowned.runSynchronously(on: executor) }
     }
 }
 
