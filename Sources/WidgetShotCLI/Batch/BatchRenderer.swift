@@ -64,7 +64,7 @@ struct BatchRenderer {
                 next += 1
                 lock.unlock()
                 guard i < items.count else { break }
-                let result = autoreleasepoolCompat { renderItem(items[i], renderer: &renderer) }
+                let result = renderItem(items[i], renderer: &renderer)
                 lock.lock()
                 results[i] = result
                 progress.advance(items[i].label, failed: result.error != nil)
@@ -101,9 +101,6 @@ struct BatchRenderer {
         }
     }
 }
-
-/// Runs `body` (a hook for per-item memory release; Linux has no autorelease pool).
-@inline(__always) func autoreleasepoolCompat<T>(_ body: () -> T) -> T { body() }
 
 /// Progress on standard error: a redrawn bar on a terminal, plain lines otherwise.
 final class Progress {

@@ -96,13 +96,6 @@ final class LayoutNode {
         ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: proposal) }
     }
 
-    /// Clears per-pass caches (a tree can be laid out again in another size).
-    func resetLayoutCaches() {
-        sizeCache = SizeCache()
-        isPlaced = false
-        for child in children { child.resetLayoutCaches() }
-    }
-
     /// NaN proposals become "unspecified"; negative ones become 0.
     static func sanitized(_ p: ProposedViewSize) -> ProposedViewSize {
         func clean(_ v: CGFloat?) -> CGFloat? {

@@ -110,11 +110,6 @@ public struct ViewSpacing: CustomStringConvertible {
         return ViewSpacing(entries: e)
     }
 
-    /// Keeps only the entries on `edges`.
-    func restricted(to edges: Edge.Set) -> ViewSpacing {
-        ViewSpacing(entries: entries.filter { edges.contains(Edge.Set($0.key.edge)) })
-    }
-
     public var description: String {
         entries.map { "\($0.key.category.map { "\($0)" } ?? "nil")@\($0.key.edge)=\($0.value)" }.sorted().joined(separator: ", ")
     }
