@@ -38,10 +38,7 @@ public final class ImageStore: ImageSizer {
             for catalog in catalogs {
                 if let hit = catalog.imageFile(named: name, scale: scale) { return (hit.url, CGFloat(hit.scale)) }
             }
-            let sizer = ImageHeaderSizer(searchFolders: folders)
-            var env = EnvironmentValues()
-            env.displayScale = scale
-            guard sizer.intrinsicSize(of: source, environment: env) != nil else { return nil }
+            // One pass over the folders (a corrupt file is found here and reported when decoded).
             for folder in folders {
                 for s in [Int(scale.rounded()), 3, 2, 1] {
                     for ext in ["png", "jpg", "jpeg"] {
