@@ -12,6 +12,13 @@ let package = Package(
         .library(name: "WidgetShotUI", targets: ["WidgetShotUI"]),
         .library(name: "WidgetShotKit", targets: ["WidgetShotKit"]),
         .library(name: "WidgetShotCairo", targets: ["WidgetShotCairo"]),
+        .library(name: "WidgetShotIntents", targets: ["WidgetShotIntents"]),
+        .library(name: "WidgetShotActivityKit", targets: ["WidgetShotActivityKit"]),
+        .library(name: "WidgetShotUIKit", targets: ["WidgetShotUIKit"]),
+        .library(name: "WidgetShotPreviews", targets: ["WidgetShotPreviews"]),
+        .library(name: "WidgetShotCombine", targets: ["WidgetShotCombine"]),
+        .library(name: "WidgetShotFrameworks", targets: ["WidgetShotOSLog", "WidgetShotCoreData", "WidgetShotSwiftData", "WidgetShotCoreLocation"]),
+        .library(name: "WidgetShotBuild", targets: ["WidgetShotBuild"]),
         .library(name: "WidgetShot", targets: ["WidgetShot"]),
         .library(name: "WidgetShotTesting", targets: ["WidgetShotTesting"]),
         .library(name: "WidgetShotSnapshotTesting", targets: ["WidgetShotSnapshotTesting"]),
@@ -23,14 +30,39 @@ let package = Package(
         // Only the optional `WidgetShotSnapshotTesting` adapter uses it; the core does not.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `import Combine` in widget code resolves to OpenCombine through WidgetShotCombine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .target(name: "WidgetShotUI", swiftSettings: swift5),
-        .target(name: "WidgetShotKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),
+        // One module per Apple framework WidgetShot stands in for (see Architecture.md).
+        .target(name: "WidgetShotIntents", dependencies: ["WidgetShotUI"], swiftSettings: swift5),          // AppIntents + Intents
+        .target(name: "WidgetShotActivityKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // ActivityKit
+        .target(name: "WidgetShotKit", dependencies: ["WidgetShotUI", "WidgetShotIntents", "WidgetShotActivityKit"], swiftSettings: swift5),
+        .target(name: "WidgetShotUIKit", dependencies: ["WidgetShotUI", "WidgetShotCairo"], swiftSettings: swift5),   // UIKit bridging
+        .target(
+            name: "WidgetShotCombine",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                           .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                           .product(name: "OpenCombineFoundation", package: "OpenCombine")],
+            swiftSettings: swift5),
+        .target(name: "WidgetShotOSLog", swiftSettings: swift5),          // os / OSLog
+        .target(name: "WidgetShotCoreData", swiftSettings: swift5),       // CoreData (in-memory)
+        .target(name: "WidgetShotSwiftData", swiftSettings: swift5),      // SwiftData (in-memory)
+        .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
+        .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit"], swiftSettings: swift5),   // #Preview, PreviewProvider
+        // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
+        // generated package, asset symbols, .intentdefinition code generation). Foundation only.
+        .target(name: "WidgetShotBuild", swiftSettings: swift5),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
-        .target(name: "WidgetShot", dependencies: ["WidgetShotUI", "WidgetShotKit", "WidgetShotCairo"], swiftSettings: swift5),
+        .target(
+            name: "WidgetShot",
+            dependencies: ["WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
+                           "WidgetShotUIKit", "WidgetShotPreviews", "WidgetShotCombine", "WidgetShotOSLog", "WidgetShotCoreData",
+                           "WidgetShotSwiftData", "WidgetShotCoreLocation"],
+            swiftSettings: swift5),
         .target(name: "WidgetShotTesting", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .target(
             name: "WidgetShotSnapshotTesting",
@@ -40,7 +72,8 @@ let package = Package(
         .target(name: "DemoWidgets", dependencies: ["WidgetShot"], exclude: ["Assets.xcassets"], swiftSettings: swift5),
         .target(
             name: "WidgetShotCLI",
-            dependencies: ["WidgetShotTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: swift5),
+            dependencies: ["WidgetShotTesting", "WidgetShotBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swift5),
         .executableTarget(name: "widgetshot", dependencies: ["WidgetShotCLI", "DemoWidgets"], swiftSettings: swift5),
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["WidgetShotUI"], path: "Sources/Benchmarks/LayoutBenchmark",
@@ -63,5 +96,6 @@ let package = Package(
             exclude: ["Fixtures"],  // a whole package (TeamPackageTests builds it), not test sources
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], swiftSettings: swift5),
     ]
 )

@@ -1,0 +1,3 @@
+import WidgetShotUI
+
+// WidgetShotActivityKit stands in for Apple's ActivityKit (the widget side of Live Activities).

@@ -1,0 +1,2 @@
+// WidgetShotCombine stands in for Apple's Combine (on top of OpenCombine).
+@_exported import OpenCombine

@@ -1,0 +1,3 @@
+import Foundation
+
+// WidgetShotCoreLocation stands in for Apple's CoreLocation framework (the parts widget code uses).

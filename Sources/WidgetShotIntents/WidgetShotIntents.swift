@@ -1,0 +1,3 @@
+import WidgetShotUI
+
+// WidgetShotIntents stands in for Apple's AppIntents and Intents (SiriKit) frameworks.

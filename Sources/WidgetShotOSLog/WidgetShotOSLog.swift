@@ -1,0 +1,3 @@
+import Foundation
+
+// WidgetShotOSLog stands in for Apple's OSLog framework (the parts widget code uses).

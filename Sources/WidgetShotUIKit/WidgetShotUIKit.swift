@@ -1,0 +1,3 @@
+import WidgetShotUI
+
+// WidgetShotUIKit stands in for the UIKit types widget code touches (UIImage, UIColor, UIFont…).
