@@ -18,23 +18,28 @@ public protocol WidgetShotCommand {
     static var widgets: Widgets { get }
     /// Asset catalogs to load images and colours from.
     static var assetCatalogs: [URL] { get }
+    /// The previews `widgetshot previews` renders (default: every `PreviewProvider` in the process).
+    static var previews: [Preview] { get }
 }
 
 extension WidgetShotCommand {
     public static var assetCatalogs: [URL] { [] }
+    public static var previews: [Preview] { PreviewDiscovery.all() }
 
-    /// Parses the command line and runs the command (exits with its status).
+    /// Parses the command line and runs the command (exits with its status). With
+    /// `--extension DIR`, builds that widget extension and runs the command against it instead.
     public static func main() { runCommandLine() }
 
     /// What `main()` does, callable from a custom `main()`.
     public static func runCommandLine() {
-        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs)
+        if ExtensionLauncher.wantsExtension(CommandLine.arguments) { ExtensionLauncher.launchAndExit(CommandLine.arguments) }
+        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews })
         WidgetShotTool.main()
     }
 
     /// Runs with explicit arguments (for tests); returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
-        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs)
+        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews })
         do {
             var command = try WidgetShotTool.parseAsRoot(arguments)
             try command.run()
@@ -51,6 +56,8 @@ extension WidgetShotCommand {
 struct CLIContext {
     var widgets: [WidgetDefinition]
     var assetCatalogs: [URL]
+    /// The previews, made when a command needs them.
+    var previews: () -> [Preview] = { [] }
     nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
 
     /// A new widget renderer with the assets loaded.
@@ -74,7 +81,7 @@ public struct WidgetShotTool: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "widgetshot",
         abstract: "Render iOS widgets headless: galleries, single renders, timelines, geometry, diffs and snapshots.",
-        subcommands: [GalleryCommand.self, RenderCommand.self, TimelineCommand.self, GeometryCommand.self, DiffCommand.self,
+        subcommands: [GalleryCommand.self, PreviewsCommand.self, RenderCommand.self, TimelineCommand.self, GeometryCommand.self, DiffCommand.self,
                       SnapshotsCommand.self, DevicesCommand.self],
         defaultSubcommand: GalleryCommand.self)
     public init() {}

@@ -53,6 +53,7 @@ enum Selection {
 
 /// Options shared by the commands that pick variants.
 struct VariantOptions: ParsableArguments {
+    @OptionGroup var extensionOptions: ExtensionOptions
     @Option(help: "Comma-separated devices (ids or model names), 'all', or 'default' (SE, 15 Pro, 16 Pro Max, iPad Pro 12.9).")
     var devices: String?
     @Option(help: "Comma-separated families (systemSmall, …), or 'all' for every supported family.")

@@ -4,6 +4,7 @@ import WidgetShotTesting
 
 /// Options naming one widget variant.
 struct SingleVariantOptions: ParsableArguments {
+    @OptionGroup var extensionOptions: ExtensionOptions
     @Option(help: "The widget (its kind, or a unique part of it).") var widget: String
     @Option(help: "The family (systemSmall, systemMedium, …).") var family = "systemSmall"
     @Option(help: "The device (an id like iPhone16Pro or a model name).") var device = "iPhone16Pro"

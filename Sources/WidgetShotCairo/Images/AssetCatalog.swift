@@ -24,11 +24,28 @@ public struct AssetCatalog {
         let items = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for dir in items.sorted(by: { $0.path < $1.path }) {
             switch dir.pathExtension {
-            case "imageset": try readImageSet(dir)
-            case "colorset": try readColorSet(dir)
+            case "imageset": try readImageSet(dir, prefix: Self.namespace(of: dir, in: url))
+            case "colorset": try readColorSet(dir, prefix: Self.namespace(of: dir, in: url))
             default: break
             }
         }
+    }
+
+    /// "Icons/" when the set sits in groups that provide a namespace (`"provides-namespace": true`
+    /// in a group's `Contents.json`): Xcode names the asset "Icons/star" then.
+    static func namespace(of set: URL, in catalog: URL) -> String {
+        var prefix = ""
+        var folder = set.deletingLastPathComponent().standardizedFileURL
+        let root = catalog.standardizedFileURL.path
+        while folder.path.count > root.count && folder.path.hasPrefix(root) {
+            if let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
+               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               (json["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true {
+                prefix = folder.lastPathComponent + "/" + prefix
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return prefix
     }
 
     private struct Contents: Decodable {
@@ -59,8 +76,8 @@ public struct AssetCatalog {
         }
     }
 
-    private mutating func readImageSet(_ dir: URL) throws {
-        let name = dir.deletingPathExtension().lastPathComponent
+    private mutating func readImageSet(_ dir: URL, prefix: String) throws {
+        let name = prefix + dir.deletingPathExtension().lastPathComponent
         var files: [Int: URL] = [:]
         for image in try Self.contents(dir).images ?? [] where image.idiom == nil || image.idiom == "universal" || image.idiom == "iphone" {
             guard let filename = image.filename else { continue }
@@ -70,8 +87,8 @@ public struct AssetCatalog {
         if !files.isEmpty { images[name] = files }
     }
 
-    private mutating func readColorSet(_ dir: URL) throws {
-        let name = dir.deletingPathExtension().lastPathComponent
+    private mutating func readColorSet(_ dir: URL, prefix: String) throws {
+        let name = prefix + dir.deletingPathExtension().lastPathComponent
         var light: RGBA?, dark: RGBA?
         for entry in try Self.contents(dir).colors ?? [] {
             guard let c = entry.color?.components.flatMap(Self.rgba) else { continue }

@@ -14,6 +14,8 @@ import WidgetShotUI
 /// ```
 public protocol Widget {
     associatedtype Body: WidgetConfiguration
+    /// Creates the widget (WidgetKit instantiates widgets itself; so do previews and extension builds).
+    init()
     var body: Body { get }
 }
 
@@ -31,6 +33,8 @@ public protocol WidgetConfiguration {
 /// A group of widgets — WidgetKit's `WidgetBundle`.
 public protocol WidgetBundle {
     associatedtype Body: Widget
+    /// Creates the bundle.
+    init()
     @WidgetBundleBuilder var body: Body { get }
 }
 
@@ -62,6 +66,9 @@ public enum WidgetBundleBuilder {
 /// Several widgets of a bundle.
 public struct WidgetGroup: Widget {
     let definitions: [WidgetDefinition]
+    /// An empty group.
+    public init() { definitions = [] }
+    init(definitions: [WidgetDefinition]) { self.definitions = definitions }
     public var body: GroupConfiguration { GroupConfiguration(definitions: definitions) }
 }
 

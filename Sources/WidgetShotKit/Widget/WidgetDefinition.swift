@@ -7,6 +7,7 @@ public enum WidgetError: Error, CustomStringConvertible, Equatable {
     case familyNotOnDevice(family: WidgetFamily, device: String)
     case providerTimedOut(kind: String, call: String, seconds: Double)
     case emptyTimeline(kind: String)
+    case entryTypeMismatch(kind: String, entry: String)
 
     public var description: String {
         switch self {
@@ -16,6 +17,7 @@ public enum WidgetError: Error, CustomStringConvertible, Equatable {
         case .providerTimedOut(let k, let c, let s):
             return "widget '\(k)': the provider's \(c) did not call its completion within \(s) s"
         case .emptyTimeline(let k): return "widget '\(k)': the provider returned a timeline with no entries"
+        case .entryTypeMismatch(let k, let e): return "widget '\(k)': a preview entry of type \(e) is not the widget's entry type"
         }
     }
 }
@@ -94,9 +96,12 @@ struct TimelineSource {
     let placeholder: (TimelineProviderContext) -> RenderableEntry
     let snapshot: (TimelineProviderContext, @escaping (RenderableEntry) -> Void) -> Void
     let timeline: (TimelineProviderContext, @escaping ([RenderableEntry], TimelineReloadPolicy) -> Void) -> Void
+    /// The widget's view for an entry of its own type (nil for other types): previews' entries.
+    let wrapAny: (any TimelineEntry) -> RenderableEntry?
 
     init<P: TimelineProvider, V: View>(_ provider: P, content: @escaping (P.Entry) -> V) {
         func wrap(_ e: P.Entry) -> RenderableEntry { RenderableEntry(date: e.date, relevance: e.relevance, entry: e, view: AnyView(content(e))) }
+        wrapAny = { ($0 as? P.Entry).map(wrap) }
         placeholder = { wrap(provider.placeholder(in: $0)) }
         snapshot = { context, done in provider.getSnapshot(in: context) { done(wrap($0)) } }
         timeline = { context, done in provider.getTimeline(in: context) { done($0.entries.map(wrap), $0.policy) } }
@@ -104,6 +109,7 @@ struct TimelineSource {
 
     init<P: AppIntentTimelineProvider, V: View>(_ provider: P, intent: P.Intent, content: @escaping (P.Entry) -> V) {
         func wrap(_ e: P.Entry) -> RenderableEntry { RenderableEntry(date: e.date, relevance: e.relevance, entry: e, view: AnyView(content(e))) }
+        wrapAny = { ($0 as? P.Entry).map(wrap) }
         let box = UncheckedBox((provider, intent))
         placeholder = { wrap(provider.placeholder(in: $0)) }
         snapshot = { context, done in

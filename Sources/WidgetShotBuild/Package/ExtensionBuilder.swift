@@ -1,0 +1,71 @@
+import Foundation
+
+/// Builds a prepared extension with SwiftPM and reports the compiler's diagnostics, which name
+/// the user's files and lines (the transform's `#sourceLocation`).
+public struct ExtensionBuilder {
+    /// The `swift` executable.
+    public var swift: String
+    /// Show SwiftPM's progress lines too.
+    public var verbose: Bool
+
+    public init(swift: String = ExtensionBuilder.findSwift(), verbose: Bool = false) {
+        self.swift = swift
+        self.verbose = verbose
+    }
+
+    /// `swift` on PATH (or `$SWIFT_EXEC`-style override `WIDGETSHOT_SWIFT`).
+    public static func findSwift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let s = environment["WIDGETSHOT_SWIFT"], !s.isEmpty { return s }
+        for dir in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = "\(dir)/swift"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/swift"
+    }
+
+    /// Builds `prepared`; returns the executable. `log` receives the build's output lines (the
+    /// compiler's diagnostics; progress lines only when verbose).
+    public func build(_ prepared: PreparedExtension, log: (String) -> Void) throws -> URL {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swift)
+        process.arguments = ["build", "--package-path", prepared.packageRoot.path, "--product", prepared.target]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { throw ExtensionBuildError.cannotRun("\(swift): \(error)") }
+        var pending = Data()
+        let handle = pipe.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                if verbose || Self.isDiagnostic(line) { log(line) }
+            }
+        }
+        if !pending.isEmpty {
+            let line = String(decoding: pending, as: UTF8.self)
+            if verbose || Self.isDiagnostic(line) { log(line) }
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ExtensionBuildError.compileFailed(prepared.name) }
+        return prepared.packageRoot.appendingPathComponent(".build/debug").appendingPathComponent(prepared.target)
+    }
+
+    /// Whether a SwiftPM output line is worth showing: the compiler's errors, warnings and notes
+    /// with their source excerpts, not progress counters.
+    static func isDiagnostic(_ line: String) -> Bool {
+        if line.hasPrefix("[") && line.contains("/") && line.contains("]") { return false }   // [12/400] Compiling …
+        if line.hasPrefix("Building for") || line.hasPrefix("Build of product") || line.hasPrefix("Build complete")
+            || line.hasPrefix("Compiling") || line.hasPrefix("Fetching") || line.hasPrefix("Fetched") || line.hasPrefix("Computing")
+            || line.hasPrefix("Computed") || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy")
+            || line.hasPrefix("Updating") || line.hasPrefix("Updated") || line.hasPrefix("Resolving") || line.contains("warning: 'main': found")
+            || line.hasPrefix("warning: prohibited flag(s): -pthread") {   // pkg-config's cflags for cairo; harmless
+
+            return false
+        }
+        return !line.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+}

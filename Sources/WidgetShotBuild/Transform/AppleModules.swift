@@ -1,0 +1,42 @@
+/// The Apple modules widget code imports, and what each becomes in an extension build.
+///
+/// Every module WidgetShot stands in for maps to the umbrella `WidgetShot` (which re-exports one
+/// module per framework). WidgetShot never publishes a module literally named `SwiftUI`, `UIKit`…:
+/// other packages test `#if canImport(UIKit)` to detect Apple platforms, and a module of that name
+/// in the build would switch their Apple-only code on. The mapping happens only in the user's files.
+public enum AppleModules {
+    /// Apple modules WidgetShot stands in for: `import X` becomes `import WidgetShot`, and
+    /// `canImport(X)` is true in the user's files.
+    public static let standIns: Set<String> = [
+        "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "Intents", "IntentsUI", "ActivityKit", "UIKit",
+        "Combine", "os", "OSLog", "CoreGraphics", "CoreLocation", "CoreData", "SwiftData", "DeveloperToolsSupport",
+        "UniformTypeIdentifiers", "CoreFoundation", "QuartzCore", "CoreText",
+    ]
+
+    /// Modules that exist on Linux too and stay as they are.
+    public static let portable: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Dispatch",
+        "Observation", "Swift", "_Concurrency", "Synchronization", "RegexBuilder", "XCTest", "Testing", "Glibc", "Musl",
+    ]
+
+    /// Apple frameworks that exist only on Apple platforms and that WidgetShot does not stand in
+    /// for: importing one is an error naming it. (`Charts` is here until WidgetShot draws charts.)
+    public static let unavailable: Set<String> = [
+        "Charts", "HealthKit", "MapKit", "EventKit", "EventKitUI", "Photos", "PhotosUI", "StoreKit", "CoreMotion",
+        "AVFoundation", "AVKit", "CoreImage", "Contacts", "ContactsUI", "CloudKit", "GameKit", "MusicKit", "WeatherKit",
+        "CoreSpotlight", "UserNotifications", "MediaPlayer", "SafariServices", "LinkPresentation", "Network",
+        "CoreMedia", "CoreHaptics", "ImageIO", "MobileCoreServices", "AudioToolbox", "Accelerate", "Security",
+        "SystemConfiguration", "WatchConnectivity", "ClockKit", "ObjectiveC", "CryptoKit", "CoreML", "Vision",
+        "NaturalLanguage", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit", "CoreBluetooth",
+        "CoreNFC", "CoreTelephony", "AuthenticationServices", "LocalAuthentication", "PassKit", "HomeKit",
+        "FamilyControls", "DeviceActivity", "ManagedSettings", "FinanceKit", "JournalingSuggestions", "TipKit",
+        "BackgroundTasks", "AdSupport", "AppTrackingTransparency", "MessageUI", "QuickLook", "PDFKit", "WebKit",
+        "CarPlay", "CallKit", "PushKit", "NotificationCenter", "ExtensionFoundation", "ExtensionKit",
+    ]
+
+    /// Frameworks of other Apple platforms: `canImport` of them is false in the user's files,
+    /// as it is when Xcode builds for iOS.
+    public static let otherPlatforms: Set<String> = [
+        "AppKit", "Cocoa", "WatchKit", "TVUIKit", "TVServices", "CarbonCore", "Carbon", "IOKit",
+    ]
+}

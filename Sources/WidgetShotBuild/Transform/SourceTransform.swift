@@ -1,0 +1,225 @@
+import Foundation
+
+/// Turns one of the user's Swift files into the file the extension package compiles, the way the
+/// iOS compiler would see it, without changing a line number:
+///
+/// - `#sourceLocation(file:line:)` first, so every diagnostic, `#file` and `#line` names the
+///   user's original file and line;
+/// - Apple imports become `import WidgetShot` (``AppleModules``); an Apple-only framework
+///   WidgetShot does not stand in for is an error naming it;
+/// - `#if`/`#elseif` platform atoms are decided as on iOS (``ConditionRewriter``);
+/// - `@main` is removed (the generated entry point runs the bundle) and its type recorded;
+/// - `#Preview …` becomes `let __widgetShotPreview… = WidgetShotPreviews.Preview …` — the same
+///   arguments and trailing closures, as an initializer call — and `PreviewProvider` types are
+///   recorded; both are listed in a registry appended to the file (after `#sourceLocation()`),
+///   inside the same `#if` conditions as the declarations, so the file's private types stay in reach.
+public struct SourceTransform {
+    /// What the transform found in a file.
+    public struct Output {
+        /// The text to compile.
+        public var text: String
+        /// The type marked `@main`, if any.
+        public var mainType: String?
+        /// How many previews (`#Preview` and `PreviewProvider` types) the file declares.
+        public var previewCount: Int
+        /// Undecidable conditions (warnings) and unavailable imports (errors).
+        public var diagnostics: [BuildDiagnostic]
+        /// The name of the registry property appended to the file (nil when it has no previews).
+        public var registryProperty: String?
+    }
+
+    /// The user's path, used in `#sourceLocation` and diagnostics.
+    public var originalPath: String
+    /// A small number unique among the extension's files, used in generated names.
+    public var fileIndex: Int
+
+    public init(originalPath: String, fileIndex: Int) {
+        self.originalPath = originalPath
+        self.fileIndex = fileIndex
+    }
+
+    /// One level of `#if` nesting: the conditions of its earlier clauses and the current one.
+    struct ConditionLevel {
+        var earlier: [String] = []
+        var current: String?          // nil in an `#else` clause
+        var activeValues: [Bool?] = []  // evaluated earlier + current
+        /// The condition under which this clause is compiled.
+        var guardExpression: String {
+            let negated = earlier.map { "!(\($0))" }
+            return (negated + (current.map { ["(\($0))"] } ?? [])).joined(separator: " && ")
+        }
+        /// Whether this clause is compiled: true, false or unknown.
+        var isActive: Bool? {
+            var result: Bool? = true
+            for (index, value) in activeValues.enumerated() {
+                let isCurrent = index == activeValues.count - 1 && current != nil
+                let v = isCurrent ? value : value.map { !$0 }
+                if v == false { return false }
+                if v == nil { result = nil }
+            }
+            return result
+        }
+    }
+
+    /// Transforms `source`.
+    public func transform(_ source: String) -> Output {
+        var lines = source.components(separatedBy: "\n")
+        var diagnostics: [BuildDiagnostic] = []
+        var mainType: String?
+        var pendingMain = false
+        var stack: [ConditionLevel] = []
+        var registrations: [(guards: [String], statement: String)] = []
+        var scanner = LexicalState()
+
+        func regionActive() -> Bool? {
+            var result: Bool? = true
+            for level in stack {
+                if level.isActive == false { return false }
+                if level.isActive == nil { result = nil }
+            }
+            return result
+        }
+
+        for index in lines.indices {
+            let line = lines[index]
+            let lineNumber = index + 1
+            defer { scanner.advance(over: lines[index]) }
+            guard scanner.isCode else { continue }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+
+            if let condition = directive(trimmed, "#if") ?? directive(trimmed, "#elseif") {
+                let rewritten = ConditionRewriter.rewrite(condition)
+                for flag in Set(rewritten.undecided).sorted() {
+                    diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .warning,
+                                                       message: "'\(flag)' is a build setting WidgetShot cannot know; the condition is left to the compiler (false unless defined)"))
+                }
+                let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+                let keyword = trimmed.hasPrefix("#elseif") ? "#elseif" : "#if"
+                lines[index] = "\(indent)\(keyword) \(rewritten.condition)"
+                let value = ConditionEvaluator.evaluate(rewritten.condition)
+                if keyword == "#if" {
+                    stack.append(ConditionLevel(earlier: [], current: rewritten.condition, activeValues: [value]))
+                } else if var level = stack.popLast() {
+                    if let c = level.current { level.earlier.append(c) }
+                    level.current = rewritten.condition
+                    level.activeValues.append(value)
+                    stack.append(level)
+                }
+                continue
+            }
+            if trimmed == "#else" || trimmed.hasPrefix("#else ") || trimmed.hasPrefix("#else//") {
+                if var level = stack.popLast() {
+                    if let c = level.current { level.earlier.append(c) }
+                    level.current = nil
+                    stack.append(level)
+                }
+                continue
+            }
+            if trimmed.hasPrefix("#endif") {
+                _ = stack.popLast()
+                continue
+            }
+            if let module = importedModule(trimmed) {
+                if AppleModules.standIns.contains(module) {
+                    lines[index] = rewriteImport(line)
+                } else if AppleModules.unavailable.contains(module) && regionActive() != false {
+                    diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .error,
+                                                       message: "imports \(module), an Apple framework WidgetShot does not stand in for on Linux"))
+                    lines[index] = "// " + line   // the error above stops the build; keep the line count
+                }
+                continue
+            }
+            if let range = line.range(of: #"(^|\s)@main\b"#, options: .regularExpression) {
+                let at = line.range(of: "@main", range: range)!
+                lines[index].replaceSubrange(at, with: "     ")
+                pendingMain = true
+            }
+            if pendingMain, let name = firstMatch(#"\b(?:struct|class|enum|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: lines[index]) {
+                mainType = name
+                pendingMain = false
+            }
+            if let range = line.range(of: #"^\s*#Preview\b"#, options: .regularExpression) {
+                let name = "__widgetShotPreview\(fileIndex)_\(lineNumber)"
+                let hash = line.range(of: "#Preview", range: range)!
+                lines[index].replaceSubrange(hash, with: "let \(name) = WidgetShotPreviews.Preview")
+                registrations.append((stack.map(\.guardExpression), "previews.append(\(name).registered(defaultName: \(swiftLiteral(defaultName(lineNumber))), source: \(swiftLiteral(originalPath)), line: \(lineNumber)))"))
+                continue
+            }
+            if let type = previewProviderType(in: line) {
+                registrations.append((stack.map(\.guardExpression),
+                                      "previews.append(contentsOf: WidgetShotPreviews.Preview.previews(of: \(type).self, source: \(swiftLiteral(originalPath)), line: \(lineNumber)))"))
+            }
+        }
+
+        var text = "#sourceLocation(file: \(swiftLiteral(originalPath)), line: 1)\n" + lines.joined(separator: "\n")
+        var registryProperty: String?
+        if !registrations.isEmpty {
+            let property = "file\(fileIndex)"
+            registryProperty = property
+            var body = "\n#sourceLocation()\n// Generated by WidgetShot: the previews this file declares.\nextension __WidgetShotPreviewRegistry {\n"
+            body += "    static var \(property): [WidgetShotPreviews.Preview] {\n        var previews: [WidgetShotPreviews.Preview] = []\n"
+            for registration in registrations {
+                let guards = registration.guards.filter { !$0.isEmpty }
+                for g in guards { body += "        #if \(g)\n" }
+                body += "        \(registration.statement)\n"
+                for _ in guards { body += "        #endif\n" }
+            }
+            body += "        return previews\n    }\n}\n"
+            text += body
+        }
+        return Output(text: text, mainType: mainType, previewCount: registrations.count, diagnostics: diagnostics,
+                      registryProperty: registryProperty)
+    }
+
+    /// "File.swift:12", the name Xcode shows for an unnamed preview.
+    func defaultName(_ line: Int) -> String { "\((originalPath as NSString).lastPathComponent):\(line)" }
+
+    func directive(_ trimmed: String, _ keyword: String) -> String? {
+        guard trimmed.hasPrefix(keyword + " ") || trimmed.hasPrefix(keyword + "(") || trimmed.hasPrefix(keyword + "\t") || trimmed.hasPrefix(keyword + "!") else { return nil }
+        return String(trimmed.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The module of an `import` line (`import SwiftUI`, `@preconcurrency import Combine`,
+    /// `import struct SwiftUI.Color`, `import os.log`).
+    func importedModule(_ trimmed: String) -> String? {
+        firstMatch(#"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#, in: trimmed)
+    }
+
+    func rewriteImport(_ line: String) -> String {
+        let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+        let attributes = firstMatch(#"^\s*((?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*)import"#, in: line) ?? ""
+        return "\(indent)\(attributes)import WidgetShot"
+    }
+
+    /// `struct X_Previews: PreviewProvider` or `extension X: PreviewProvider` on this line.
+    func previewProviderType(in line: String) -> String? {
+        guard line.contains("PreviewProvider") else { return nil }
+        let pattern = #"^\s*(?:(?:private|fileprivate|internal|public|final)\s+)*(?:struct|class|enum|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)\s*:\s*([^{]*)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+              let nameRange = Range(match.range(at: 1), in: line), let listRange = Range(match.range(at: 2), in: line) else { return nil }
+        let inherited = line[listRange].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return inherited.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") } ? String(line[nameRange]) : nil
+    }
+
+    func firstMatch(_ pattern: String, in text: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              match.numberOfRanges > 1, let range = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[range])
+    }
+}
+
+/// A Swift string literal for `text`.
+func swiftLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}

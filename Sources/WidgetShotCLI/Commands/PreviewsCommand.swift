@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import WidgetShotTesting
+
+/// `widgetshot previews`: every preview of the extension or package (`#Preview` and
+/// `PreviewProvider`), each timeline entry of a widget preview, into a folder with `index.html`.
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews", abstract: "Render every #Preview and PreviewProvider preview into a folder, with index.html.")
+
+    @OptionGroup var extensionOptions: ExtensionOptions
+    @Option(name: .shortAndLong, help: "Output folder.") var output = "widgetshot-previews"
+    @Option(help: "Comma-separated devices for previews without .previewDevice (default: iPhone16Pro).") var devices = "iPhone16Pro"
+    @Option(help: "Comma-separated appearances: light, dark, placeholder, accented, vibrant.") var appearances = "light"
+    @Option(help: "Only previews whose name contains this text.") var filter: String?
+    @Flag(help: "Only list the previews.") var list = false
+
+    func run() throws {
+        var previews = CLIContext.shared.previews()
+        if let filter { previews = previews.filter { $0.displayName.localizedCaseInsensitiveContains(filter) } }
+        if list {
+            for p in previews { print("\(p.displayName)\(p.source.map { "  (\($0):\(p.line ?? 0))" } ?? "")") }
+            return
+        }
+        guard !previews.isEmpty else {
+            throw ValidationError(filter == nil ? "no previews found (#Preview or PreviewProvider)" : "no preview matches '\(filter!)'")
+        }
+        let deviceList = try Selection.devices(Selection.list(devices))
+        let appearanceList = try Selection.appearances(Selection.list(appearances))
+        let folder = URL(fileURLWithPath: output)
+        try OutputFolder.prepare(folder)
+        let renderer = try CLIContext.shared.makeRenderer()
+        var sections: [PreviewsIndex.Section] = []
+        var failures: [String] = []
+        var count = 0
+        for preview in previews {
+            var section = PreviewsIndex.Section(name: preview.displayName, source: preview.source.map { "\($0):\(preview.line ?? 0)" })
+            for device in deviceList {
+                for appearance in appearanceList {
+                    do {
+                        for render in try renderer.render(preview, device: device, appearance: appearance) {
+                            let name = render.variantName
+                            try render.result.image.writePNG(to: folder.appendingPathComponent(name + ".png"))
+                            for lint in render.lints { print("\(name): \(lint)") }
+                            let points = render.result.image.width / Int(max(1, render.device.scale))
+                            section.images.append(.init(file: name + ".png", caption: "\(render.device.name) · \(render.family?.rawValue ?? "view") · \(appearance.name) · entry \(render.entryIndex)", width: points))
+                            count += 1
+                        }
+                    } catch {
+                        let message = "\(preview.displayName) on \(device.id) \(appearance.name): \(error)"
+                        failures.append(message)
+                        section.failures.append(message)
+                    }
+                }
+            }
+            sections.append(section)
+        }
+        try PreviewsIndex.write(sections, to: folder.appendingPathComponent("index.html"))
+        print("rendered \(count) images from \(previews.count) previews into \(folder.path)")
+        if !failures.isEmpty {
+            FileHandle.standardError.write(Data("\(failures.count) preview(s) failed:\n".utf8))
+            for f in failures { FileHandle.standardError.write(Data("  \(f)\n".utf8)) }
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `index.html` of a previews folder: one section per preview, in the gallery's style.
+enum PreviewsIndex {
+    struct Section {
+        struct Image { var file: String; var caption: String; var width: Int }
+        var name: String
+        var source: String?
+        var images: [Image] = []
+        var failures: [String] = []
+    }
+
+    static func write(_ sections: [Section], to url: URL) throws {
+        let e = GalleryIndex.escape
+        var html = """
+            <!doctype html><html><head><meta charset="utf-8"><title>WidgetShot previews</title><style>
+            body{font-family:-apple-system,Inter,sans-serif;background:#f2f2f7;margin:0;padding:24px;color:#1c1c1e}
+            h1{font-size:28px;margin:0 0 16px} section{background:#fff;border-radius:18px;padding:20px;margin:0 0 24px}
+            h2{margin:0;font-size:22px} .desc{color:#6e6e73;margin:4px 0 16px;font-family:ui-monospace,monospace;font-size:12px}
+            .row{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start} figure{margin:0} img{display:block;max-width:420px;height:auto}
+            figcaption{font-size:11px;color:#6e6e73;margin-top:4px} .failed{color:#d70015;font-size:12px}
+            </style></head><body><h1>Previews</h1>
+
+            """
+        for section in sections {
+            html += "<section><h2>\(e(section.name))</h2><p class=\"desc\">\(e(section.source ?? ""))</p><div class=\"row\">\n"
+            for failure in section.failures { html += "<p class=\"failed\">\(e(failure))</p>\n" }
+            for image in section.images {
+                html += "<figure><img src=\"\(e(image.file))\" width=\"\(image.width)\" alt=\"\(e(image.caption))\"><figcaption>\(e(image.caption))</figcaption></figure>\n"
+            }
+            html += "</div></section>\n"
+        }
+        html += "</body></html>\n"
+        try AtomicFile.write(Data(html.utf8), to: url)
+    }
+}

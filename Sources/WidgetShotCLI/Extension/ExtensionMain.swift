@@ -1,0 +1,29 @@
+import Foundation
+import WidgetShotTesting
+
+/// The entry point of an extension build: the generated package's `main` calls this with the
+/// user's `@main` bundle (or widget), its previews, asset catalogs and string tables, and it runs
+/// the `widgetshot` command line over them. Not for direct use.
+public enum ExtensionMain {
+    /// Runs the commands over a `WidgetBundle`.
+    public static func run<B: WidgetBundle>(_ bundle: B.Type, name: String, previews: @escaping () -> [Preview],
+                                            assetCatalogs: [URL], stringTables: [URL]) {
+        start(widgets: B().widgets, name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
+    }
+
+    /// Runs the commands over a single `@main` `Widget`.
+    public static func run<W: Widget>(_ widget: W.Type, name: String, previews: @escaping () -> [Preview],
+                                      assetCatalogs: [URL], stringTables: [URL]) {
+        start(widgets: [W().body.definition], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
+    }
+
+    /// Runs the commands for an extension without an `@main` type (previews only).
+    public static func runWithoutBundle(name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
+        start(widgets: [], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
+    }
+
+    static func start(widgets: [WidgetDefinition], name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
+        CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews)
+        WidgetShotTool.main()
+    }
+}

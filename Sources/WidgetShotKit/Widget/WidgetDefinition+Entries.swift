@@ -1,0 +1,59 @@
+import Foundation
+import WidgetShotUI
+
+extension WidgetDefinition {
+    /// The widget's view for `entry`, or nil when the entry is not of the widget's entry type
+    /// (previews hand entries over as `any TimelineEntry`).
+    public func renderable(_ entry: any TimelineEntry) -> RenderableEntry? { source.wrapAny(entry) }
+
+    /// The entries of another provider's timeline, shown with this widget's views (the
+    /// `timelineProvider:` previews). Entries of another type than the widget's are an error.
+    public func entries<P: TimelineProvider>(from provider: P, in context: TimelineProviderContext,
+                                             timeout: TimeInterval = 10) throws -> [RenderableEntry] {
+        let timeline = try Completion.wait(kind: kind, call: "getTimeline", timeout: timeout) { provider.getTimeline(in: context, completion: $0) }
+        return try timeline.entries.map { entry in
+            guard let r = renderable(entry) else { throw WidgetError.entryTypeMismatch(kind: kind, entry: "\(type(of: entry))") }
+            return r
+        }
+    }
+}
+
+/// Runs async work to completion from synchronous code (previews' `async` timeline closures),
+/// on WidgetShot's provider executor so a waiting cooperative thread can never starve it.
+public enum BlockingWait {
+    /// The value of `body`, or `nil` when it takes longer than `timeout` seconds.
+    public static func run<T>(timeout: TimeInterval = 10, _ body: @escaping () async -> T) -> T? {
+        let slot = Completion.Slot<T>()
+        let box = UncheckedBox(body)
+        Task(executorPreference: ProviderExecutor.shared) { slot.fill(await box.value()) }
+        guard slot.done.wait(timeout: .now() + timeout) == .success else { return nil }
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        return slot.value
+    }
+}
+
+extension WidgetDefinition {
+    /// A widget that always shows `view` (a preview of a widget's view in a family): every
+    /// family is supported, and its placeholder, snapshot and timeline are the view.
+    public static func showing(_ view: AnyView, kind: String, date: Date = Date(timeIntervalSinceReferenceDate: 0)) -> WidgetDefinition {
+        let entry = RenderableEntry(date: date, relevance: nil, entry: StaticViewEntry(date: date), view: view)
+        var definition = WidgetDefinition(kind: kind, source: TimelineSource(fixed: entry))
+        definition.supportedFamilies = WidgetFamily.allCases
+        return definition
+    }
+}
+
+/// The entry of a widget that shows a fixed view.
+struct StaticViewEntry: TimelineEntry {
+    let date: Date
+}
+
+extension TimelineSource {
+    init(fixed entry: RenderableEntry) {
+        placeholder = { _ in entry }
+        snapshot = { _, done in done(entry) }
+        timeline = { _, done in done([entry], .never) }
+        wrapAny = { _ in nil }
+    }
+}
