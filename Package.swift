@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "WidgetShotTestingTests", dependencies: ["WidgetShotTesting", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotSnapshotTestingTests", dependencies: ["WidgetShotSnapshotTesting"], swiftSettings: swift5),
         .testTarget(
-            name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "DemoWidgets"],
+            name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "WidgetShotBuild", "DemoWidgets"],
             exclude: ["Fixtures"],  // a whole package (TeamPackageTests builds it), not test sources
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),

@@ -66,26 +66,30 @@ enum ExtensionLauncher {
         }
     }
 
-    /// Builds and runs; returns the command's exit status.
-    static func launch(_ arguments: [String]) throws -> Int32 {
+    /// Builds and runs; returns the command's exit status. The build's messages go to `log`
+    /// (standard error by default), the command's output to `output` (inherited by default).
+    static func launch(_ arguments: [String], log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                       output: Pipe? = nil) throws -> Int32 {
         let request = try parse(arguments)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
         let sources = try ExtensionSources.scan(extension: absolute(request.extensionFolder), includes: request.includes.map(absolute))
         let workspace = ExtensionWorkspace(widgetShotRoot: try ExtensionWorkspace.locateWidgetShotRoot())
         let prepared = try workspace.prepare(sources)
-        for warning in prepared.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        for warning in prepared.warnings { log("\(warning)") }
         let firstBuild = !FileManager.default.fileExists(atPath: prepared.packageRoot.appendingPathComponent(".build").path)
-        FileHandle.standardError.write(Data(("building \(prepared.name) (\(sources.swiftFiles.count) files, \(prepared.previewCount) previews)"
-            + (firstBuild ? "; the first build also compiles WidgetShot and takes a few minutes" : "") + "…\n").utf8))
+        log("building \(prepared.name) (\(sources.swiftFiles.count) files, \(prepared.previewCount) previews)"
+            + (firstBuild ? "; the first build also compiles WidgetShot and takes a few minutes" : "") + "…")
         let started = Date()
-        let executable = try ExtensionBuilder(verbose: request.verbose).build(prepared) { line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        }
-        FileHandle.standardError.write(Data(String(format: "built %@ in %.1f s\n", prepared.name, Date().timeIntervalSince(started)).utf8))
+        let executable = try ExtensionBuilder(verbose: request.verbose).build(prepared, log: log)
+        log(String(format: "built %@ in %.1f s", prepared.name, Date().timeIntervalSince(started)))
         let process = Process()
         process.executableURL = executable
         process.arguments = request.forwarded
+        if let output {
+            process.standardOutput = output
+            process.standardError = output
+        }
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus

@@ -53,6 +53,10 @@ struct WeatherWidgetView: View {
                     .font(.system(size: 44, weight: .light))
                     .foregroundStyle(.white)
                     .accessibilityIdentifier("temperature")
+                #if WEATHER_APP_SHARED || canImport(UIKit)
+                Text(TemperatureFormatting.feelsLike(entry.temperature)).font(.caption2).foregroundStyle(.white.opacity(0.8))
+                    .accessibilityIdentifier("feelsLike")
+                #endif
                 Spacer(minLength: 0)
                 Image(systemName: symbol).font(.title3).foregroundStyle(.yellow)
             }

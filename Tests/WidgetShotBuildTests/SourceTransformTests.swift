@@ -1,0 +1,128 @@
+import Testing
+@testable import WidgetShotBuild
+
+/// The per-file transform: line numbers never move, imports, `@main`, `#Preview` and
+/// `PreviewProvider` handling.
+struct SourceTransformTests {
+    func transform(_ source: String, index: Int = 0) -> SourceTransform.Output {
+        SourceTransform(originalPath: "/src/Widget.swift", fileIndex: index).transform(source)
+    }
+
+    /// The transformed lines that correspond to the user's lines (after `#sourceLocation`).
+    func userLines(_ output: SourceTransform.Output, count: Int) -> [String] {
+        Array(output.text.components(separatedBy: "\n").dropFirst().prefix(count))
+    }
+
+    @Test func sourceLocationPointsAtTheOriginalFileAndLinesDoNotMove() {
+        let source = "import SwiftUI\n\nstruct A: View {\n    var body: some View { Text(\"a\") }\n}"
+        let output = transform(source)
+        #expect(output.text.hasPrefix("#sourceLocation(file: \"/src/Widget.swift\", line: 1)\n"))
+        #expect(userLines(output, count: 5).count == 5)
+        #expect(userLines(output, count: 5)[3] == "    var body: some View { Text(\"a\") }")
+    }
+
+    @Test func appleImportsBecomeWidgetShot() {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            @preconcurrency import Combine
+            import struct SwiftUI.Color
+            import os.log
+            import SwiftUICore
+            import Foundation
+            import Kingfisher
+            """
+        let lines = userLines(transform(source), count: 8)
+        #expect(lines[0] == "import WidgetShot")
+        #expect(lines[1] == "import WidgetShot")
+        #expect(lines[2] == "@preconcurrency import WidgetShot")
+        #expect(lines[3] == "import WidgetShot")
+        #expect(lines[4] == "import WidgetShot")
+        #expect(lines[5] == "import WidgetShot")
+        #expect(lines[6] == "import Foundation")
+        #expect(lines[7] == "import Kingfisher")   // not Apple's: the compiler reports it if missing
+    }
+
+    @Test func anAppleOnlyFrameworkIsAnErrorNamingIt() {
+        let output = transform("import SwiftUI\nimport HealthKit\n")
+        #expect(output.diagnostics == [BuildDiagnostic(file: "/src/Widget.swift", line: 2, severity: .error,
+                                                       message: "imports HealthKit, an Apple framework WidgetShot does not stand in for on Linux")])
+        // …but not inside a branch iOS does not compile.
+        let guarded = transform("#if os(macOS)\nimport HealthKit\n#endif\n")
+        #expect(guarded.diagnostics.isEmpty)
+    }
+
+    @Test func conditionsAreRewrittenInPlace() {
+        let source = "#if os(iOS)\nlet a = 1\n#elseif os(watchOS)\nlet a = 2\n#else\nlet a = 3\n#endif"
+        let lines = userLines(transform(source), count: 7)
+        #expect(lines[0] == "#if true")
+        #expect(lines[2] == "#elseif false")
+        #expect(lines[4] == "#else")
+    }
+
+    @Test func directivesInCommentsAndStringsAreLeftAlone() {
+        let source = "/*\n#if os(macOS)\n*/\nlet s = \"\"\"\nimport SwiftUI\n\"\"\"\n// import UIKit"
+        let lines = userLines(transform(source), count: 7)
+        #expect(lines[1] == "#if os(macOS)")
+        #expect(lines[4] == "import SwiftUI")
+        #expect(lines[6] == "// import UIKit")
+    }
+
+    @Test func mainIsRemovedAndItsTypeRecorded() {
+        let output = transform("import WidgetKit\n\n@main\nstruct MyBundle: WidgetBundle {\n}")
+        #expect(output.mainType == "MyBundle")
+        #expect(!output.text.contains("@main"))
+        let sameLine = transform("@main struct Single: Widget {}")
+        #expect(sameLine.mainType == "Single")
+    }
+
+    @Test func previewMacrosBecomePreviewValuesAndAreRegistered() {
+        let source = """
+            import SwiftUI
+            #Preview(as: .systemSmall) {
+                W()
+            } timeline: {
+                E()
+            }
+            #if DEBUG
+            #Preview("Card") { Card() }
+            #endif
+            """
+        let output = transform(source, index: 3)
+        let lines = userLines(output, count: 9)
+        #expect(lines[1] == "let __widgetShotPreview3_2 = WidgetShotPreviews.Preview(as: .systemSmall) {")
+        #expect(lines[7] == "let __widgetShotPreview3_8 = WidgetShotPreviews.Preview(\"Card\") { Card() }")
+        #expect(output.previewCount == 2)
+        #expect(output.registryProperty == "file3")
+        #expect(output.text.contains("#sourceLocation()\n"))
+        #expect(output.text.contains("previews.append(__widgetShotPreview3_2.registered(defaultName: \"Widget.swift:2\""))
+        // The second is registered under the same condition it is declared in.
+        #expect(output.text.contains("        #if (DEBUG)\n        previews.append(__widgetShotPreview3_8"))
+    }
+
+    @Test func previewProvidersAreRegisteredEvenWhenPrivate() {
+        let source = """
+            private struct Card_Previews: PreviewProvider {
+                static var previews: some View { Card() }
+            }
+            #if os(macOS)
+            struct Mac_Previews: PreviewProvider { static var previews: some View { Card() } }
+            #else
+            struct Phone_Previews: SwiftUI.PreviewProvider { static var previews: some View { Card() } }
+            #endif
+            """
+        let output = transform(source)
+        #expect(output.previewCount == 3)
+        #expect(output.text.contains("Preview.previews(of: Card_Previews.self"))
+        #expect(output.text.contains("#if (false)\n        previews.append(contentsOf: WidgetShotPreviews.Preview.previews(of: Mac_Previews.self"))
+        #expect(output.text.contains("#if !(false)\n        previews.append(contentsOf: WidgetShotPreviews.Preview.previews(of: Phone_Previews.self"))
+    }
+
+    @Test func undecidedFlagsAreWarnings() {
+        let output = transform("#if os(iOS) && WIDGET_PRO\nlet x = 1\n#endif")
+        #expect(output.diagnostics.count == 1)
+        #expect(output.diagnostics[0].severity == .warning)
+        #expect(output.diagnostics[0].line == 1)
+        #expect(output.diagnostics[0].message.contains("WIDGET_PRO"))
+    }
+}

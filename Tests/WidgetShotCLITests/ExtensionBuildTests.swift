@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import WidgetShotBuild
+@testable import WidgetShotCLI
+
+/// `--extension DIR`: the fixture `Fixtures/WeatherExtension` is written as an iOS team writes a
+/// widget extension (Apple imports, `@main`, `#Preview` and `PreviewProvider`, `#if os(iOS)` /
+/// `#elseif os(watchOS)`, `import SwiftUICore`, asset symbols with a namespace) and is built with
+/// no edit. All tests share one cache folder, so WidgetShot is compiled into the generated
+/// package once per test run (one to three minutes); later builds only compile the extension.
+/// `WIDGETSHOT_SKIP_PACKAGE_TESTS=1` skips them.
+@Suite(.serialized)
+struct ExtensionBuildTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let weather = fixtures.appendingPathComponent("WeatherExtension")
+    static let enabled = ProcessInfo.processInfo.environment["WIDGETSHOT_SKIP_PACKAGE_TESTS"] == nil
+    /// One cache for the whole test process (or `WIDGETSHOT_CACHE_DIR` when set, to reuse a build).
+    static let cache: URL = {
+        if let dir = ProcessInfo.processInfo.environment["WIDGETSHOT_CACHE_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-extension-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        setenv("WIDGETSHOT_CACHE_DIR", url.path, 1)
+        return url
+    }()
+
+    struct Run {
+        var status: Int32
+        var log: [String]
+        var output: String
+    }
+
+    /// Runs `widgetshot <arguments>` through the extension launcher, capturing everything.
+    static func widgetshot(_ arguments: [String]) throws -> Run {
+        _ = cache
+        var log: [String] = []
+        let pipe = Pipe()
+        final class Sink: @unchecked Sendable { var data = Data() }
+        let sink = Sink()
+        let done = DispatchSemaphore(value: 0)
+        let reader = Thread { sink.data = pipe.fileHandleForReading.readDataToEndOfFile(); done.signal() }
+        reader.start()
+        let status = try ExtensionLauncher.launch(["widgetshot"] + arguments, log: { log.append($0) }, output: pipe)
+        try pipe.fileHandleForWriting.close()
+        done.wait()
+        return Run(status: status, log: log, output: String(decoding: sink.data, as: UTF8.self))
+    }
+
+    static func temporaryFolder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func previewsOfAnUneditedExtensionRender() throws {
+        let out = try Self.temporaryFolder("previews")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try Self.widgetshot(["previews", "--extension", Self.weather.path,
+                                       "--include", Self.fixtures.appendingPathComponent("WeatherApp").path, "-o", out.path])
+        try #require(run.status == 0, "previews failed:\n\(run.log.joined(separator: "\n"))\n\(run.output)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        // #Preview(as: .systemSmall) with two entries, #Preview("Medium"), #Preview("Badge") and
+        // the PreviewProvider's two views.
+        #expect(files.contains("WeatherWidget-swift-97.iPhone16Pro.systemSmall.light.entry0.png") || files.contains { $0.hasPrefix("WeatherWidget-swift-") && $0.hasSuffix("systemSmall.light.entry1.png") })
+        #expect(files.contains("Medium.iPhone16Pro.systemMedium.light.entry0.png"))
+        #expect(files.contains("Badge.iPhone16Pro.view.light.entry0.png"))
+        #expect(files.contains("Soon.iPhone16Pro.systemSmall.light.entry0.png"))
+        #expect(files.contains("RainCountdownWidget_Previews-1.iPhone16Pro.systemSmall.light.entry0.png"))
+        #expect(files.contains("index.html"))
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 6, "\(files)")
+        // The undecidable build flag is reported against the user's file and line.
+        #expect(run.log.contains { $0.contains("WeatherWidget.swift:") && $0.contains("WEATHER_APP_SHARED") })
+    }
+
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func theMainBundleIsTheWidgetListAndTheIOSBranchIsCompiled() throws {
+        let run = try Self.widgetshot(["geometry", "--extension", Self.weather.path, "--include",
+                                       Self.fixtures.appendingPathComponent("WeatherApp").path, "--widget", "RainCountdown"])
+        try #require(run.status == 0, "geometry failed:\n\(run.log.joined(separator: "\n"))\n\(run.output)")
+        // `#if os(iOS)` chose "iPhone"; `#elseif os(iOS) && !targetEnvironment(simulator)` drew the line.
+        #expect(run.output.contains("on your iPhone"))
+        #expect(!run.output.contains("Apple Watch"))
+        // Image(.Icons.rainDrop): a namespaced asset symbol, found in the catalog.
+        #expect(run.output.contains("Icons/rain-drop"))
+
+        let gallery = try Self.widgetshot(["geometry", "--extension", Self.weather.path, "--include",
+                                           Self.fixtures.appendingPathComponent("WeatherApp").path, "--widget", "WeatherWidget"])
+        try #require(gallery.status == 0, "\(gallery.output)")
+        #expect(gallery.output.contains("Feels like 19°"))   // app code from --include
+    }
+
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func compileErrorsNameTheUsersFileAndLine() throws {
+        let folder = try Self.temporaryFolder("BrokenExtension")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("BrokenWidget.swift")
+        try """
+            import SwiftUI
+            import WidgetKit
+
+            struct BrokenView: View {
+                var body: some View {
+                    Text(undefinedValue)
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: ExtensionBuildError.compileFailed(folder.lastPathComponent)) {
+            var log: [String] = []
+            do {
+                _ = try ExtensionLauncher.launch(["widgetshot", "previews", "--extension", folder.path], log: { log.append($0) })
+            } catch {
+                #expect(log.contains { $0.contains("\(file.path):6:") && $0.contains("undefinedValue") }, "\(log.joined(separator: "\n"))")
+                #expect(!log.contains { $0.contains("/workspace/Extensions/") && $0.contains("error:") }, "a diagnostic names the transformed copy")
+                throw error
+            }
+        }
+    }
+
+    @Test func anAppleOnlyImportIsAClearError() throws {
+        let folder = try Self.temporaryFolder("HealthExtension")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "import SwiftUI\nimport HealthKit\n".write(to: folder.appendingPathComponent("Steps.swift"), atomically: true, encoding: .utf8)
+        do {
+            _ = try ExtensionLauncher.launch(["widgetshot", "gallery", "--extension", folder.path], log: { _ in })
+            Issue.record("an Apple-only import built")
+        } catch let error as ExtensionBuildError {
+            #expect("\(error)".contains("Steps.swift:2: error: imports HealthKit"))
+        }
+    }
+
+    @Test func launcherOptionsAreTakenOutOfTheCommandLine() throws {
+        let r = try ExtensionLauncher.parse(["widgetshot", "render", "--extension", "Ext", "--widget", "W", "--include=App", "--include", "Lib.swift"])
+        #expect(r.extensionFolder == "Ext")
+        #expect(r.includes == ["App", "Lib.swift"])
+        #expect(r.forwarded == ["render", "--widget", "W"])
+        #expect(throws: (any Error).self) { try ExtensionLauncher.parse(["widgetshot", "--extension"]) }
+        #expect(throws: (any Error).self) { try ExtensionLauncher.parse(["widgetshot", "--extension", "A", "--extension", "B"]) }
+    }
+}
