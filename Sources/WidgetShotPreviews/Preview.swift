@@ -36,6 +36,8 @@ public struct Preview {
     public var line: Int?
     /// The preview's traits (family, layout, device…).
     public var traits: PreviewTraits
+    /// The fully qualified `PreviewProvider` type ("Module.Type") for provider previews.
+    public var typeName: String?
     /// What it shows.
     public var content: Content
 
@@ -108,6 +110,7 @@ public struct Preview {
             p.displayName = part.traits.displayName ?? (parts.count == 1 ? typeName : "\(typeName) \(index + 1)")
             p.source = source
             p.line = line
+            p.typeName = String(reflecting: P.self)
             return p
         }
     }

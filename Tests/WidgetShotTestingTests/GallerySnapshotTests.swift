@@ -25,3 +25,11 @@ import WidgetShotTesting
         try assertWidgetSnapshots(of: FlightStatusWidget(), devices: Self.devices, assets: [DemoAssets.catalog])
     }
 }
+
+/// Every `PreviewProvider` of the demo module in one line (seed 004's three flight previews).
+@Suite(.serialized) struct PreviewSnapshotTests {
+    @Test func demoPreviews() throws {
+        let outcomes = try assertPreviewSnapshots(module: "DemoWidgets", assets: [DemoAssets.catalog])
+        #expect(outcomes.count == 3)
+    }
+}

@@ -216,12 +216,36 @@ public struct FlightStatusWidget: Widget {
     public var body: some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: FlightProvider()) { entry in
             NextFlightWidgetView(flight: entry.flight)
-                .containerBackground(for: .widget) {
-                    LinearGradient(colors: [Color(hex: 0x16335E), Color(hex: 0x0B1B36)], startPoint: .top, endPoint: .bottom)
-                }
+                .containerBackground(for: .widget) { FlightWidgetBackground() }
         }
         .configurationDisplayName("Next Flight")
         .description("This widget displays upcoming flight information.")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
+/// The widget's container background, shared by the widget and its previews.
+struct FlightWidgetBackground: View {
+    var body: some View {
+        LinearGradient(colors: [Color(hex: 0x16335E), Color(hex: 0x0B1B36)], startPoint: .top, endPoint: .bottom)
+    }
+}
+
+/// The sample the previews show (seed 004's `testViewModel()`): the delayed flight, boarding.
+func testViewModel() -> FlightViewModel { FlightViewModel(from: TripManager.flightUpdates()[2].flight) }
+
+/// The seed article's previews, one per family (`widgetshot previews` renders them). The article
+/// targets iOS 14; the container background is added so iOS 17 draws the views as the widget does.
+struct WidgetPreviews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            SmallFlightWidgetView(viewModel: testViewModel())
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+            MediumFlightWidgetView(viewModel: testViewModel())
+                .previewContext(WidgetPreviewContext(family: .systemMedium))
+            LargeFlightWidgetView(viewModel: testViewModel())
+                .previewContext(WidgetPreviewContext(family: .systemLarge))
+        }
+        .containerBackground(for: .widget) { FlightWidgetBackground() }
     }
 }
