@@ -88,6 +88,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(content: .symbol(name, configuration as? SymbolConfiguration))
     }
 
+    /// An empty image (0×0 points), as `UIImage()`.
+    public override convenience init() { self.init(content: .bitmap(BitmapImage(width: 0, height: 0, scale: 1, bytes: [], name: "empty")!)) }
+
     /// Decoded pixels as an image (WidgetShot's own initialiser).
     public convenience init(bitmap: BitmapImage) { self.init(content: .bitmap(bitmap)) }
 

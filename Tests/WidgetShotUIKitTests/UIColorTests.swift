@@ -70,6 +70,14 @@ import WidgetShot
         #expect(px == (0, 0, 255, 255))
     }
 
+    @Test("Color(.systemBackground) and Color(uiColor: .label) read as in SwiftUI and follow the scheme")
+    func shorthand() throws {
+        let view = Color(.systemBackground).frame(width: 20, height: 20).overlay(Color(uiColor: .label).frame(width: 4, height: 4))
+        let l = try render(view, scheme: .light), d = try render(view, scheme: .dark)
+        #expect(l.pixel(x: 45, y: 45) == (255, 255, 255, 255) && l.pixel(x: 60, y: 60) == (0, 0, 0, 255))
+        #expect(d.pixel(x: 45, y: 45) == (0, 0, 0, 255) && d.pixel(x: 60, y: 60) == (255, 255, 255, 255))
+    }
+
     @Test("UITraitCollection.current follows performAsCurrent")
     func currentTraits() {
         #expect(UITraitCollection.current.userInterfaceStyle == .light)

@@ -63,3 +63,24 @@ import WidgetShot
         #expect(UIGraphicsImageRenderer(size: CGSize(width: CGFloat.nan, height: 10)).image { _ in }.bitmap.width == 0)
     }
 }
+
+@Suite struct LegacyImageContextTests {
+    @Test("UIGraphicsBeginImageContextWithOptions draws like the renderer and nests per thread")
+    func beginEnd() throws {
+        let photo = try #require(UIImage(data: twoColourPNG()))
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), false, 1)
+        photo.draw(in: CGRect(x: 0, y: 0, width: 4, height: 2))
+        UIGraphicsBeginImageContext(CGSize(width: 1, height: 1))
+        UIColor.green.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).fill()
+        let inner = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        let outer = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        #expect(inner.scale == 3 && inner.bitmap.pixel(x: 1, y: 1) == (0, 255, 0, 255))
+        #expect(outer.size == CGSize(width: 4, height: 2))
+        #expect(outer.bitmap.pixel(x: 0, y: 0) == (255, 0, 0, 255) && outer.bitmap.pixel(x: 3, y: 1) == (0, 0, 255, 255))
+        UIGraphicsEndImageContext()   // unbalanced: ignored
+    }
+}

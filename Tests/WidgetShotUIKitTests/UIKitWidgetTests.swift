@@ -124,3 +124,17 @@ struct DepartureView: View {
         #expect(se.result.tree.frame(of: "photo")?.size == CGSize(width: 76, height: 38))   // 375 pt screen
     }
 }
+
+@Suite struct UIKitImageLintTests {
+    @Test("a data image with more pixels than the widget is linted as oversized")
+    func oversizedBitmap() throws {
+        let big = try #require(UIImage(data: twoColourPNG(width: 1200, height: 1200)))
+        let def = StaticConfiguration(kind: "big", provider: DepartureProvider()) { _ in
+            Image(uiImage: big).resizable().frame(width: 50, height: 50).containerBackground(Color.white, for: .widget)
+        }.definition
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        let render = try sharedRenderer.render(def, family: .systemSmall, device: .iPhone16, entries: .placeholder)[0]
+        #expect(render.lints.contains { $0.rule == .oversizedImage && $0.message.contains("1200×1200") })
+    }
+}
