@@ -39,31 +39,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// UIKit's `UIImage.Orientation`; WidgetShot's images are always `.up`.
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
 
-    /// A named image from the registered asset catalogs and folders, at the current screen's
-    /// scale; `nil` if none has it or its file cannot be decoded.
-    public convenience init?(named name: String) {
-        guard let (url, scale) = AssetRegistry.shared.imageFile(named: name, scale: DeviceScreen.current.scale),
-              let bitmap = try? BitmapCodec.decode(contentsOf: url, scale: scale) else { return nil }
-        self.init(content: .bitmap(bitmap))
-    }
-
-    /// A named image; the bundle is ignored (WidgetShot has one set of catalogs) and the trait
-    /// collection's display scale, when given, picks the file.
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
-        self.init(named: name, scale: configuration?.traitCollection?.displayScale)
-    }
-    /// A named image for a trait collection (its display scale picks the file).
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(named: name, scale: traitCollection?.displayScale)
-    }
-
-    private convenience init?(named name: String, scale: CGFloat?) {
-        let want = scale.flatMap { $0 > 0 ? $0 : nil } ?? DeviceScreen.current.scale
-        guard let (url, fileScale) = AssetRegistry.shared.imageFile(named: name, scale: want),
-              let bitmap = try? BitmapCodec.decode(contentsOf: url, scale: fileScale) else { return nil }
-        self.init(content: .bitmap(bitmap))
-    }
-
     /// An image from PNG or JPEG data at scale 1; `nil` for anything else or corrupt data.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
