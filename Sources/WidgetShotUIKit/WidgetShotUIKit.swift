@@ -1,5 +1,5 @@
-@_exported import WidgetShotCairo
-@_exported import WidgetShotUI
+import WidgetShotCairo
+import WidgetShotUI
 
 // WidgetShotUIKit stands in for the UIKit types widget code touches: `UIImage`, `UIColor`,
 // `UIFont`, `UIFontMetrics`, `UIScreen`, `UIDevice`, `UIApplication`, `UITraitCollection`,
