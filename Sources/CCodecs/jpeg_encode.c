@@ -15,6 +15,8 @@ static void ws_jpeg_encode_error_exit(j_common_ptr info) {
     longjmp(err->jump, 1);
 }
 
+static void ws_jpeg_encode_silence(j_common_ptr info, int level) { (void)info; (void)level; }
+
 int ws_jpeg_encode(const uint8_t *rgb, int width, int height, int quality,
                    uint8_t **out, unsigned long *out_size, char *error, size_t error_size) {
     struct jpeg_compress_struct cinfo;
@@ -30,6 +32,7 @@ int ws_jpeg_encode(const uint8_t *rgb, int width, int height, int quality,
     }
     cinfo.err = jpeg_std_error(&jerr.base);
     jerr.base.error_exit = ws_jpeg_encode_error_exit;
+    jerr.base.emit_message = ws_jpeg_encode_silence;
     if (setjmp(jerr.jump)) {
         char message[JMSG_LENGTH_MAX];
         (*cinfo.err->format_message)((j_common_ptr)&cinfo, message);

@@ -37,8 +37,11 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         UIImage(content: .bitmap(bitmap(actions: actions)))
     }
-    /// A PNG of the image drawn by `actions`.
-    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data { BitmapCodec.pngData(bitmap(actions: actions)) }
+    /// A PNG of the image drawn by `actions` (empty data when the image is empty).
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        let b = bitmap(actions: actions)
+        return b.width > 0 && b.height > 0 ? BitmapCodec.pngData(b) : Data()
+    }
     /// A JPEG of the image drawn by `actions` (empty data when the image is empty).
     open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         (try? BitmapCodec.jpegData(bitmap(actions: actions), quality: compressionQuality)) ?? Data()

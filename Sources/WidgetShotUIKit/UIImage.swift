@@ -123,8 +123,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    /// A PNG of the image.
-    open func pngData() -> Data? { BitmapCodec.pngData(bitmap) }
+    /// A PNG of the image (`nil` for an empty image).
+    open func pngData() -> Data? {
+        let b = bitmap
+        return b.width > 0 && b.height > 0 ? BitmapCodec.pngData(b) : nil
+    }
 
     /// A JPEG of the image at a quality (0…1); transparent pixels become black.
     open func jpegData(compressionQuality: CGFloat) -> Data? { try? BitmapCodec.jpegData(bitmap, quality: compressionQuality) }

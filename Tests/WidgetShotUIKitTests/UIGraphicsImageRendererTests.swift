@@ -61,6 +61,11 @@ import WidgetShot
     func badSize() {
         #expect(UIGraphicsImageRenderer(size: CGSize(width: 1e9, height: 10)).image { _ in }.bitmap.width == 0)
         #expect(UIGraphicsImageRenderer(size: CGSize(width: CGFloat.nan, height: 10)).image { _ in }.bitmap.width == 0)
+        let tooMany = UIGraphicsImageRendererFormat()
+        tooMany.scale = 1
+        #expect(UIGraphicsImageRenderer(size: CGSize(width: 8000, height: 8000), format: tooMany).image { _ in }.bitmap.width == 0)   // 64 M px
+        #expect(UIImage().jpegData(compressionQuality: 0.5) == nil)
+        #expect(UIImage().size == .zero && UIImage().pngData() == nil)
     }
 }
 

@@ -21,11 +21,11 @@ public final class BitmapCanvas {
 
     /// A transparent (or, when `opaque`, black as UIKit's opaque renderers start) canvas of
     /// `size` points at `scale`. Throws `RasterError.canvasTooLarge` for sizes that are not
-    /// finite, or over 16384 pixels a side.
+    /// finite, over 16384 pixels a side, or over `ImageStore.maxPixels` pixels.
     public init(size: CGSize, scale: CGFloat, opaque: Bool = false) throws {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let wf = size.width * s, hf = size.height * s
-        guard wf.isFinite, hf.isFinite, wf >= 0, hf >= 0, wf <= 16384, hf <= 16384 else {
+        guard wf.isFinite, hf.isFinite, wf >= 0, hf >= 0, wf <= 16384, hf <= 16384, wf * hf <= CGFloat(ImageStore.maxPixels) else {
             throw RasterError.canvasTooLarge(width: wf.isFinite ? Int(min(wf, 1e9)) : Int.max, height: hf.isFinite ? Int(min(hf, 1e9)) : Int.max)
         }
         let w = max(1, Int(wf.rounded(.up))), h = max(1, Int(hf.rounded(.up)))
