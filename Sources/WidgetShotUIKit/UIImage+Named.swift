@@ -4,7 +4,8 @@ import WidgetShotUI
 
 extension UIImage {
     /// A named image from the registered asset catalogs and folders, at the current screen's
-    /// scale; `nil` if none has it or its file cannot be decoded.
+    /// scale, in the rendering mode of the set's "Render As" setting; `nil` if none has it or
+    /// its file cannot be decoded.
     public convenience init?(named name: String) { self.init(named: name, scale: nil) }
 
     /// A named image; the bundle is ignored (WidgetShot has one set of catalogs) and the trait
@@ -21,7 +22,14 @@ extension UIImage {
         let want = scale.flatMap { $0 > 0 ? $0 : nil } ?? DeviceScreen.current.scale
         guard let (url, fileScale) = AssetRegistry.shared.imageFile(named: name, scale: want),
               let bitmap = NamedImageCache.shared.bitmap(url, scale: fileScale) else { return nil }
-        self.init(content: .bitmap(bitmap))
+        // The set's "Render As" (template-rendering-intent) gives the rendering mode, as in UIKit.
+        let mode: RenderingMode
+        switch AssetRegistry.shared.renderingIntent(named: name) {
+        case "template": mode = .alwaysTemplate
+        case "original": mode = .alwaysOriginal
+        default: mode = .automatic
+        }
+        self.init(content: .bitmap(bitmap), renderingMode: mode)
     }
 }
 

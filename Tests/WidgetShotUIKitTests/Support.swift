@@ -35,7 +35,8 @@ func twoColourPNG(width w: Int = 8, height h: Int = 4, hole: Bool = false) -> Da
 }
 
 /// An asset catalog written to a temporary folder: image set `badge` (a 6×6 px @3x and a 4×4 px
-/// @2x green square) and colour set `Brand` (light red, dark blue).
+/// @2x green square), image set `glyph` (3×3 px, "Render As" template) and colour set `Brand`
+/// (light red, dark blue).
 let testCatalog: URL = {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-uikit-\(getpid()).xcassets")
     let fm = FileManager.default
@@ -53,6 +54,12 @@ let testCatalog: URL = {
     {"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"b2.png","scale":"2x"},
     {"idiom":"universal","filename":"b3.png","scale":"3x"}],"info":{"author":"xcode","version":1}}
     """.utf8).write(to: imageSet.appendingPathComponent("Contents.json"))
+    let glyphSet = root.appendingPathComponent("glyph.imageset")
+    try! fm.createDirectory(at: glyphSet, withIntermediateDirectories: true)
+    try! square(3).write(to: glyphSet.appendingPathComponent("g.png"))
+    try! Data("""
+    {"images":[{"idiom":"universal","filename":"g.png"}],"properties":{"template-rendering-intent":"template"},"info":{"author":"xcode","version":1}}
+    """.utf8).write(to: glyphSet.appendingPathComponent("Contents.json"))
     try! Data("""
     {"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}},"idiom":"universal"},
     {"appearances":[{"appearance":"luminosity","value":"dark"}],

@@ -89,6 +89,16 @@ import WidgetShot
         #expect(c.g == 200 && c.r == 0 && c.b == 0)
     }
 
+    @Test("a catalog image set to Render As Template is a template UIImage, tinted in SwiftUI")
+    func templateIntent() throws {
+        _ = sharedRenderer
+        let glyph = try #require(UIImage(named: "glyph"))
+        #expect(glyph.renderingMode == .alwaysTemplate)
+        #expect(UIImage(named: "badge")?.renderingMode == .automatic)
+        let px = try render(Image(uiImage: glyph).resizable().frame(width: 20, height: 20).foregroundColor(.red), size: CGSize(width: 20, height: 20))
+        #expect(px.pixel(x: 20, y: 20) == (255, 59, 48, 255))   // SwiftUI red, light
+    }
+
     @Test("UIImage(contentsOfFile:) reads a file and its @2x suffix")
     func fileImage() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-file-\(getpid())@2x.png")

@@ -69,6 +69,14 @@ public final class AssetRegistry: @unchecked Sendable {
         return nil
     }
 
+    /// An image set's "Render As" setting (`"template"` or `"original"`), if it has one.
+    public func renderingIntent(named name: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        for entry in catalogs where entry.catalog.images[name] != nil { return entry.catalog.renderingIntents[name] }
+        return nil
+    }
+
     /// A colour set's light and (optional) dark colour.
     public func color(named name: String) -> (light: RGBA, dark: RGBA?)? {
         lock.lock()
