@@ -25,7 +25,9 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha) }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.rgba == rhs.rgba }
+    /// UIKit's `hash`.
     public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
+    /// UIKit's `description`.
     public var description: String { "CGColor(\(rgba))" }
 }
 

@@ -111,12 +111,19 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
 /// Corners of a rectangle — UIKit's `UIRectCorner`.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// UIKit's `rawValue`.
     public let rawValue: UInt
+    /// Creates the value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// UIKit's `.topLeft`.
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// UIKit's `.topRight`.
     public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// UIKit's `.bottomLeft`.
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// UIKit's `.bottomRight`.
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// UIKit's `.allCorners`.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 

@@ -179,16 +179,19 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     static func finite(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
 
+    /// Equal when the values are (fixed colours: equal components).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if other === self { return true }
         if case .fixed(let a) = storage, case .fixed(let b) = other.storage { return a == b }
         return false
     }
+    /// A hash consistent with `isEqual`.
     open override var hash: Int {
         if case .fixed(let c) = storage { return c.hashValue }
         return ObjectIdentifier(self).hashValue
     }
+    /// A description for debugging.
     open override var description: String {
         switch storage {
         case .fixed(let c): return "UIColor(\(name.map { "\($0) " } ?? "")\(c))"

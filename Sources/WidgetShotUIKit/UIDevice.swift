@@ -36,7 +36,9 @@ open class UIDevice: NSObject, @unchecked Sendable {
         get { false }
         set {}
     }
+    /// UIKit's `batteryLevel`.
     open var batteryLevel: Float { -1 }
+    /// UIKit's `batteryState`.
     open var batteryState: BatteryState { .unknown }
     /// Multitasking is supported.
     open var isMultitaskingSupported: Bool { true }

@@ -3,8 +3,11 @@ import WidgetShotUI
 
 /// Insets from a rectangle's edges — UIKit's `UIEdgeInsets`.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The insets in points.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    /// Creates the value.
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    /// Creates the value.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -17,8 +20,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 /// Insets in leading/trailing terms — UIKit's `NSDirectionalEdgeInsets`.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The insets in points.
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    /// Creates the value.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    /// Creates the value.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading

@@ -74,8 +74,11 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// UIKit's standard font sizes: 14, 12, 17 and 18 points.
     open class var systemFontSize: CGFloat { 14 }
+    /// UIKit's `smallSystemFontSize`.
     open class var smallSystemFontSize: CGFloat { 12 }
+    /// UIKit's `labelFontSize`.
     open class var labelFontSize: CGFloat { 17 }
+    /// UIKit's `buttonFontSize`.
     open class var buttonFontSize: CGFloat { 18 }
 
     /// The same font at another size.
@@ -121,11 +124,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The height of a lowercase x (≈ 0.52 em for SF; the bundled fonts give no x-height).
     open var xHeight: CGFloat { pointSize * 0.52 }
 
+    /// Equal when every trait (font: kind and size) is equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIFont else { return false }
         return o.kind == kind && o.pointSize == pointSize
     }
+    /// A hash consistent with `isEqual`.
     open override var hash: Int { kind.hashValue ^ pointSize.hashValue }
+    /// A description for debugging.
     open override var description: String { "<UIFont: \(fontName) \(pointSize)pt>" }
 }
 

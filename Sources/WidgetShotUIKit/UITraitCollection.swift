@@ -96,11 +96,14 @@ open class UITraitCollection: NSObject {
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
     }
 
+    /// Equal when every trait (font: kind and size) is equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
         return o.userInterfaceStyle == userInterfaceStyle && o.displayScale == displayScale && o.userInterfaceIdiom == userInterfaceIdiom
     }
+    /// A hash consistent with `isEqual`.
     open override var hash: Int { userInterfaceStyle.rawValue &* 31 &+ userInterfaceIdiom.rawValue }
+    /// A description for debugging.
     open override var description: String {
         "<UITraitCollection: userInterfaceStyle = \(userInterfaceStyle), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom)>"
     }
