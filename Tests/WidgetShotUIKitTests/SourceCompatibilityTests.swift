@@ -49,6 +49,7 @@ struct CompatibilityView: View {
 @Suite struct SourceCompatibilityTests {
     @Test("widget-style UIKit code compiles and behaves")
     func patterns() throws {
+        _ = sharedRenderer   // registers the test catalog
         let photo = try #require(UIImage(data: twoColourPNG(width: 40, height: 20)))
         let small = try #require(photo.resized(toWidth: 10))
         #expect(small.size == CGSize(width: 10, height: 5) && small.scale == 1)
