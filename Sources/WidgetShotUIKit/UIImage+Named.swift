@@ -21,7 +21,7 @@ extension UIImage {
     private convenience init?(named name: String, scale: CGFloat?) {
         let want = scale.flatMap { $0 > 0 ? $0 : nil } ?? DeviceScreen.current.scale
         guard let (url, fileScale) = AssetRegistry.shared.imageFile(named: name, scale: want),
-              let bitmap = NamedImageCache.shared.bitmap(url, scale: fileScale) else { return nil }
+              let bitmap = NamedImageCache.shared.bitmap(url, scale: fileScale, name: name) else { return nil }
         // The set's "Render As" (template-rendering-intent) gives the rendering mode, as in UIKit.
         let mode: RenderingMode
         switch AssetRegistry.shared.renderingIntent(named: name) {
@@ -41,17 +41,19 @@ final class NamedImageCache: @unchecked Sendable {
     private let lock = NSLock()
     private var bitmaps: [String: BitmapImage] = [:]
 
-    func bitmap(_ url: URL, scale: CGFloat) -> BitmapImage? {
+    /// The decoded file, named `name` in geometry output (as `Image("name")` is).
+    func bitmap(_ url: URL, scale: CGFloat, name: String) -> BitmapImage? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let key = "\(url.path)|\(scale)|\(attributes?[.size] ?? 0)|\(stamp)"
+        let key = "\(name)|\(url.path)|\(scale)|\(attributes?[.size] ?? 0)|\(stamp)"
         lock.lock()
         if let hit = bitmaps[key] {
             lock.unlock()
             return hit
         }
         lock.unlock()
-        guard let bitmap = try? BitmapCodec.decode(contentsOf: url, scale: scale) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let bitmap = try? BitmapCodec.decode(data, scale: scale, name: name) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         if bitmaps.count >= 64 { bitmaps = [:] }

@@ -86,6 +86,10 @@ import WidgetShot
         #expect(at2x.scale == 2 && at2x.size == CGSize(width: 2, height: 2))
         let px = try render(Image(uiImage: image).resizable().frame(width: 20, height: 20), size: CGSize(width: 20, height: 20))
         let c = px.pixel(x: 20, y: 20)
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        let tree = try sharedRenderer.views.layoutEngine.layout(Image(uiImage: image), in: CGSize(width: 20, height: 20), scale: 3)
+        #expect(tree.allNodes.contains { $0.kind == "Image" && $0.label == "badge" })
         #expect(c.g == 200 && c.r == 0 && c.b == 0)
     }
 
