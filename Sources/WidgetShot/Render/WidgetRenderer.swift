@@ -56,9 +56,17 @@ public final class WidgetRenderer {
 
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
-    /// Renders the selected entries of `widget`.
+    /// Renders the selected entries of `widget`. The provider calls and the layout see `device`
+    /// as the current screen (`DeviceScreen.current`, i.e. `UIScreen.main`).
     public func render(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance = .light,
                        entries selection: EntrySelection = .timeline) throws -> [WidgetRender] {
+        try DeviceScreen.$bound.withValue(device.screen) {
+            try renderSelected(widget, family: family, device: device, appearance: appearance, selection: selection)
+        }
+    }
+
+    private func renderSelected(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance,
+                                selection: EntrySelection) throws -> [WidgetRender] {
         try widget.check(family)
         guard let canvas = device.widgetSize(for: family) else { throw WidgetError.familyNotOnDevice(family: family, device: device.name) }
         let context = TimelineProviderContext(family: family, displaySize: canvas, isPreview: selection == .snapshot || appearance.isPlaceholder)
@@ -110,7 +118,9 @@ public final class WidgetRenderer {
             mode = .vibrant
             if family == .accessoryCircular || family == .accessoryRectangular { backdrop = .color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.14)) }
         }
-        let result = try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, mode: mode, backdrop: backdrop, backdropShape: chrome.shape)
+        let result = try DeviceScreen.$bound.withValue(device.screen) {
+            try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, mode: mode, backdrop: backdrop, backdropShape: chrome.shape)
+        }
         return WidgetRender(kind: widget.kind, family: family, device: device, appearance: appearance, entryIndex: index, entryDate: entry.date,
                             result: result, reloadPolicy: policy, lints: lints(result, family: family, canvas: canvas, scale: scale),
                             tapTargets: result.tree.tapTargets())
@@ -123,6 +133,10 @@ public final class WidgetRenderer {
         for node in result.tree.allNodes {
             switch node.content {
             case .image(let image):
+                if case .bitmap(let b) = image.source, Double(b.width) * Double(b.height) > widgetPixels {
+                    lints.append(Lint(rule: .oversizedImage, message: "\(b.name) is \(b.width)×\(b.height) px, more than the widget's \(Int(canvas.width * scale))×\(Int(canvas.height * scale))",
+                                      rect: PlacedTree.rect(node.frame)))
+                }
                 if let (url, _) = views.images.locate(image.source, scale: scale), let px = ImageHeaderSizer.pixelSize(of: url),
                    Double(px.width) * Double(px.height) > widgetPixels {
                     lints.append(Lint(rule: .oversizedImage, message: "\(url.lastPathComponent) is \(Int(px.width))×\(Int(px.height)) px, more than the widget's \(Int(canvas.width * scale))×\(Int(canvas.height * scale))",

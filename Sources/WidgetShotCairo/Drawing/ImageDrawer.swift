@@ -11,7 +11,12 @@ struct ImageDrawer {
         if image.redactionReasons.contains(.placeholder) { return drawPlaceholder(image, in: frame, cr) }
         if case .system(let name) = image.source {
             guard frame.width > 0, frame.height > 0 else { return }
-            return drawSymbol(name, image: image, in: frame, cr)
+            return drawSymbol(name, tint: image.tint, in: frame, cr)
+        }
+        if case .bitmap(let bitmap) = image.source {
+            guard frame.width > 0, frame.height > 0, let surface = BitmapCodec.surface(for: bitmap) else { return }
+            defer { cairo_surface_destroy(surface) }
+            return drawSurface(surface, image: image, in: frame, cr)
         }
         guard let (url, _) = renderer.images.locate(image.source, scale: scale) else {
             return renderer.warn("image \(image.source) not found; drawing nothing (as SwiftUI does)")
@@ -21,6 +26,11 @@ struct ImageDrawer {
         do { surface = try renderer.images.surface(for: url) } catch {
             return renderer.warn("\(error); drawing nothing")
         }
+        drawSurface(surface, image: image, in: frame, cr)
+    }
+
+    /// Draws a decoded image stretched over `frame` (tinted when template).
+    private func drawSurface(_ surface: OpaquePointer, image: ResolvedImage, in frame: CGRect, _ cr: OpaquePointer) {
         let iw = CGFloat(cairo_image_surface_get_width(surface)), ih = CGFloat(cairo_image_surface_get_height(surface))
         guard iw > 0, ih > 0 else { return }
         // The pattern maps user space (points) onto the image's pixels stretched over the frame.
@@ -66,8 +76,8 @@ struct ImageDrawer {
         }
     }
 
-    private func drawSymbol(_ name: String, image: ResolvedImage, in frame: CGRect, _ cr: OpaquePointer) {
-        let paint = image.tint ?? .color(RGBA(red: 0, green: 0, blue: 0))
+    func drawSymbol(_ name: String, tint: Paint?, in frame: CGRect, _ cr: OpaquePointer) {
+        let paint = tint ?? .color(RGBA(red: 0, green: 0, blue: 0))
         guard let scalar = SymbolGlyphs.scalar(for: name) else {
             renderer.warn("unknown SF Symbol '\(name)': drawing a placeholder box")
             cairo_save(cr)

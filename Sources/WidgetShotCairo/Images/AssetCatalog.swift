@@ -14,6 +14,9 @@ public struct AssetCatalog {
     public private(set) var images: [String: [Int: URL]] = [:]
     /// Colour set name → light colour and optional dark colour.
     public private(set) var colors: [String: (light: RGBA, dark: RGBA?)] = [:]
+    /// Image set name → its "Render As" setting (`template-rendering-intent`: `"template"` or
+    /// `"original"`), for the sets that have one.
+    public private(set) var renderingIntents: [String: String] = [:]
 
     /// Reads every image set and colour set under `url` (groups may nest).
     public init(url: URL) throws {
@@ -63,8 +66,13 @@ public struct AssetCatalog {
             var appearances: [Appearance]?
             var idiom: String?
         }
+        struct Properties: Decodable {
+            var templateRenderingIntent: String?
+            enum CodingKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
+        }
         var images: [Image]?
         var colors: [ColorEntry]?
+        var properties: Properties?
     }
 
     private static func contents(_ dir: URL) throws -> Contents {
@@ -79,7 +87,9 @@ public struct AssetCatalog {
     private mutating func readImageSet(_ dir: URL, prefix: String) throws {
         let name = prefix + dir.deletingPathExtension().lastPathComponent
         var files: [Int: URL] = [:]
-        for image in try Self.contents(dir).images ?? [] where image.idiom == nil || image.idiom == "universal" || image.idiom == "iphone" {
+        let contents = try Self.contents(dir)
+        if let intent = contents.properties?.templateRenderingIntent { renderingIntents[name] = intent }
+        for image in contents.images ?? [] where image.idiom == nil || image.idiom == "universal" || image.idiom == "iphone" {
             guard let filename = image.filename else { continue }
             let scale = Int(image.scale?.dropLast() ?? "1") ?? 1
             if files[scale] == nil { files[scale] = dir.appendingPathComponent(filename) }

@@ -24,15 +24,23 @@ public final class ImageStore: ImageSizer {
 
     deinit { for (_, s) in decoded { cairo_surface_destroy(s) } }
 
-    /// Adds an asset catalog (`*.xcassets`).
-    public func addAssetCatalog(_ url: URL) throws { catalogs.append(try AssetCatalog(url: url)) }
-    /// Adds a folder of loose images.
-    public func addFolder(_ url: URL) { folders.append(url) }
+    /// Adds an asset catalog (`*.xcassets`); it is also registered process-wide for
+    /// `UIImage(named:)` and `UIColor(named:)` (see `AssetRegistry`).
+    public func addAssetCatalog(_ url: URL) throws {
+        let catalog = try AssetCatalog(url: url)
+        catalogs.append(catalog)
+        AssetRegistry.shared.add(catalog, url: url)
+    }
+    /// Adds a folder of loose images (also registered process-wide, see `AssetRegistry`).
+    public func addFolder(_ url: URL) {
+        folders.append(url)
+        AssetRegistry.shared.addFolder(url)
+    }
 
     /// The file and its scale for a source at a display scale.
     public func locate(_ source: Image.Source, scale: CGFloat) -> (url: URL, scale: CGFloat)? {
         switch source {
-        case .system: return nil
+        case .system, .bitmap: return nil
         case .file(let url): return (url, ImageHeaderSizer.scaleSuffix(url))
         case .named(let name):
             for catalog in catalogs {
@@ -52,6 +60,7 @@ public final class ImageStore: ImageSizer {
     }
 
     public func intrinsicSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
+        if case .bitmap(let bitmap) = source { return bitmap.pointSize }
         guard let (url, scale) = locate(source, scale: environment.displayScale), let px = ImageHeaderSizer.pixelSize(of: url) else { return nil }
         return CGSize(width: px.width / scale, height: px.height / scale)
     }
@@ -76,9 +85,9 @@ public final class ImageStore: ImageSizer {
         }
         let surface: OpaquePointer
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            surface = try decodePNG(data, path: url.path)
+            surface = try Self.decodePNG(data, path: url.path)
         } else if data.starts(with: [0xFF, 0xD8]) {
-            surface = try decodeJPEG(data, path: url.path)
+            surface = try Self.decodeJPEG(data, path: url.path)
         } else {
             throw RasterError.imageUnreadable(path: url.path, reason: "not a PNG or JPEG file")
         }
@@ -86,7 +95,7 @@ public final class ImageStore: ImageSizer {
         return surface
     }
 
-    private func decodePNG(_ data: Data, path: String) throws -> OpaquePointer {
+    static func decodePNG(_ data: Data, path: String) throws -> OpaquePointer {
         let surface = PNGDecoding.surface(from: data)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS, let surface else {
@@ -98,7 +107,7 @@ public final class ImageStore: ImageSizer {
         return surface
     }
 
-    private func decodeJPEG(_ data: Data, path: String) throws -> OpaquePointer {
+    static func decodeJPEG(_ data: Data, path: String) throws -> OpaquePointer {
         var rgb: UnsafeMutablePointer<UInt8>?
         var w: Int32 = 0, h: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)

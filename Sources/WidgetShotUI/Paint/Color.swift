@@ -32,6 +32,7 @@ public struct Color: Hashable, CustomStringConvertible {
         case system(SystemColor)
         case named(String)
         case opacity(Kind, Double)
+        case provider(ColorProvider)
     }
     let kind: Kind
 
@@ -88,6 +89,7 @@ public struct Color: Hashable, CustomStringConvertible {
         case .system(let s): return s.value(for: environment.colorScheme)
         case .named(let name): return environment.namedColorResolver(name, environment.colorScheme) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         case .opacity(let base, let factor): return resolve(base, environment).withAlpha(times: factor)
+        case .provider(let p): return p.resolve(in: environment)
         }
     }
 }

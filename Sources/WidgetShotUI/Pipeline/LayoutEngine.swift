@@ -65,6 +65,7 @@ public struct LayoutEngine {
             switch i.source {
             case .named(let n), .system(let n): label = n
             case .file(let u): label = u.lastPathComponent
+            case .bitmap(let b): label = b.name
             }
         default: break
         }

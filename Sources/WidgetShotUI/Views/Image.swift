@@ -19,6 +19,8 @@ public struct Image: View, Equatable, PrimitiveView {
         case system(String)
         /// An image file.
         case file(URL)
+        /// Decoded pixels in memory (`Image(uiImage:)`, images made from `Data`).
+        case bitmap(BitmapImage)
     }
 
     /// How a template image is coloured.
@@ -51,6 +53,7 @@ public struct Image: View, Equatable, PrimitiveView {
     public init(contentsOfFile path: String) { source = .file(URL(fileURLWithPath: path)) }
     /// An image read from a file URL.
     public init(fileURL: URL) { source = .file(fileURL) }
+    init(source: Source) { self.source = source }
 
     /// Makes the image stretch to fill the size it is offered.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {

@@ -14,6 +14,7 @@ public struct ImageHeaderSizer: ImageSizer {
     public func intrinsicSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
         switch source {
         case .system: return nil
+        case .bitmap(let bitmap): return bitmap.pointSize
         case .file(let url): return Self.pixelSize(of: url).map { scaled($0, by: Self.scaleSuffix(url)) }
         case .named(let name):
             let scales = [Int(environment.displayScale.rounded()), 3, 2, 1]

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The app object — UIKit's `UIApplication`, present so widget code that refers to it compiles
+/// (widget extensions cannot actually use it: Apple marks `shared` unavailable in extensions).
+/// `open(_:)` does nothing but record the URL in `openedURLs`; `canOpenURL(_:)` answers true for
+/// any URL with a scheme.
+open class UIApplication: NSObject, @unchecked Sendable {
+    /// The shared app object.
+    public static let shared = UIApplication()
+
+    private let lock = NSLock()
+    private var opened: [URL] = []
+
+    /// Every URL passed to `open(_:options:completionHandler:)`, in order.
+    public var openedURLs: [URL] {
+        lock.lock()
+        defer { lock.unlock() }
+        return opened
+    }
+
+    /// Options for `open(_:options:completionHandler:)` — UIKit's `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Records the URL and reports success (nothing is opened).
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        lock.lock()
+        opened.append(url)
+        lock.unlock()
+        completion?(true)
+    }
+
+    /// Records the URL and reports success (nothing is opened).
+    @discardableResult
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        open(url, options: options, completionHandler: nil)
+        return true
+    }
+
+    /// True for any URL with a scheme.
+    open func canOpenURL(_ url: URL) -> Bool { !(url.scheme ?? "").isEmpty }
+
+    /// The URL of the app's settings.
+    public static let openSettingsURLString = "app-settings:"
+}
