@@ -34,7 +34,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        .target(name: "WidgetShotUI", swiftSettings: swift5),
+        // OpenCombine: `@ObservedObject`/`@StateObject`/`@EnvironmentObject` take Combine's `ObservableObject`.
+        .target(name: "WidgetShotUI", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         // One module per Apple framework WidgetShot stands in for (see Architecture.md).
         .target(name: "WidgetShotIntents", dependencies: ["WidgetShotUI"], swiftSettings: swift5),          // AppIntents + Intents
         .target(name: "WidgetShotActivityKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // ActivityKit
@@ -98,5 +99,6 @@ let package = Package(
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotUIKitTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
     ]
 )

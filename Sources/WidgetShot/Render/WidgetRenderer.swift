@@ -54,7 +54,12 @@ public final class WidgetRenderer {
     /// Overrides the device's corner radius when set.
     public var cornerRadius: CGFloat?
 
-    public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
+    public init(views: ViewRenderer? = nil) throws {
+        self.views = try views ?? ViewRenderer()
+        #if canImport(FoundationNetworking)
+        _ = FileURLProtocol.installed   // providers load file:// URLs with URLSession, as on iOS
+        #endif
+    }
 
     /// Renders the selected entries of `widget`. The provider calls and the layout see `device`
     /// as the current screen (`DeviceScreen.current`, i.e. `UIScreen.main`).

@@ -162,11 +162,24 @@ enum Completion {
     static func wait<T>(kind: String, call: String, timeout: TimeInterval, _ start: (@escaping (T) -> Void) -> Void) throws -> T {
         let slot = Slot<T>()
         start { slot.fill($0) }
-        guard slot.done.wait(timeout: .now() + timeout) == .success else {
+        guard waitTurningMainRunLoop(slot.done, timeout: timeout) else {
             throw WidgetError.providerTimedOut(kind: kind, call: call, seconds: timeout)
         }
         slot.lock.lock()
         defer { slot.lock.unlock() }
         return slot.value!
+    }
+
+    /// Waits for `semaphore`; on the main thread, keeps the main run loop (and so the main dispatch
+    /// queue) turning meanwhile, so providers that answer through `DispatchQueue.main.async` or a
+    /// Combine pipeline with `receive(on: DispatchQueue.main)` complete instead of timing out.
+    static func waitTurningMainRunLoop(_ semaphore: DispatchSemaphore, timeout: TimeInterval) -> Bool {
+        guard Thread.isMainThread else { return semaphore.wait(timeout: .now() + timeout) == .success }
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if semaphore.wait(timeout: .now() + .milliseconds(2)) == .success { return true }
+            guard Date() < deadline else { return false }
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.002))
+        }
     }
 }

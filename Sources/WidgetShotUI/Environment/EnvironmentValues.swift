@@ -84,34 +84,3 @@ public struct Environment<Value>: DynamicProperty {
 
 /// An interface for a stored variable that updates an external property of a view.
 public protocol DynamicProperty {}
-
-/// A property wrapper for view-local state. Widgets render once per entry, so state simply holds
-/// its initial value.
-@propertyWrapper
-public struct State<Value>: DynamicProperty {
-    private var value: Value
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
-    public var wrappedValue: Value {
-        get { value }
-        nonmutating set {}
-    }
-    public var projectedValue: Binding<Value> { Binding(get: { value }, set: { _ in }) }
-}
-
-/// A two-way connection to a value (read-only in a static render).
-@propertyWrapper
-public struct Binding<Value>: DynamicProperty {
-    let get: () -> Value
-    let set: (Value) -> Void
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.get = get
-        self.set = set
-    }
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
-    public var wrappedValue: Value {
-        get { get() }
-        nonmutating set { set(newValue) }
-    }
-    public var projectedValue: Binding<Value> { self }
-}

@@ -49,11 +49,13 @@ public struct LayoutEngine {
             context.environment.stackOrientation = .vertical
             nodes = Resolver.nodes(view, context)
         }
+        if let failure = context.services.failure { throw failure }
         guard !nodes.isEmpty else { return PlacedTree(canvasSize: size, scale: scale, root: nil) }
         let root = Resolver.unary(nodes)
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal)
         root.place(at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal: proposal)
+        if let failure = context.services.failure { throw failure }   // from views resolved during layout (GeometryReader)
         return PlacedTree(canvasSize: size, scale: scale, root: Self.snapshot(root, pixel: 1 / scale))
     }
 

@@ -10,6 +10,8 @@ struct ResolveContext {
 final class LayoutServices {
     let textMeasurer: any TextMeasurer
     let imageSizer: any ImageSizer
+    /// The first error found while resolving (e.g. a missing environment object); layout throws it.
+    var failure: Error?
     init(textMeasurer: any TextMeasurer, imageSizer: any ImageSizer) {
         self.textMeasurer = textMeasurer
         self.imageSizer = imageSizer
@@ -21,6 +23,10 @@ final class LayoutServices {
 enum Resolver {
     static func nodes<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
         if V.Body.self != Never.self {
+            if let missing = EnvironmentObjectCheck.missing(in: view, context.environment) {
+                context.services.failure = context.services.failure ?? missing
+                return []
+            }
             let body = context.environment.evaluating { view.body }
             return nodes(body, context)
         }

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import WidgetShot
+
+// A to-do widget as Core Data apps write it: a shared PersistenceController whose store lives in
+// the app group, an NSManagedObject subclass, and a provider that fetches the open tasks and falls
+// back to sample tasks when the store is empty (as in a fresh process).
+
+final class TodoItem: NSManagedObject {
+    @NSManagedProperty var title: String?
+    @NSManagedProperty var due: Date?
+    @NSManagedProperty var isDone: Bool
+    @NSManagedProperty var priority: Int16
+
+    @nonobjc class func fetchRequest() -> NSFetchRequest<TodoItem> { NSFetchRequest<TodoItem>(entityName: "TodoItem") }
+}
+
+struct PersistenceController {
+    let container: NSPersistentContainer
+
+    init(group: String) {
+        container = NSPersistentContainer(name: "Todos")
+        let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: group)!.appendingPathComponent("Todos.sqlite")
+        container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: url)]
+        container.loadPersistentStores { _, error in
+            if let error { fatalError("Unresolved error \(error)") }
+        }
+        container.viewContext.automaticallyMergesChangesFromParent = true
+        container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+    }
+}
+
+struct TodoEntry: TimelineEntry {
+    let date: Date
+    let titles: [String]
+}
+
+struct TodoProvider: TimelineProvider {
+    let group: String
+    func placeholder(in context: Context) -> TodoEntry { TodoEntry(date: day0, titles: ["Buy milk", "Call mum"]) }
+    func getSnapshot(in context: Context, completion: @escaping (TodoEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<TodoEntry>) -> Void) {
+        let viewContext = PersistenceController(group: group).container.viewContext
+        let request: NSFetchRequest<TodoItem> = TodoItem.fetchRequest()
+        request.predicate = NSPredicate(format: "isDone == NO AND priority >= %d", 1)
+        request.sortDescriptors = [NSSortDescriptor(key: "due", ascending: true)]
+        request.fetchLimit = 3
+        viewContext.perform {
+            let items = (try? viewContext.fetch(request)) ?? []
+            let titles = items.compactMap(\.title)
+            completion(Timeline(entries: [titles.isEmpty ? placeholder(in: context) : TodoEntry(date: day0, titles: titles)], policy: .never))
+        }
+    }
+}
+
+struct TodoWidget: Widget {
+    let group: String
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "todo", provider: TodoProvider(group: group)) { entry in
+            VStack(alignment: .leading) { ForEach(entry.titles, id: \.self) { Text($0) } }
+                .containerBackground(Color.white, for: .widget)
+        }
+    }
+}
+
+@Suite struct CoreDataWidgetTests {
+    @Test("a provider reading an empty store falls back to its placeholder tasks")
+    func emptyStoreFallsBack() throws {
+        let render = try renderWidget(TodoWidget(group: "group.todo.empty.\(UUID().uuidString)"))[0]
+        #expect(render.texts == ["Buy milk", "Call mum"])
+    }
+
+    @Test("tasks the process saved through another container on the same store are fetched, filtered, sorted and limited")
+    func savedTasksAreShown() async throws {
+        let group = "group.todo.saved.\(UUID().uuidString)"
+        let writer = PersistenceController(group: group).container
+        try await writer.performBackgroundTask { context in
+            for (i, title) in ["Write report", "Pay rent", "Done already", "Low priority", "Water plants", "Book flights"].enumerated() {
+                let item = TodoItem(context: context)
+                item.title = title
+                item.due = day0.addingTimeInterval(Double(10 - i) * 3600)
+                item.isDone = title == "Done already"
+                item.priority = title == "Low priority" ? 0 : 2
+            }
+            try context.save()
+        }
+        let render = try renderWidget(TodoWidget(group: group))[0]
+        render.keep("coredata-todo")
+        #expect(render.texts == ["Book flights", "Water plants", "Pay rent"])
+    }
+
+    @Test("contexts: pending inserts, delete, rollback, counts and NSFetchRequest<NSFetchRequestResult>")
+    func contextBehaviour() throws {
+        let container = NSPersistentContainer(name: "Scratch")
+        let memory = NSPersistentStoreDescription()
+        memory.type = NSInMemoryStoreType
+        container.persistentStoreDescriptions = [memory]
+        var loaded = 0
+        container.loadPersistentStores { _, error in if error == nil { loaded += 1 } }
+        #expect(loaded == 1)
+        let context = container.viewContext
+        let a = TodoItem(context: context)
+        a.title = "a"
+        #expect(context.hasChanges && a.isInserted)
+        #expect(try context.fetch(TodoItem.fetchRequest() as NSFetchRequest<TodoItem>).count == 1)       // pending inserts are fetched
+        try context.save()
+        #expect(!context.hasChanges && !a.isInserted && !a.objectID.isTemporaryID)
+        let generic: NSFetchRequest<NSFetchRequestResult> = NSFetchRequest(entityName: "TodoItem")
+        #expect(try context.count(for: generic) == 1)
+        context.delete(a)
+        #expect(try context.fetch(TodoItem.fetchRequest() as NSFetchRequest<TodoItem>).isEmpty)
+        context.rollback()
+        #expect(try context.fetch(TodoItem.fetchRequest() as NSFetchRequest<TodoItem>).count == 1)
+        let other = NSPersistentContainer(name: "Scratch")
+        other.persistentStoreDescriptions = [memory]
+        other.loadPersistentStores { _, _ in }
+        #expect(try other.viewContext.fetch(TodoItem.fetchRequest()).isEmpty)   // in-memory stores are private
+        let plain = NSEntityDescription.insertNewObject(forEntityName: "Note", into: context)
+        plain.setValue("hello", forKey: "text")
+        #expect(try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Note")).first?.value(forKey: "text") as? String == "hello")
+        var ran = false
+        context.performAndWait { ran = true }
+        #expect(ran)
+    }
+
+    @Test("NSPredicate(format:) subset: operators, modifiers, arguments; unsupported formats match nothing")
+    func predicates() {
+        let row: [String: Any] = ["name": "Café Olé", "count": 5, "tags": ["a", "b"], "when": day0]
+        func matches(_ format: String, _ args: Any...) -> Bool { NSPredicate(format: format, argumentArray: args).evaluate(with: row) }
+        #expect(matches("name == %@", "Café Olé"))
+        #expect(matches("name ==[cd] 'cafe ole'"))
+        #expect(!matches("name == 'cafe ole'"))
+        #expect(matches("name BEGINSWITH[c] \"caf\" AND count > 3"))
+        #expect(matches("NOT (count < 5) && %K IN {1, 5, 9}", "count"))
+        #expect(matches("count BETWEEN {4, 6} OR name ENDSWITH 'x'"))
+        #expect(matches("tags CONTAINS 'b' AND name LIKE 'Caf* Ol?'"))
+        #expect(matches("when >= %@ AND name MATCHES 'C.*'", day0.addingTimeInterval(-1)))
+        #expect(matches("TRUEPREDICATE") && !matches("FALSEPREDICATE"))
+        #expect(!matches("ANY tags == 'a'"))
+        #expect(!matches("tags.@count > 0"))
+    }
+}
