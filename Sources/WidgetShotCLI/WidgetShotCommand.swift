@@ -52,10 +52,15 @@ struct CLIContext {
     var widgets: [WidgetDefinition]
     var assetCatalogs: [URL]
     nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
+    /// The locale and time zone renders use (`--locale`, `--time-zone`).
+    var locale = Locale(identifier: "en_US")
+    var timeZone = TimeZone(identifier: "UTC")!
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
         let renderer = try WidgetRenderer()
+        renderer.locale = locale
+        renderer.timeZone = timeZone
         for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
         return renderer
     }
