@@ -181,9 +181,30 @@ public struct Text: View, Equatable, PrimitiveView {
                 background: run.background?.resolve(in: env))
         }
         return ResolvedText(
-            runs: runs, lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+            runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
             displayScale: env.displayScale, allowsTightening: env.allowsTightening)
+    }
+}
+
+extension Text {
+    /// Adjacent runs with the same attributes joined, so an interpolated key shapes as one run
+    /// (Pango does not kern or shape across attribute boundaries).
+    static func coalesced(_ runs: [ResolvedText.Run]) -> [ResolvedText.Run] {
+        var out: [ResolvedText.Run] = []
+        for run in runs {
+            if var last = out.last {
+                let joined = last.string + run.string
+                last.string = run.string
+                if last == run {
+                    last.string = joined
+                    out[out.count - 1] = last
+                    continue
+                }
+            }
+            out.append(run)
+        }
+        return out
     }
 }
 
