@@ -59,10 +59,15 @@ struct CLIContext {
     /// The previews, made when a command needs them.
     var previews: () -> [Preview] = { [] }
     nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
+    /// The locale and time zone renders use (`--locale`, `--time-zone`).
+    var locale = Locale(identifier: "en_US")
+    var timeZone = TimeZone(identifier: "UTC")!
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
         let renderer = try WidgetRenderer()
+        renderer.locale = locale
+        renderer.timeZone = timeZone
         for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
         return renderer
     }

@@ -53,6 +53,11 @@ public final class WidgetRenderer {
     public var providerTimeout: TimeInterval = 10
     /// Overrides the device's corner radius when set.
     public var cornerRadius: CGFloat?
+    /// The locale entries render in (`\.locale`: formats, string tables); en_US by default, never
+    /// the machine's.
+    public var locale = Locale(identifier: "en_US")
+    /// The time zone dates render in (`\.timeZone`); UTC by default, never the machine's.
+    public var timeZone = TimeZone(identifier: "UTC")!
 
     public init(views: ViewRenderer? = nil) throws {
         self.views = try views ?? ViewRenderer()
@@ -123,8 +128,15 @@ public final class WidgetRenderer {
             mode = .vibrant
             if family == .accessoryCircular || family == .accessoryRectangular { backdrop = .color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.14)) }
         }
+        // Dates count from the entry's date (a timer shows the time left then), in the render's locale.
+        var environment = EnvironmentValues()
+        environment.locale = locale
+        environment.timeZone = timeZone
+        environment.renderDate = entry.date
+        LocalizedStrings.shared.locale = locale
         let result = try DeviceScreen.$bound.withValue(device.screen) {
-            try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, mode: mode, backdrop: backdrop, backdropShape: chrome.shape)
+            try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, environment: environment, mode: mode, backdrop: backdrop,
+                             backdropShape: chrome.shape)
         }
         return WidgetRender(kind: widget.kind, family: family, device: device, appearance: appearance, entryIndex: index, entryDate: entry.date,
                             result: result, reloadPolicy: policy, lints: lints(result, family: family, canvas: canvas, scale: scale),

@@ -14,8 +14,19 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Parallel workers (default: the number of cores).") var jobs: Int?
     @Flag(help: "Also write each variant's placed tree as JSON.") var geometry = false
     @Flag(help: "No progress output.") var quiet = false
+    @OptionGroup var localization: LocaleOptions
 
     func run() throws {
+        let locales = try localization.locales()
+        guard locales.count > 1 else { return try renderGallery(into: output) }
+        for locale in locales {
+            CLIContext.shared.locale = locale
+            try renderGallery(into: URL(fileURLWithPath: output).appendingPathComponent(locale.identifier).path)
+        }
+    }
+
+    /// One gallery in the current locale.
+    private func renderGallery(into output: String) throws {
         let context = CLIContext.shared
         let widgets = try Selection.list(variants.widgets).isEmpty ? context.widgets : Selection.list(variants.widgets).map { try context.widget($0) }
         let devices = try Selection.devices(Selection.list(variants.devices))

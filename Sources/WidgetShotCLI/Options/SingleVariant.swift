@@ -12,6 +12,7 @@ struct SingleVariantOptions: ParsableArguments {
     @Option(help: "The timeline entry's index.") var entry: Int?
     @Option(help: "Show the entry shown at this ISO 8601 date instead.") var date: String?
     @Option(help: "A JSON file of entries (Codable widgets) to use instead of the provider's timeline.") var entries: String?
+    @OptionGroup var localization: LocaleOptions
 
     /// The chosen render.
     func render(with renderer: WidgetRenderer) throws -> WidgetRender {

@@ -15,8 +15,11 @@ enum TextDrawer {
         }
         cairo_save(cr)
         cairo_move_to(cr, frame.minX, frame.minY)
-        if Set(paints).count > 1 {
-            colorRuns(layout, text)
+        let multicolor = Set(paints).count > 1
+        if multicolor || text.runs.contains(where: { $0.underline || $0.strikethrough || $0.background != nil }) {
+            runAttributes(layout, text, colors: multicolor)
+        }
+        if multicolor {
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             pango_cairo_show_layout(cr, layout.layout)
         } else if case .color(let c)? = paints.first {
@@ -30,21 +33,36 @@ enum TextDrawer {
         cairo_restore(cr)
     }
 
-    /// Per-run colours as Pango attributes (gradients use their first stop).
-    private static func colorRuns(_ layout: PangoTextLayout, _ text: ResolvedText) {
+    /// Per-run Pango attributes: colours (gradients use their first stop) when runs differ in
+    /// colour, underlines, strikethroughs (in their own colours) and background colours.
+    private static func runAttributes(_ layout: PangoTextLayout, _ text: ResolvedText, colors: Bool) {
         let attrs = pango_attr_list_copy(pango_layout_get_attributes(layout.layout)) ?? pango_attr_list_new()
+        func u16(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
         var start = 0
         for run in text.runs {
             let end = start + run.string.utf8.count
-            let c: RGBA
-            switch run.paint {
-            case .color(let color): c = color
-            case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
-                c = s.first?.color ?? RGBA(red: 0, green: 0, blue: 0)
+            var list: [UnsafeMutablePointer<PangoAttribute>?] = []
+            if colors {
+                let c: RGBA
+                switch run.paint {
+                case .color(let color): c = color
+                case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
+                    c = s.first?.color ?? RGBA(red: 0, green: 0, blue: 0)
+                }
+                list += [pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)), pango_attr_foreground_alpha_new(u16(c.alpha))]
             }
-            func u16(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
-            for attr in [pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)), pango_attr_foreground_alpha_new(u16(c.alpha))] {
-                guard let attr else { continue }
+            if run.underline {
+                list.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                if let c = run.underlineColor { list.append(pango_attr_underline_color_new(u16(c.red), u16(c.green), u16(c.blue))) }
+            }
+            if run.strikethrough {
+                list.append(pango_attr_strikethrough_new(1))
+                if let c = run.strikethroughColor { list.append(pango_attr_strikethrough_color_new(u16(c.red), u16(c.green), u16(c.blue))) }
+            }
+            if let c = run.background {
+                list += [pango_attr_background_new(u16(c.red), u16(c.green), u16(c.blue)), pango_attr_background_alpha_new(u16(c.alpha))]
+            }
+            for case let attr? in list {
                 attr.pointee.start_index = UInt32(start)
                 attr.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(attrs, attr)

@@ -9,6 +9,8 @@ import WidgetShotUI
 final class PangoTextLayout {
     let layout: OpaquePointer
     private(set) var scale: CGFloat = 1
+    /// Letter spacing added to every run by `allowsTightening` (0 or negative).
+    private var tightening: CGFloat = 0
     private let request: TextLayoutRequest
     private let fonts: FontSystem
     private let width: CGFloat?
@@ -27,6 +29,7 @@ final class PangoTextLayout {
         }
         apply(fontScale: 1)
         limitLines(height: height)
+        if request.allowsTightening && pango_layout_is_ellipsized(layout) != 0 { tighten(height: height) }
         let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
         if minScale < 1 && pango_layout_is_ellipsized(layout) != 0 { shrink(to: minScale, height: height) }
     }
@@ -64,7 +67,12 @@ final class PangoTextLayout {
                 pango_attr_list_insert(attrs, attr)
             }
             pango_font_description_free(desc)
-            if run.font.monospacedDigit, let attr = pango_attr_font_features_new("tnum 1") {
+            var extra: [UnsafeMutablePointer<PangoAttribute>?] = []
+            if run.font.monospacedDigit { extra.append(pango_attr_font_features_new("tnum 1")) }
+            let spacing = (run.kerning + tightening) * fontScale
+            if spacing != 0 { extra.append(pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded()))) }
+            if run.baselineOffset != 0 { extra.append(pango_attr_rise_new(Int32((run.baselineOffset * fontScale * CGFloat(PANGO_SCALE)).rounded()))) }
+            for case let attr? in extra {
                 attr.pointee.start_index = UInt32(start)
                 attr.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(attrs, attr)
@@ -91,6 +99,18 @@ final class PangoTextLayout {
         case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
         }
         pango_layout_set_height(layout, Int32(-min(limit, Int(Int32.max))))
+    }
+
+    /// `allowsTightening`: narrows letter spacing, in steps up to 5 % of the smallest font size
+    /// (a guess at how far iOS tightens), until the text is no longer cut.
+    private func tighten(height: CGFloat?) {
+        let size = request.runs.map(\.font.size).min() ?? 0
+        for step in 1...4 {
+            tightening = -size * 0.0125 * CGFloat(step)
+            apply(fontScale: scale)
+            limitLines(height: height)
+            if pango_layout_is_ellipsized(layout) == 0 { return }
+        }
     }
 
     /// Shrinks the font (binary search, 8 steps) until the text is no longer cut, or to `minScale`.

@@ -48,7 +48,7 @@ private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultVal
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
-private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US_POSIX") }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct StackOrientationKey: EnvironmentKey { static let defaultValue: Axis? = nil }
@@ -119,7 +119,7 @@ extension EnvironmentValues {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }
-    /// The locale used to format text (POSIX English by default, for determinism).
+    /// The locale used to format text and look up strings (en_US by default; never the machine's).
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

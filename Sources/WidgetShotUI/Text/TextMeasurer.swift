@@ -20,9 +20,15 @@ public struct FontMetrics: Hashable, Sendable {
 public struct TextRun: Hashable {
     public var string: String
     public var font: ResolvedFont
-    public init(string: String, font: ResolvedFont) {
+    /// Extra space after each character, in points.
+    public var kerning: CGFloat
+    /// Vertical shift from the baseline, in points (positive is up).
+    public var baselineOffset: CGFloat
+    public init(string: String, font: ResolvedFont, kerning: CGFloat = 0, baselineOffset: CGFloat = 0) {
         self.string = string
         self.font = font
+        self.kerning = kerning.isFinite ? kerning : 0
+        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
     }
 }
 
@@ -36,11 +42,14 @@ public struct TextLayoutRequest: Hashable {
     public var lineSpacing: CGFloat
     /// The display scale the text will be drawn at (measurers may lay out at device resolution).
     public var displayScale: CGFloat
+    /// Whether letter spacing may tighten before the text truncates.
+    public var allowsTightening: Bool
     /// The whole text as one string.
     public var string: String { runs.map(\.string).joined() }
 
     public init(runs: [TextRun], lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
-                minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1) {
+                minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1, allowsTightening: Bool = false) {
+        self.allowsTightening = allowsTightening
         self.runs = runs
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode

@@ -1,12 +1,5 @@
 import Foundation
 
-/// A string that names an intent (App Intents' `LocalizedStringResource`, kept as a plain string).
-public struct LocalizedStringResource: ExpressibleByStringLiteral, Hashable, Sendable {
-    public let key: String
-    public init(stringLiteral value: String) { key = value }
-    public init(_ key: String) { self.key = key }
-}
-
 /// The result of performing an intent.
 public protocol IntentResult {}
 

@@ -15,37 +15,100 @@ public struct Text: View, Equatable, PrimitiveView {
     /// How text is shortened when it does not fit.
     public enum TruncationMode: String, Hashable, Sendable { case head, tail, middle }
 
-    /// A styled span of the text.
+    /// A styled span of the text. Unset attributes (`nil`) inherit from the enclosing text's
+    /// modifiers, then from the environment.
     struct Run: Equatable {
-        var string: String
+        var content: Content
         var font: Font?
         var weight: Font.Weight?
         var italic = false
         var monospacedDigit = false
+        var monospaced = false
         var foreground: Color?
-        var kerning: CGFloat = 0
-        var underline = false
-        var strikethrough = false
-        var baselineOffset: CGFloat = 0
+        var kerning: CGFloat?
+        var underline: Decoration?
+        var strikethrough: Decoration?
+        var baselineOffset: CGFloat?
+        var background: Color?
+        /// A font family replacing the font's (inline SF Symbols use the symbol font).
+        var family: String?
+        /// A Markdown or `AttributedString` link: drawn in the accent colour.
+        var isLink = false
+
+        init(_ content: Content) { self.content = content }
+        init(string: String) { content = .string(string) }
+
+        /// This run with the attributes it leaves unset taken from `outer`.
+        func inheriting(_ outer: Run) -> Run {
+            var r = self
+            r.font = font ?? outer.font
+            r.weight = weight ?? outer.weight
+            r.italic = italic || outer.italic
+            r.monospacedDigit = monospacedDigit || outer.monospacedDigit
+            r.monospaced = monospaced || outer.monospaced
+            r.foreground = foreground ?? outer.foreground
+            r.kerning = kerning ?? outer.kerning
+            r.underline = underline ?? outer.underline
+            r.strikethrough = strikethrough ?? outer.strikethrough
+            r.baselineOffset = baselineOffset ?? outer.baselineOffset
+            r.background = background ?? outer.background
+            r.family = family ?? outer.family
+            r.isLink = isLink || outer.isLink
+            return r
+        }
     }
+
+    /// An underline or strikethrough: whether it is drawn and its colour (`nil`: the text colour).
+    struct Decoration: Equatable {
+        var isActive: Bool
+        var color: Color?
+    }
+
+    /// What a run shows: a fixed string, or content that depends on the environment (dates
+    /// relative to the render's date, locale formats, localized strings).
+    enum Content: Equatable {
+        case string(String)
+        case deferred(DeferredContent)
+    }
+
     var runs: [Run]
 
-    /// Creates text from a string without localization.
+    init(runs: [Run]) { self.runs = runs }
+    init(deferred identity: String, _ expand: @escaping (EnvironmentValues) -> [Run]) {
+        runs = [Run(.deferred(DeferredContent(identity: identity, expand: expand)))]
+    }
+
+    /// Creates text from a string without localization or Markdown.
     public init(verbatim content: String) { runs = [Run(string: content)] }
-    /// Creates text from a string.
+    /// Creates text from a string, shown as written (no localization, no Markdown — as SwiftUI).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
-    /// Creates text from a localized string key (shown as written: WidgetShot has no string tables).
+    /// Creates text from a localized string key: looked up in `LocalizedStrings.shared` for the
+    /// environment's locale (the key itself when missing, as iOS), interpolations formatted with
+    /// the locale, then inline Markdown applied (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`,
+    /// `[links](…)`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.resolved)]
+        self.init(deferred: "key:\(tableName ?? ""):\(key.identity)") { env in key.runs(table: tableName, in: env) }
     }
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
-    /// The whole text as a plain string.
-    var plainString: String { runs.map(\.string).joined() }
+    /// The whole text as a plain string (environment-dependent content resolved with defaults).
+    var plainString: String { flattened(in: EnvironmentValues()).map(\.string).joined() }
     /// The text's characters without styling (for names and descriptions).
     public var plainText: String { plainString }
+
+    /// The runs with every deferred content expanded for `env`; each carries its own string.
+    func flattened(in env: EnvironmentValues) -> [(run: Run, string: String)] {
+        runs.flatMap { run -> [(run: Run, string: String)] in
+            switch run.content {
+            case .string(let s): return [(run, s)]
+            case .deferred(let d):
+                return Text(runs: d.expand(env)).flattened(in: env).map { ($0.run.inheriting(run), $0.string) }
+            }
+        }
+    }
 
     func modified(_ change: (inout Run) -> Void) -> Text {
         var copy = self
@@ -60,12 +123,22 @@ public struct Text: View, Equatable, PrimitiveView {
     public func italic() -> Text { modified { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospacedDigit() -> Text { modified { $0.monospacedDigit = true } }
+    /// Uses the monospaced variant of the font.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? modified { $0.monospaced = true } : self }
     public func foregroundColor(_ color: Color?) -> Text { modified { if $0.foreground == nil { $0.foreground = color } } }
-    public func kerning(_ kerning: CGFloat) -> Text { modified { $0.kerning = kerning } }
+    public func kerning(_ kerning: CGFloat) -> Text { modified { if $0.kerning == nil { $0.kerning = kerning.isFinite ? kerning : 0 } } }
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { modified { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { modified { $0.strikethrough = isActive } }
-    public func baselineOffset(_ offset: CGFloat) -> Text { modified { $0.baselineOffset = offset } }
+    /// Underlines the text (every pattern is drawn solid).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified { if $0.underline == nil { $0.underline = Decoration(isActive: isActive, color: color) } }
+    }
+    /// Strikes the text through (every pattern is drawn solid).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified { if $0.strikethrough == nil { $0.strikethrough = Decoration(isActive: isActive, color: color) } }
+    }
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        modified { if $0.baselineOffset == nil { $0.baselineOffset = offset.isFinite ? offset : 0 } }
+    }
 
     /// Concatenates two texts, keeping each one's styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -83,21 +156,64 @@ public struct Text: View, Equatable, PrimitiveView {
 
     func resolve(in env: EnvironmentValues) -> ResolvedText {
         let overrides = env.textStyleOverrides
-        let runs = runs.map { run -> ResolvedText.Run in
+        let deco = env.textDecorationOverrides
+        let runs = flattened(in: env).map { run, string -> ResolvedText.Run in
             var font = (run.font ?? env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
             if let w = run.weight ?? overrides.weight { font.weight = w }
             if run.italic || overrides.italic { font.italic = true }
             if run.monospacedDigit || overrides.monospacedDigit { font.monospacedDigit = true }
-            let paint = run.foreground.map { Paint.color($0.resolve(in: env)) } ?? ForegroundStyle().paint(in: env)
+            if run.monospaced || deco.monospaced { font.family = ResolvedFont.systemFamily(.monospaced); font.monospacedDigit = true }
+            if let family = run.family { font.family = family }
+            let linkColor = run.isLink ? (env.tint ?? .accentColor) : nil
+            let paint = (run.foreground ?? linkColor).map { Paint.color($0.resolve(in: env)) } ?? ForegroundStyle().paint(in: env)
+            let underline = run.underline ?? deco.underline
+            let strike = run.strikethrough ?? deco.strikethrough
+            var shown = string
+            switch env.textCase {
+            case .uppercase?: shown = string.uppercased(with: env.locale)
+            case .lowercase?: shown = string.lowercased(with: env.locale)
+            case nil: break
+            }
             return ResolvedText.Run(
-                string: run.string, font: font, paint: paint, kerning: run.kerning, underline: run.underline,
-                strikethrough: run.strikethrough, baselineOffset: run.baselineOffset)
+                string: shown, font: font, paint: paint, kerning: run.kerning ?? deco.kerning ?? 0, underline: underline?.isActive ?? false,
+                strikethrough: strike?.isActive ?? false, baselineOffset: run.baselineOffset ?? deco.baselineOffset ?? 0,
+                underlineColor: underline?.color?.resolve(in: env), strikethroughColor: strike?.color?.resolve(in: env),
+                background: run.background?.resolve(in: env))
         }
         return ResolvedText(
-            runs: runs, lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+            runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
-            displayScale: env.displayScale)
+            displayScale: env.displayScale, allowsTightening: env.allowsTightening)
     }
+}
+
+extension Text {
+    /// Adjacent runs with the same attributes joined, so an interpolated key shapes as one run
+    /// (Pango does not kern or shape across attribute boundaries).
+    static func coalesced(_ runs: [ResolvedText.Run]) -> [ResolvedText.Run] {
+        var out: [ResolvedText.Run] = []
+        for run in runs {
+            if var last = out.last {
+                let joined = last.string + run.string
+                last.string = run.string
+                if last == run {
+                    last.string = joined
+                    out[out.count - 1] = last
+                    continue
+                }
+            }
+            out.append(run)
+        }
+        return out
+    }
+}
+
+/// Content of a `Text` run that is computed from the environment when the text is resolved.
+/// `identity` stands for the inputs (texts compare equal when their identities do).
+struct DeferredContent: Equatable {
+    let identity: String
+    let expand: (EnvironmentValues) -> [Text.Run]
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 }
 
 /// A text with every attribute resolved against its environment: what layout measures and a
@@ -111,6 +227,12 @@ public struct ResolvedText: Hashable {
         public var underline: Bool
         public var strikethrough: Bool
         public var baselineOffset: CGFloat
+        /// The underline colour (`nil`: the text colour).
+        public var underlineColor: RGBA? = nil
+        /// The strikethrough colour (`nil`: the text colour).
+        public var strikethroughColor: RGBA? = nil
+        /// The colour behind the run (`AttributedString.backgroundColor`).
+        public var background: RGBA? = nil
     }
     public var runs: [Run]
     public var lineLimit: Int?
@@ -120,6 +242,8 @@ public struct ResolvedText: Hashable {
     public var lineSpacing: CGFloat
     public var redactionReasons: RedactionReasons
     public var displayScale: CGFloat
+    /// Whether the text may tighten its letter spacing before truncating (`allowsTightening`).
+    public var allowsTightening = false
 
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
@@ -127,32 +251,9 @@ public struct ResolvedText: Hashable {
     /// What a `TextMeasurer` is asked to lay out for this text.
     public var request: TextLayoutRequest {
         TextLayoutRequest(
-            runs: runs.map { TextRun(string: $0.string, font: $0.font) }, lineLimit: lineLimit, truncationMode: truncationMode,
-            alignment: alignment, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing, displayScale: displayScale)
-    }
-}
-
-/// A string key for `Text`, built from a literal with interpolations.
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-    let resolved: String
-    public init(_ value: String) { resolved = value }
-    public init(stringLiteral value: String) { resolved = value }
-    public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.output }
-
-    /// Builds the key's string from literal segments and values.
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
-        public mutating func appendInterpolation(_ value: String) { output += value }
-        public mutating func appendInterpolation(_ text: Text) { output += text.plainString }
-        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            output += String(format: specifier, Double(value))
-        }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            output += String(format: specifier, Int(value))
-        }
+            runs: runs.map { TextRun(string: $0.string, font: $0.font, kerning: $0.kerning, baselineOffset: $0.baselineOffset) },
+            lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment, minimumScaleFactor: minimumScaleFactor,
+            lineSpacing: lineSpacing, displayScale: displayScale, allowsTightening: allowsTightening)
     }
 }
 

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Expands printf-style specifiers (`%@`, `%d`, `%lld`, `%.1f`, positional `%2$@`, `%%`) of a
+/// localized format string with a key's arguments, into text runs: strings and numbers become
+/// plain runs (numbers formatted with the locale, as `String(format:locale:)`), interpolated
+/// `Text`s keep their runs and styles, dates and format styles stay deferred until resolved.
+enum FormatSpecifiers {
+    /// One parsed specifier.
+    struct Specifier {
+        /// The argument index (0-based).
+        var index: Int
+        /// The specifier without its position (`%.1f`), for `String(format:)`.
+        var printf: String
+        /// The conversion character (`@`, `d`, `f`…).
+        var conversion: Character
+    }
+
+    enum Piece {
+        case literal(String)
+        case specifier(Specifier)
+    }
+
+    /// Splits `format` into literal text and specifiers; `%%` becomes `%`. Arguments without an
+    /// explicit position take the next index.
+    static func parse(_ format: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var literal = ""
+        var next = 0
+        let chars = Array(format)
+        var i = 0
+        while i < chars.count {
+            guard chars[i] == "%", i + 1 < chars.count else { literal.append(chars[i]); i += 1; continue }
+            if chars[i + 1] == "%" { literal.append("%"); i += 2; continue }
+            var j = i + 1
+            var digits = ""
+            while j < chars.count, chars[j].isASCII, chars[j].isNumber { digits.append(chars[j]); j += 1 }
+            var position: Int?
+            if j < chars.count, chars[j] == "$", let p = Int(digits), p > 0 { position = p - 1; j += 1 } else { j = i + 1 }
+            var body = "%"
+            while j < chars.count, "-+ #0123456789.*hlqLzjt".contains(chars[j]) { body.append(chars[j]); j += 1 }
+            guard j < chars.count, "@dDiuUxXoOfFeEgGaAcCsSp".contains(chars[j]) else {
+                // Not a specifier: keep the characters as written.
+                literal += String(chars[i..<min(j + 1, chars.count)])
+                i = j + 1
+                continue
+            }
+            body.append(chars[j])
+            if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+            let index = position ?? next
+            if position == nil { next += 1 }
+            pieces.append(.specifier(Specifier(index: index, printf: body, conversion: chars[j])))
+            i = j + 1
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        return pieces
+    }
+
+    /// The runs of `format` with `arguments` substituted. A specifier without an argument is
+    /// shown as written (iOS prints garbage there; a visible specifier is the honest choice).
+    static func expand(_ format: String, arguments: [LocalizedStringKey.Argument], locale: Locale) -> [Text.Run] {
+        var runs: [Text.Run] = []
+        for piece in parse(format) {
+            switch piece {
+            case .literal(let s): runs.append(Text.Run(string: s))
+            case .specifier(let spec):
+                guard arguments.indices.contains(spec.index) else { runs.append(Text.Run(string: spec.printf)); continue }
+                switch arguments[spec.index] {
+                case .text(let text): runs += text.runs
+                case .deferred(let content): runs.append(Text.Run(.deferred(content)))
+                case .string(let s): runs.append(Text.Run(string: s))
+                case .int(let v): runs.append(Text.Run(string: number(v, spec, locale)))
+                case .uint(let v): runs.append(Text.Run(string: number(v, spec, locale)))
+                case .double(let v): runs.append(Text.Run(string: number(v, spec, locale)))
+                }
+            }
+        }
+        return runs
+    }
+
+    /// Formats a number with its specifier (converted to the specifier's kind), in the locale.
+    static func number<N: CVarArg & Numeric>(_ value: N, _ spec: Specifier, _ locale: Locale) -> String {
+        let floating = "fFeEgGaA".contains(spec.conversion)
+        let integer = "dDiuUxXoOcC".contains(spec.conversion)
+        let asDouble: Double
+        switch value {
+        case let v as Int64: asDouble = Double(v)
+        case let v as UInt64: asDouble = Double(v)
+        case let v as Double: asDouble = v
+        default: asDouble = 0
+        }
+        if floating { return String(format: spec.printf, locale: locale, asDouble.isFinite ? asDouble : 0) }
+        if integer {
+            let clamped = asDouble.isFinite ? Int64(exactly: asDouble.rounded(.towardZero)) ?? (asDouble > 0 ? Int64.max : Int64.min) : 0
+            let printf = spec.printf.contains("l") || spec.printf.contains("q") ? spec.printf : spec.printf.dropLast() + "ll" + String(spec.conversion)
+            if case let v as UInt64 = value { return String(format: printf, locale: locale, v) }
+            return String(format: printf, locale: locale, clamped)
+        }
+        // `%@` for a number: the locale's decimal format.
+        return asDouble.formatted(.number.locale(locale))
+    }
+}
