@@ -18,7 +18,7 @@ enum IntentOption {
     static func apply(_ value: String?, to widgets: [WidgetDefinition], allowMany: Bool) throws -> [WidgetDefinition] {
         guard let value, value != "default" else { return widgets }
         if !widgets.contains(where: \.isConfigurable) {
-            throw ValidationError("--intent: " + (widgets.count == 1 ? "widget '\(widgets[0].kind)' is" : "none of the selected widgets is") + " configurable")
+            throw ValidationError("--intent: " + (widgets.count == 1 ? "widget '\(widgets[0].kind)' is not configurable" : "none of the selected widgets is configurable"))
         }
         var result: [WidgetDefinition] = []
         for widget in widgets {
