@@ -65,6 +65,8 @@ public protocol EntityStringQuery: EntityQuery {
 
 /// A query over a small, fixed set of entities — App Intents' `EnumerableEntityQuery`.
 public protocol EnumerableEntityQuery: EntityQuery {
+    /// The entity type (restated so it is inferred from `allEntities()`).
+    associatedtype Entity
     /// Every entity.
     func allEntities() async throws -> [Entity]
 }
