@@ -6,9 +6,11 @@ import PackagePlugin
 ///
 /// ```swift
 /// .target(name: "MyWidgets", dependencies: [.product(name: "WidgetShot", package: "WidgetShot")],
-///         exclude: ["Intents.intentdefinition"],   // optional: silences "unhandled file"
 ///         plugins: [.plugin(name: "WidgetShotIntentsPlugin", package: "WidgetShot")])
 /// ```
+///
+/// Do not `exclude:` the `.intentdefinition` files: excluded files are hidden from plugins.
+/// SwiftPM warns that they are "unhandled"; the warning is harmless.
 @main
 struct WidgetShotIntentsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

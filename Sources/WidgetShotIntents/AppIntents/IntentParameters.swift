@@ -27,8 +27,9 @@ public enum IntentParameters {
 
     /// Fills parameters that have no value the way a newly added widget gets them: an options
     /// provider's or entity query's `defaultResult()`, else (non-optional only) the first
-    /// suggested entity or the first enum case. WidgetShot's guess where Apple documents no rule
-    /// for non-optional parameters without a default.
+    /// suggested entity, the first enum case, or an empty value (`""`, `0`, `false`, now).
+    /// WidgetShot's guess where Apple documents no rule for non-optional parameters without a
+    /// default; it keeps a provider that reads them from crashing.
     public static func prepareDefaults(_ intent: Any) async throws {
         for (_, p) in parameters(of: intent) where !p.hasValue {
             if let d = try await p.optionDefault(), !IntentParameterText.isNil(d), p.set(d) { continue }
@@ -38,6 +39,8 @@ public enum IntentParameters {
                 if let d = await defaultEntity(entity, fallbackToSuggested: !optional), p.set(d) { continue }
             } else if !optional, let e = base as? any AppEnum.Type, let first = firstCase(e) {
                 _ = p.set(first)
+            } else if !optional, let empty = emptyValue(base) {
+                _ = p.set(empty)
             }
         }
     }
@@ -87,6 +90,19 @@ public enum IntentParameters {
     }
 
     static func firstCase<E: AppEnum>(_ type: E.Type) -> Any? { E.allCases.first }
+
+    static func emptyValue(_ type: Any.Type) -> Any? {
+        switch type {
+        case is String.Type: return ""
+        case is Int.Type: return 0
+        case is Double.Type: return 0.0
+        case is Bool.Type: return false
+        case is Decimal.Type: return Decimal(0)
+        case is Date.Type: return Date()
+        case let a as _IntentArray.Type: return a._make([])
+        default: return nil
+        }
+    }
 }
 
 /// A configuration that cannot be applied.

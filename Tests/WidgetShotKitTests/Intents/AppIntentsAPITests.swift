@@ -131,6 +131,28 @@ struct ControlsRow: View {
         }
     }
 
+    @Test("non-optional parameters without defaults start as the first case or an empty value, so providers can read them")
+    func emptyDefaults() async throws {
+        struct Bare: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource = "Bare"
+            @Parameter(title: "Name") var name: String
+            @Parameter(title: "Style") var style: ScoreStyle
+            @Parameter(title: "Tags") var tags: [String]
+        }
+        let intent = Bare()
+        try await IntentParameters.prepareDefaults(intent)
+        #expect(intent.name == "" && intent.style == .compact && intent.tags.isEmpty)
+    }
+
+    @Test("Toggle(isOn: false, intent:) draws the knob at the leading end of a gray track")
+    func toggleOff() throws {
+        let tree = try LayoutEngine().layout(Toggle("Mute", isOn: false, intent: MuteIntent()).frame(width: 200), in: CGSize(width: 200, height: 40), scale: 1)
+        let track = try #require(tree.allNodes.first { $0.kind == "Capsule" })
+        let knob = try #require(tree.allNodes.first { $0.kind == "Circle" })
+        #expect(track.frame.width == 51 && knob.frame.minX == track.frame.minX + 2)
+        #expect(tree.allNodes.contains { $0.intentAction == IntentAction(type: "MuteIntent", parameters: ["value": "false", "isOn": "false"]) })
+    }
+
     @Test("results, queries and the Text/String views of LocalizedStringResource")
     func misc() async throws {
         let r = try #require(try await RefreshIntent().perform() as? IntentResultContainer<Int>)
