@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "WidgetShotCLI", targets: ["WidgetShotCLI"]),
         .library(name: "DemoWidgets", targets: ["DemoWidgets"]),
         .executable(name: "widgetshot", targets: ["widgetshot"]),
+        .executable(name: "widgetshot-intentgen", targets: ["widgetshot-intentgen"]),
+        .plugin(name: "WidgetShotIntentsPlugin", targets: ["WidgetShotIntentsPlugin"]),
     ],
     dependencies: [
         // Only the optional `WidgetShotSnapshotTesting` adapter uses it; the core does not.
@@ -55,6 +57,9 @@ let package = Package(
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
         // generated package, asset symbols, .intentdefinition code generation). Foundation only.
         .target(name: "WidgetShotBuild", swiftSettings: swift5),
+        // `.intentdefinition` → Swift for team packages: the tool and the build-tool plugin that runs it.
+        .executableTarget(name: "widgetshot-intentgen", dependencies: ["WidgetShotBuild"], swiftSettings: swift5),
+        .plugin(name: "WidgetShotIntentsPlugin", capability: .buildTool(), dependencies: ["widgetshot-intentgen"]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
@@ -97,7 +102,7 @@ let package = Package(
             exclude: ["Fixtures"],  // a whole package (TeamPackageTests builds it), not test sources
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
-        .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], exclude: ["Fixtures"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotUIKitTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
     ]

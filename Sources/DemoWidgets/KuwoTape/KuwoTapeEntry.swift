@@ -43,22 +43,31 @@ public struct KWTapeEntry: TimelineEntry, Codable {
 }
 
 /// The cassette's colour, a parameter of the widget's configuration.
-public enum KWTapeStyle: String, Codable, CaseIterable {
+public enum KWTapeStyle: String, Codable, CaseIterable, AppEnum {
     /// 琥珀: amber shell, cream label.
     case amber
     /// 薄荷: mint shell.
     case mint
     /// 墨黑: black shell.
     case ink
+
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation = "磁带配色"
+    public static var caseDisplayRepresentations: [KWTapeStyle: DisplayRepresentation] = [
+        .amber: "琥珀", .mint: "薄荷", .ink: "墨黑",
+    ]
 }
 
-/// The tape widget's configuration — a `WidgetConfigurationIntent` on iOS 17, hidden from the
-/// Shortcuts app as the seed recommends (§4, `isDiscoverable = false`).
-struct KWAppWidgetTestConfigurationIntent: DefaultConfiguration, AppIntent {
+/// The tape widget's configuration — a `WidgetConfigurationIntent` as in the seed (§4): hidden
+/// from the Shortcuts app (`isDiscoverable = false`), opening the app when run, with the tape
+/// colour as its one parameter.
+struct KWAppWidgetTestConfigurationIntent: WidgetConfigurationIntent {
     static var title: LocalizedStringResource = "复古磁带机"
-    static var isDiscoverable: Bool = false
+    static var description = IntentDescription("酷我音乐小组件.")
+    static var openAppWhenRun: Bool = true  //app启动 默认拉端
+    static var isDiscoverable: Bool = false //不在指令app中显示
     /// 磁带配色
-    var tapeStyle: KWTapeStyle = .amber
+    @Parameter(title: "磁带配色", default: .amber)
+    var tapeStyle: KWTapeStyle
 
     func perform() async throws -> some IntentResult {
         return .result()
@@ -68,6 +77,15 @@ struct KWAppWidgetTestConfigurationIntent: DefaultConfiguration, AppIntent {
 /// Follows the lyrics line by line. The seed warns that refreshing too often is throttled, so the
 /// lines are several seconds apart and the timeline asks again after the last one.
 struct KWTapeProvider: AppIntentTimelineProvider {
+    /// The gallery's suggestions: one per tape colour.
+    func recommendations() -> [AppIntentRecommendation<KWAppWidgetTestConfigurationIntent>] {
+        KWTapeStyle.allCases.map { style in
+            let intent = KWAppWidgetTestConfigurationIntent()
+            intent.tapeStyle = style
+            return AppIntentRecommendation(intent: intent, description: KWTapeStyle.caseDisplayRepresentations[style]!.title.key)
+        }
+    }
+
     /// The song's lines and when each starts, in seconds into the song.
     static let lyrics: [(time: TimeInterval, line: String)] = [
         (68, "晚风把旧磁带轻轻倒回"),

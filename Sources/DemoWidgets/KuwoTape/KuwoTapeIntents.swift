@@ -1,11 +1,12 @@
-// The tape widget's button intents (seed 003, §2–§4). On iOS they are `AudioPlaybackIntent`s and
-// the same-named copies in the app target do the work; here they only need to exist.
+// The tape widget's button intents (seed 003, §2–§4), as the article declares them: iOS runs
+// `AudioPlaybackIntent`s in the app's process, where same-named copies do the work.
 import Foundation
 import WidgetShot
 
 /// 收藏或取消收藏当前歌曲.
-struct KWAppWidgetConfigurationLikeIntent: AppIntent {
+struct KWAppWidgetConfigurationLikeIntent: AudioPlaybackIntent {
     static var title: LocalizedStringResource = "收藏或取消收藏当前歌曲"
+    static var description = IntentDescription("酷我音乐")
     static var isDiscoverable: Bool = false
     var info: KWWidgetItemInfo
     init() {
@@ -20,7 +21,7 @@ struct KWAppWidgetConfigurationLikeIntent: AppIntent {
 }
 
 /// 播放或暂停.
-struct KWAppWidgetPlayPauseIntent: AppIntent {
+struct KWAppWidgetPlayPauseIntent: AudioPlaybackIntent {
     static var title: LocalizedStringResource = "播放或暂停"
     static var isDiscoverable: Bool = false
     func perform() async throws -> some IntentResult {
@@ -29,7 +30,7 @@ struct KWAppWidgetPlayPauseIntent: AppIntent {
 }
 
 /// 下一首.
-struct KWAppWidgetNextIntent: AppIntent {
+struct KWAppWidgetNextIntent: AudioPlaybackIntent {
     static var title: LocalizedStringResource = "下一首"
     static var isDiscoverable: Bool = false
     func perform() async throws -> some IntentResult {
@@ -38,7 +39,7 @@ struct KWAppWidgetNextIntent: AppIntent {
 }
 
 /// 上一首.
-struct KWAppWidgetPreviousIntent: AppIntent {
+struct KWAppWidgetPreviousIntent: AudioPlaybackIntent {
     static var title: LocalizedStringResource = "上一首"
     static var isDiscoverable: Bool = false
     func perform() async throws -> some IntentResult {

@@ -29,10 +29,12 @@ public struct WidgetRender {
     public var reloadPolicy: TimelineReloadPolicy?
     public var lints: [Lint]
     public var tapTargets: [TapTarget]
+    /// The intent configuration rendered (`nil`: the intent's defaults, or a static widget).
+    public var configuration: String? = nil
 
-    /// A stable file name: `kind.device.family.appearance.entryN` (no path separators).
+    /// A stable file name: `kind[.configuration].device.family.appearance.entryN` (no path separators).
     public var variantName: String {
-        [kind, device.id, family.rawValue, appearance.name, "entry\(entryIndex)"]
+        ([kind] + (configuration.map { [$0] } ?? []) + [device.id, family.rawValue, appearance.name, "entry\(entryIndex)"])
             .map { $0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" } }
             .map { String($0) }.joined(separator: ".")
     }
@@ -140,7 +142,7 @@ public final class WidgetRenderer {
         }
         return WidgetRender(kind: widget.kind, family: family, device: device, appearance: appearance, entryIndex: index, entryDate: entry.date,
                             result: result, reloadPolicy: policy, lints: lints(result, family: family, canvas: canvas, scale: scale),
-                            tapTargets: result.tree.tapTargets())
+                            tapTargets: result.tree.tapTargets(), configuration: widget.configurationName)
     }
 
     /// Structural lints plus the ones that need pixels and text: oversized images, truncated text.

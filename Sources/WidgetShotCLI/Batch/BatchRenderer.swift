@@ -37,7 +37,7 @@ struct BatchRenderer {
                 for family in families ?? widget.supportedFamilies where widget.supportedFamilies.contains(family) && device.widgetSize(for: family) != nil {
                     for appearance in appearances {
                         items.append(WorkItem(widget: w, device: device, family: family, appearance: appearance,
-                                              label: "\(widget.kind) \(device.id) \(family.rawValue) \(appearance.name)"))
+                                              label: "\(widget.kind)\(widget.configurationName.map { " [\($0)]" } ?? "") \(device.id) \(family.rawValue) \(appearance.name)"))
                     }
                 }
             }

@@ -28,7 +28,8 @@ struct GalleryCommand: ParsableCommand {
     /// One gallery in the current locale.
     private func renderGallery(into output: String) throws {
         let context = CLIContext.shared
-        let widgets = try Selection.list(variants.widgets).isEmpty ? context.widgets : Selection.list(variants.widgets).map { try context.widget($0) }
+        let selected = try Selection.list(variants.widgets).isEmpty ? context.widgets : Selection.list(variants.widgets).map { try context.widget($0) }
+        let widgets = try IntentOption.apply(variants.intent, to: selected, allowMany: true)
         let devices = try Selection.devices(Selection.list(variants.devices))
         let families = try Selection.families(Selection.list(variants.families))
         let appearances = try Selection.appearances(Selection.list(variants.appearances))

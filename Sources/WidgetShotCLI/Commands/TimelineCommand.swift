@@ -13,7 +13,7 @@ struct TimelineCommand: ParsableCommand {
     func run() throws {
         let context = CLIContext.shared
         let renderer = try context.makeRenderer()
-        let definition = try context.widget(variant.widget)
+        let definition = try variant.definition()
         guard let family = try Selection.families([variant.family])?.first else { throw ValidationError("--family needs one family") }
         let device = try Selection.devices([variant.device])[0], appearance = try Selection.appearances([variant.appearance])[0]
         let renders: [WidgetRender]
@@ -24,7 +24,7 @@ struct TimelineCommand: ParsableCommand {
         }
         let out = URL(fileURLWithPath: output)
         try OutputFolder.prepare(out)
-        let base = [definition.kind, device.id, family.rawValue, appearance.name].joined(separator: ".")
+        let base = ([definition.kind] + (definition.configurationName.map { [$0] } ?? []) + [device.id, family.rawValue, appearance.name]).joined(separator: ".")
             .map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" }
         let name = String(base)
         var frames: [(URL, String)] = []

@@ -64,4 +64,5 @@ struct VariantOptions: ParsableArguments {
     var widgets: String?
     @Option(help: "A JSON file of timeline entries for a widget whose entries are Codable (needs one --widgets).")
     var entries: String?
+    @Option(help: IntentOption.help) var intent: String?
 }

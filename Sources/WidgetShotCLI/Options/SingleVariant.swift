@@ -13,11 +13,16 @@ struct SingleVariantOptions: ParsableArguments {
     @Option(help: "Show the entry shown at this ISO 8601 date instead.") var date: String?
     @Option(help: "A JSON file of entries (Codable widgets) to use instead of the provider's timeline.") var entries: String?
     @OptionGroup var localization: LocaleOptions
+    @Option(help: IntentOption.help) var intent: String?
+
+    /// The chosen widget, configured by `--intent`.
+    func definition() throws -> WidgetDefinition {
+        try IntentOption.apply(intent, to: [try CLIContext.shared.widget(widget)], allowMany: false)[0]
+    }
 
     /// The chosen render.
     func render(with renderer: WidgetRenderer) throws -> WidgetRender {
-        let context = CLIContext.shared
-        let definition = try context.widget(widget)
+        let definition = try definition()
         guard let familyValue = try Selection.families([family])?.first else { throw ValidationError("--family needs one family") }
         let deviceValue = try Selection.devices([device])[0]
         let appearanceValue = try Selection.appearances([appearance])[0]

@@ -3,16 +3,23 @@ import WidgetShotUI
 
 /// A tappable region of a rendered widget.
 public struct TapTarget: Codable, Hashable {
-    public enum Kind: String, Codable { case widgetURL, link }
+    public enum Kind: String, Codable { case widgetURL, link, intent }
     public var kind: Kind
+    /// The URL a `widgetURL` or `Link` opens (empty for an intent).
     public var url: String
     /// The region in canvas points: `[x, y, width, height]`.
     public var rect: [Double]
+    /// For `.intent`: the intent's type name (`Button(intent:)`, `Toggle(isOn:intent:)`).
+    public var intent: String?
+    /// For `.intent`: the intent's parameter values as text (a toggle adds `isOn`).
+    public var parameters: [String: String]?
 
-    public init(kind: Kind, url: String, rect: [Double]) {
+    public init(kind: Kind, url: String, rect: [Double], intent: String? = nil, parameters: [String: String]? = nil) {
         self.kind = kind
         self.url = url
         self.rect = rect
+        self.intent = intent
+        self.parameters = parameters
     }
 }
 
@@ -43,13 +50,18 @@ extension PlacedTree {
     public static func rect(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height].map { (Double($0) * 100).rounded() / 100 } }
 
     /// The widget's tap targets: the `widgetURL` (the whole widget; the first one wins) and every
-    /// `Link` region, in drawing order.
+    /// `Link` and intent control (`Button(intent:)`, `Toggle(isOn:intent:)`) region, in drawing order.
     public func tapTargets() -> [TapTarget] {
         var targets: [TapTarget] = []
         if let url = allNodes.compactMap(\.widgetURL).first {
             targets.append(TapTarget(kind: .widgetURL, url: url.absoluteString, rect: Self.rect(CGRect(origin: .zero, size: canvasSize))))
         }
-        for node in allNodes { if let link = node.link { targets.append(TapTarget(kind: .link, url: link.absoluteString, rect: Self.rect(node.frame))) } }
+        for node in allNodes {
+            if let link = node.link { targets.append(TapTarget(kind: .link, url: link.absoluteString, rect: Self.rect(node.frame))) }
+            if let action = node.intentAction {
+                targets.append(TapTarget(kind: .intent, url: "", rect: Self.rect(node.frame), intent: action.type, parameters: action.parameters))
+            }
+        }
         return targets
     }
 

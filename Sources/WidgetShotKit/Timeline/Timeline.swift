@@ -1,5 +1,6 @@
 import Foundation
 import WidgetShotUI
+import WidgetShotIntents
 
 /// A type that specifies the date to display a widget, and, optionally, its relevance —
 /// WidgetKit's `TimelineEntry`.
@@ -115,13 +116,23 @@ public protocol TimelineProvider {
     func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
 }
 
-/// A provider driven by a configuration value — WidgetKit's `AppIntentTimelineProvider`, taking
-/// any Swift value as the intent (WidgetShot has no App Intents runtime).
+/// A provider driven by an App Intent configuration — WidgetKit's `AppIntentTimelineProvider`
+/// (iOS 17). WidgetShot calls it with the intent's default values, each recommendation, or values
+/// given as JSON (see `WidgetDefinition.configurations`).
 public protocol AppIntentTimelineProvider {
     associatedtype Entry: TimelineEntry
-    associatedtype Intent
+    associatedtype Intent: WidgetConfigurationIntent
     typealias Context = TimelineProviderContext
+    /// A placeholder entry.
     func placeholder(in context: Context) -> Entry
+    /// The entry for the widget gallery.
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
+    /// The timeline for a configuration.
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Preconfigured intents (watchOS and the iOS widget gallery's suggestions).
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetShotUI
+import WidgetShotIntents
 
 /// A widget configured without user options — WidgetKit's `StaticConfiguration`.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
@@ -83,31 +84,6 @@ public struct EntryDecodingError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// A widget configured by an intent — WidgetKit's `AppIntentConfiguration`. WidgetShot has no
-/// App Intents runtime: the intent is any Swift value (default-constructed when given as a type).
-public struct AppIntentConfiguration<Intent, Content: View>: WidgetConfiguration {
-    public let definition: WidgetDefinition
-    /// Creates a configuration with a concrete configuration value.
-    public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content)
-    where Provider.Intent == Intent {
-        definition = WidgetDefinition(kind: kind, source: TimelineSource(provider, intent: intent, content: content))
-    }
-}
-
-extension AppIntentConfiguration where Intent: DefaultConfiguration {
-    /// Creates a configuration from an intent type, using its default value (as WidgetKit does
-    /// before the user edits the widget).
-    public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content)
-    where Provider.Intent == Intent {
-        self.init(kind: kind, intent: Intent(), provider: provider, content: content)
-    }
-}
-
-/// A configuration value with a default (what an App Intent's parameters start as).
-public protocol DefaultConfiguration {
-    init()
-}
-
 /// A configuration with one property changed.
 public struct ModifiedWidgetConfiguration: WidgetConfiguration {
     public let definition: WidgetDefinition
@@ -124,6 +100,21 @@ extension WidgetConfiguration {
     /// The name shown in the widget gallery.
     public func configurationDisplayName(_ name: LocalizedStringKey) -> ModifiedWidgetConfiguration {
         modified { $0.displayName = Text(name).plainText }
+    }
+    /// The name shown in the widget gallery.
+    public func configurationDisplayName(_ name: Text) -> ModifiedWidgetConfiguration { modified { $0.displayName = name.plainText } }
+    /// The name shown in the widget gallery.
+    @_disfavoredOverload
+    public func configurationDisplayName(_ name: LocalizedStringResource) -> ModifiedWidgetConfiguration { modified { $0.displayName = name.key } }
+    /// The description shown in the widget gallery.
+    public func description(_ text: Text) -> ModifiedWidgetConfiguration { modified { $0.description = text.plainText } }
+    /// The description shown in the widget gallery.
+    @_disfavoredOverload
+    public func description(_ text: LocalizedStringResource) -> ModifiedWidgetConfiguration { modified { $0.description = text.key } }
+    /// Handles background URL session events for the widget (never delivered in WidgetShot).
+    public func onBackgroundURLSessionEvents(matching matchingString: String? = nil,
+                                             _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void) -> ModifiedWidgetConfiguration {
+        modified { _ in }
     }
     /// The description shown in the widget gallery.
     public func description(_ text: String) -> ModifiedWidgetConfiguration { modified { $0.description = text } }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetShotUI
+import WidgetShotIntents
 
 /// Errors from running widgets.
 public enum WidgetError: Error, CustomStringConvertible, Equatable {
@@ -49,7 +50,12 @@ public struct WidgetDefinition {
     /// Decodes timeline entries from JSON, for widgets whose entries are `Decodable` (`nil`
     /// otherwise): render data variants without recompiling.
     public var decodeEntries: ((Data) throws -> [RenderableEntry])?
-    let source: TimelineSource
+    /// The configuration rendered, for configurable widgets: `nil` for the intent's defaults,
+    /// else a recommendation's description or the JSON values (see `IntentConfigurations.swift`).
+    public internal(set) var configurationName: String?
+    /// How to rebuild this widget with another configuration (`nil` for static widgets).
+    var configurationAxis: ConfigurationAxis?
+    var source: TimelineSource
 
     init(kind: String, source: TimelineSource) {
         self.kind = kind
@@ -107,20 +113,33 @@ struct TimelineSource {
         timeline = { context, done in provider.getTimeline(in: context) { done($0.entries.map(wrap), $0.policy) } }
     }
 
-    init<P: AppIntentTimelineProvider, V: View>(_ provider: P, intent: P.Intent, content: @escaping (P.Entry) -> V) {
+    /// An App Intents provider with the intent it is configured with (`intent` is called once
+    /// per provider call: prepare the intent there).
+    init<P: AppIntentTimelineProvider, V: View>(_ provider: P, intent: @escaping () async -> P.Intent, content: @escaping (P.Entry) -> V) {
         func wrap(_ e: P.Entry) -> RenderableEntry { RenderableEntry(date: e.date, relevance: e.relevance, entry: e, view: AnyView(content(e))) }
         wrapAny = { ($0 as? P.Entry).map(wrap) }
         let box = UncheckedBox((provider, intent))
         placeholder = { wrap(provider.placeholder(in: $0)) }
         snapshot = { context, done in
-            Task(executorPreference: ProviderExecutor.shared) { let e = await box.value.0.snapshot(for: box.value.1, in: context); done(wrap(e)) }
+            Task(executorPreference: ProviderExecutor.shared) {
+                let e = await box.value.0.snapshot(for: await box.value.1(), in: context)
+                done(wrap(e))
+            }
         }
         timeline = { context, done in
             Task(executorPreference: ProviderExecutor.shared) {
-                let t = await box.value.0.timeline(for: box.value.1, in: context)
+                let t = await box.value.0.timeline(for: await box.value.1(), in: context)
                 done(t.entries.map(wrap), t.policy)
             }
         }
+    }
+
+    /// A SiriKit `IntentTimelineProvider` with its intent.
+    init<P: IntentTimelineProvider, V: View>(_ provider: P, intent: P.Intent, content: @escaping (P.Entry) -> V) {
+        func wrap(_ e: P.Entry) -> RenderableEntry { RenderableEntry(date: e.date, relevance: e.relevance, entry: e, view: AnyView(content(e))) }
+        placeholder = { wrap(provider.placeholder(in: $0)) }
+        snapshot = { context, done in provider.getSnapshot(for: intent, in: context) { done(wrap($0)) } }
+        timeline = { context, done in provider.getTimeline(for: intent, in: context) { done($0.entries.map(wrap), $0.policy) } }
     }
 }
 

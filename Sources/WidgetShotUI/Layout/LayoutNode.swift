@@ -25,6 +25,8 @@ final class LayoutNode {
     var link: URL?
     /// A `.widgetURL(_:)` set on this node.
     var widgetURL: URL?
+    /// The intent a `Button(intent:)` / `Toggle(isOn:intent:)` whose label this node is performs.
+    var intentAction: IntentAction?
     /// Why widgets cannot show this view, if they cannot (for lints).
     var unsupportedReason: String?
     /// Set by containers that resolve children they do not show (`ViewThatFits`).

@@ -75,7 +75,7 @@ public struct LayoutEngine {
             kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID.map { "\($0.base)" },
             frame: node.frame, renderedFrame: PixelRounding.snap(node.frame, pixel: pixel), content: node.content,
             effects: node.effects, zIndex: node.zIndex, link: node.link, widgetURL: node.widgetURL, unsupportedReason: node.unsupportedReason,
-            children: placedChildren(node, pixel: pixel))
+            children: placedChildren(node, pixel: pixel), intentAction: node.intentAction)
     }
 
     private static func placedChildren(_ node: LayoutNode, pixel: CGFloat) -> [PlacedNode] {

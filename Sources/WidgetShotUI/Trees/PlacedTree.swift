@@ -30,6 +30,8 @@ public struct PlacedNode {
     /// Why widgets do not support this view, if they do not.
     public var unsupportedReason: String?
     public var children: [PlacedNode]
+    /// The intent an interactive control performs when this region is tapped.
+    public var intentAction: IntentAction? = nil
 
     /// This node and all its descendants, depth first.
     public var allNodes: [PlacedNode] { [self] + children.flatMap(\.allNodes) }

@@ -1,39 +1,19 @@
 import Foundation
 
-/// The result of performing an intent.
-public protocol IntentResult {}
-
-/// The plain result of an intent.
-public struct EmptyIntentResult: IntentResult {}
-
-extension IntentResult where Self == EmptyIntentResult {
-    /// An empty result.
-    public static func result() -> EmptyIntentResult { EmptyIntentResult() }
-}
-
-/// An action a widget button performs — App Intents' `AppIntent`. WidgetShot only renders; it
-/// never performs intents.
-public protocol AppIntent {
-    static var title: LocalizedStringResource { get }
-    associatedtype PerformResult: IntentResult
-    func perform() async throws -> PerformResult
-}
-
 /// A control that performs an action — SwiftUI's `Button`. In widgets only intent buttons are
-/// interactive; WidgetShot draws the label, and records a button without an intent for the lint.
+/// interactive (`Button(intent:)`, from WidgetShotIntents); WidgetShot draws the label, records
+/// the intent for the tap targets, and records a button without an intent for the lint.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
-    let hasIntent: Bool
+    let action: IntentAction?
 
-    /// A button that performs an App Intent (iOS 17 interactive widgets).
-    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        hasIntent = true
+    init(label: Label, action: IntentAction?) {
+        self.label = label
+        self.action = action
     }
     /// A button with a closure: not supported in widgets (a tap opens the app).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        hasIntent = false
+        self.init(label: label(), action: nil)
     }
 
     public typealias Body = Never
@@ -41,44 +21,77 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let nodes = Resolver.nodes(label, context)
-        if !hasIntent { for n in nodes { n.unsupportedReason = "Button without an intent (widgets only run App Intent buttons)" } }
-        return nodes
+        guard let action else {
+            for n in nodes { n.unsupportedReason = "Button without an intent (widgets only run App Intent buttons)" }
+            return nodes
+        }
+        guard !nodes.isEmpty else { return [] }
+        let node = Resolver.unary(nodes)
+        node.intentAction = action
+        return [node]
     }
 }
 
 extension Button where Label == Text {
-    /// A titled intent button.
-    public init<I: AppIntent>(_ title: String, intent: I) { self.init(intent: intent) { Text(title) } }
     /// A titled closure button (not interactive in widgets).
     public init(_ title: String, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
 }
 
-/// A switch — SwiftUI's `Toggle`. In widgets only intent toggles work; the label is drawn.
+/// A switch — SwiftUI's `Toggle`: the label, then a switch drawn on or off at the trailing edge.
+/// In widgets only intent toggles (`Toggle(isOn:intent:)`, from WidgetShotIntents) are
+/// interactive; a toggle bound to state is drawn the same way and linted.
 public struct Toggle<Label: View>: View, PrimitiveView {
     let label: Label
     let isOn: Bool
-    let hasIntent: Bool
+    let action: IntentAction?
 
-    /// A toggle that performs an App Intent.
-    public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
-        self.label = label()
+    init(label: Label, isOn: Bool, action: IntentAction?) {
+        self.label = label
         self.isOn = isOn
-        hasIntent = true
+        self.action = action
     }
     /// A toggle bound to state (not interactive in widgets).
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        self.isOn = isOn.wrappedValue
-        hasIntent = false
+        self.init(label: label(), isOn: isOn.wrappedValue, action: nil)
     }
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let nodes = Resolver.nodes(label, context)
-        if !hasIntent { for n in nodes { n.unsupportedReason = "Toggle without an intent (widgets only run App Intent toggles)" } }
-        return nodes
+        let row = HStack { label; Spacer(minLength: 8); SwitchTrack(isOn: isOn) }
+        let nodes = Resolver.nodes(row, context)
+        guard !nodes.isEmpty else { return [] }
+        let node = Resolver.unary(nodes)
+        if var action {
+            action.parameters["isOn"] = isOn ? "true" : "false"
+            node.intentAction = action
+        } else {
+            node.unsupportedReason = "Toggle without an intent (widgets only run App Intent toggles)"
+        }
+        return [node]
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A titled toggle bound to state (not interactive in widgets).
+    public init(_ title: String, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+}
+
+/// The switch of a `Toggle`: UIKit's `UISwitch` metrics, a 51×31 pt track with a 27 pt knob
+/// (https://developer.apple.com/design/human-interface-guidelines/toggles shows the shape; the
+/// sizes are UISwitch's intrinsic size). On: system green; off: the system fill (gray at 16 %).
+struct SwitchTrack: View {
+    let isOn: Bool
+    var body: some View {
+        ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? Color.green : Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(0.16))
+            Circle().fill(Color.white)
+                .frame(width: 27, height: 27)
+                .shadow(color: Color.black.opacity(0.15), radius: 2, y: 1)
+                .padding(2)
+        }
+        .frame(width: 51, height: 31)
     }
 }
 

@@ -1,3 +1,0 @@
-import WidgetShotUI
-
-// WidgetShotIntents stands in for Apple's AppIntents and Intents (SiriKit) frameworks.

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import WidgetShotBuild
+
+private let testsDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+private let fixture = testsDir.appendingPathComponent("Fixtures/Weather.intentdefinition")
+/// Committed output for the fixture, compiled by WidgetShotKitTests with a real provider.
+private let committed = testsDir.deletingLastPathComponent().appendingPathComponent("WidgetShotKitTests/Intents/WeatherIntents.generated.swift")
+
+/// An intent definition as a property list, from Swift values.
+private func definition(intents: [[String: Any]], types: [[String: Any]] = [], enums: [[String: Any]] = []) throws -> Data {
+    try PropertyListSerialization.data(fromPropertyList: ["INIntentDefinitionModelVersion": "1.2", "INIntents": intents, "INTypes": types, "INEnums": enums],
+                                       format: .xml, options: 0)
+}
+
+private func generate(_ data: Data) throws -> String { try IntentDefinitionCodegen.swiftSource(forIntentDefinition: data, named: "Test.intentdefinition") }
+
+private func error(_ data: Data) -> IntentDefinitionError? {
+    do { _ = try generate(data); return nil } catch { return error as? IntentDefinitionError }
+}
+
+private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:]) -> [String: Any] {
+    ["INIntentParameterName": name, "INIntentParameterType": type].merging(extra) { $1 }
+}
+
+@Suite struct IntentDefinitionCodegenTests {
+    @Test("the fixture (enum, custom type, dynamic options with search, defaults) generates exactly the committed Swift")
+    func fixtureMatchesCommittedSource() throws {
+        let generated = try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: fixture)
+        let expected = try String(contentsOf: committed, encoding: .utf8)
+        if generated != expected, ProcessInfo.processInfo.environment["WIDGETSHOT_RECORD"] == "all" {
+            try generated.write(to: committed, atomically: true, encoding: .utf8)
+        }
+        #expect(generated == expected)
+        for declaration in [
+            "public class SelectCityIntent: INIntent {", "    public var city: City?", "    public var unit: TemperatureUnit = .unknown",
+            "    public var showFeelsLike: NSNumber?", "public enum TemperatureUnit: Int {", "    case `unknown` = 0", "    case `fahrenheit` = 2",
+            "public class City: INObject {", "    public var population: NSNumber?", "public class CityResolutionResult: INObjectResolutionResult {",
+            "public protocol SelectCityIntentHandling: AnyObject {",
+            "func provideCityOptionsCollection(for intent: SelectCityIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<City>?, Swift.Error?) -> Swift.Void)",
+            "func defaultCity(for intent: SelectCityIntent) -> City?", "public class SelectCityIntentResponse: INIntentResponse {",
+            "INIntentParameterAccessor(\"unit\", \\SelectCityIntent.unit, default: TemperatureUnit.`celsius`)",
+            "INIntentParameterAccessor(\"showFeelsLike\", \\SelectCityIntent.showFeelsLike, default: NSNumber(value: true))",
+        ] {
+            #expect(generated.contains(declaration), "missing: \(declaration)")
+        }
+        #expect(!generated.contains("var identifier"))   // INObject's own properties are not redeclared
+    }
+
+    @Test("a configuration intent without parameters (Xcode's widget template)")
+    func emptyIntent() throws {
+        let swift = try generate(try definition(intents: [["INIntentName": "Configuration", "INIntentParameters": [Any](), "INIntentType": "Custom"]]))
+        #expect(swift.contains("public class ConfigurationIntent: INIntent {"))
+        #expect(swift.contains("public protocol ConfigurationIntentHandling: AnyObject {"))
+        #expect(swift.contains("public enum ConfigurationIntentResponseCode: Int {"))
+    }
+
+    @Test("scalar, array and enum-array parameters map to Xcode's Swift types; system intents are skipped")
+    func parameterTypes() throws {
+        let swift = try generate(try definition(intents: [
+            ["INIntentName": "Mixed", "INIntentParameters": [
+                param("name", "String", ["INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "Say \"hi\""]]),
+                param("count", "Integer"), param("ratio", "Decimal"), param("when", "DateComponents"), param("link", "URL"),
+                param("tags", "String", ["INIntentParameterSupportsMultipleValues": true, "INIntentParameterSupportsDynamicEnumeration": true]),
+                param("places", "Object", ["INIntentParameterObjectType": "Place", "INIntentParameterSupportsMultipleValues": true,
+                                           "INIntentParameterSupportsResolution": true]),
+            ], "INIntentResponse": ["INIntentResponseCodes": [["INIntentResponseCodeName": "success"], ["INIntentResponseCodeName": "failureNoNetwork"]],
+                                    "INIntentResponseParameters": [["INIntentResponseParameterName": "reason", "INIntentResponseParameterType": "String"]]]],
+            ["INIntentName": "PlayMedia", "INIntentClassName": "INPlayMediaIntent", "INIntentType": "System"],
+        ], types: [["INTypeName": "Place", "INTypeProperties": [["INTypePropertyName": "rank", "INTypePropertyType": "Integer"]]]]))
+        for line in ["    public var name: String?", "    public var count: NSNumber?", "    public var ratio: NSNumber?", "    public var when: DateComponents?",
+                     "    public var link: URL?", "    public var tags: [String]?", "    public var places: [Place]?",
+                     "func resolvePlaces(for intent: MixedIntent, with completion: @escaping ([PlaceResolutionResult]) -> Swift.Void)",
+                     "func provideTagsOptionsCollection(for intent: MixedIntent, with completion: @escaping (INObjectCollection<NSString>?, Swift.Error?) -> Swift.Void)",
+                     "    case `failureNoNetwork` = 100", "    public var reason: String?", #"default: "Say \"hi\"""#] {
+            #expect(swift.contains(line), "missing: \(line)")
+        }
+        #expect(!swift.contains("PlayMediaIntent"))
+    }
+
+    @Test("an enum without an 'unknown' value gets one at 0, as Xcode's editor adds it")
+    func enumUnknownAdded() throws {
+        let swift = try generate(try definition(intents: [], enums: [["INEnumName": "Size", "INEnumValues": [
+            ["INEnumValueName": "small", "INEnumValueIndex": 1], ["INEnumValueName": "large", "INEnumValueIndex": 2]]]]))
+        #expect(swift.contains("public enum Size: Int {\n    case `unknown` = 0\n    case `small` = 1\n    case `large` = 2\n}"))
+    }
+
+    @Test("binary property lists are read too")
+    func binaryPlist() throws {
+        let xml = try Data(contentsOf: fixture)
+        let plist = try PropertyListSerialization.propertyList(from: xml, format: nil)
+        let binary = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+        #expect(try IntentDefinitionCodegen.swiftSource(forIntentDefinition: binary, named: "Weather.intentdefinition")
+                == IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: fixture))
+    }
+
+    @Test("malformed definitions: the error names the file and the key")
+    func malformed() throws {
+        #expect(error(Data("not a plist".utf8))?.description.hasPrefix("Test.intentdefinition: not a property list") == true)
+        #expect(error(try PropertyListSerialization.data(fromPropertyList: ["Foo": 1], format: .xml, options: 0))
+                == IntentDefinitionError(file: "Test.intentdefinition", key: "INIntentDefinitionModelVersion", message: "missing: this is not an intent definition"))
+        #expect(error(try definition(intents: [["INIntentName": "A", "INIntentParameters": [param("where", "Placemark")]]]))?.key
+                == "INIntents[0].INIntentParameters[0].INIntentParameterType")
+        #expect(error(try definition(intents: [["INIntentName": "A", "INIntentParameters": [param("c", "Object", ["INIntentParameterObjectType": "Town"])]]]))
+                == IntentDefinitionError(file: "Test.intentdefinition", key: "INIntents[0].INIntentParameters[0].INIntentParameterObjectType",
+                                         message: "no type named 'Town' in INTypes (have: )"))
+        #expect(error(try definition(intents: [["INIntentName": "Bad Name"]]))?.key == "INIntents[0].INIntentName")
+        #expect(error(try definition(intents: [["INIntentParameters": [Any]()]]))?.description == "Test.intentdefinition: INIntents[0].INIntentName: missing")
+        #expect(error(try definition(intents: [], enums: [["INEnumName": "E", "INEnumValues": [
+            ["INEnumValueName": "a", "INEnumValueIndex": 1], ["INEnumValueName": "b", "INEnumValueIndex": 1]]]]))?.key == "INEnums[0].INEnumValues[1]")
+        #expect(error(try PropertyListSerialization.data(fromPropertyList: ["INIntentDefinitionModelVersion": "1.2", "INIntents": "x"], format: .xml, options: 0))?.key
+                == "INIntents")
+        #expect(throws: IntentDefinitionError.self) { try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: URL(fileURLWithPath: "/nonexistent/X.intentdefinition")) }
+    }
+}
