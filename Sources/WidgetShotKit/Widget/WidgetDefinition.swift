@@ -47,6 +47,10 @@ public struct WidgetDefinition {
     /// Decodes timeline entries from JSON, for widgets whose entries are `Decodable` (`nil`
     /// otherwise): render data variants without recompiling.
     public var decodeEntries: ((Data) throws -> [RenderableEntry])?
+    /// The Live Activity (`ActivityConfiguration`) this is, `nil` for a widget.
+    public var liveActivity: LiveActivityDefinition? = nil
+    /// The control (`ControlWidget` in a bundle) this is, `nil` for a widget.
+    public var control: ControlDefinition? = nil
     let source: TimelineSource
 
     init(kind: String, source: TimelineSource) {
