@@ -28,13 +28,13 @@ extension WidgetShotCommand {
 
     /// What `main()` does, callable from a custom `main()`.
     public static func runCommandLine() {
-        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs)
+        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, liveActivities: widgets.liveActivities, controls: widgets.controls)
         WidgetShotTool.main()
     }
 
     /// Runs with explicit arguments (for tests); returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
-        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs)
+        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, liveActivities: widgets.liveActivities, controls: widgets.controls)
         do {
             var command = try WidgetShotTool.parseAsRoot(arguments)
             try command.run()
@@ -51,6 +51,10 @@ extension WidgetShotCommand {
 struct CLIContext {
     var widgets: [WidgetDefinition]
     var assetCatalogs: [URL]
+    /// The bundle's Live Activities.
+    var liveActivities: [WidgetDefinition] = []
+    /// The bundle's controls.
+    var controls: [ControlDefinition] = []
     nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
 
     /// A new widget renderer with the assets loaded.

@@ -13,7 +13,7 @@ struct TimelineCommand: ParsableCommand {
     func run() throws {
         let context = CLIContext.shared
         let renderer = try context.makeRenderer()
-        let definition = try context.widget(variant.widget)
+        let definition = try context.widget(variant.requiredWidget())
         guard let family = try Selection.families([variant.family])?.first else { throw ValidationError("--family needs one family") }
         let device = try Selection.devices([variant.device])[0], appearance = try Selection.appearances([variant.appearance])[0]
         let renders: [WidgetRender]

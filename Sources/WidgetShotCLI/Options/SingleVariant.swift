@@ -4,7 +4,7 @@ import WidgetShotTesting
 
 /// Options naming one widget variant.
 struct SingleVariantOptions: ParsableArguments {
-    @Option(help: "The widget (its kind, or a unique part of it).") var widget: String
+    @Option(help: "The widget (its kind, or a unique part of it).") var widget: String?
     @Option(help: "The family (systemSmall, systemMedium, …).") var family = "systemSmall"
     @Option(help: "The device (an id like iPhone16Pro or a model name).") var device = "iPhone16Pro"
     @Option(help: "The appearance: light, dark, placeholder, accented, vibrant.") var appearance = "light"
@@ -12,10 +12,16 @@ struct SingleVariantOptions: ParsableArguments {
     @Option(help: "Show the entry shown at this ISO 8601 date instead.") var date: String?
     @Option(help: "A JSON file of entries (Codable widgets) to use instead of the provider's timeline.") var entries: String?
 
+    /// `--widget`, which only `render --activity`/`--control` may leave out.
+    func requiredWidget() throws -> String {
+        guard let widget else { throw ValidationError("name a widget with --widget (or a Live Activity with --activity, a control with --control)") }
+        return widget
+    }
+
     /// The chosen render.
     func render(with renderer: WidgetRenderer) throws -> WidgetRender {
         let context = CLIContext.shared
-        let definition = try context.widget(widget)
+        let definition = try context.widget(requiredWidget())
         guard let familyValue = try Selection.families([family])?.first else { throw ValidationError("--family needs one family") }
         let deviceValue = try Selection.devices([device])[0]
         let appearanceValue = try Selection.appearances([appearance])[0]
