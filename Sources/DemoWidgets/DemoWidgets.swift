@@ -10,11 +10,13 @@ public struct DemoWidgetBundle: WidgetBundle {
     public init() {}
 
     /// NetEase 每日推荐 (seed 001), Ctrip 特价机票 (seed 002), Kuwo 复古磁带机 (seed 003) and the
-    /// flight-status widget (seed 004).
+    /// flight-status widget (seed 004) with its boarding-countdown Live Activity and control.
     public var body: some Widget {
         NetEaseDailyWidget()
         CtripFlightWidget()
         KuwoTapeWidget()
         FlightStatusWidget()
+        BoardingLiveActivity()
+        BoardingCountdownControl()
     }
 }

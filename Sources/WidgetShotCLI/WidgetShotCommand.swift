@@ -33,13 +33,15 @@ extension WidgetShotCommand {
     /// What `main()` does, callable from a custom `main()`.
     public static func runCommandLine() {
         if ExtensionLauncher.wantsExtension(CommandLine.arguments) { ExtensionLauncher.launchAndExit(CommandLine.arguments) }
-        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews })
+        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
+                                       liveActivities: widgets.liveActivities, controls: widgets.controls)
         WidgetShotTool.main()
     }
 
     /// Runs with explicit arguments (for tests); returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
-        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews })
+        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
+                                       liveActivities: widgets.liveActivities, controls: widgets.controls)
         do {
             var command = try WidgetShotTool.parseAsRoot(arguments)
             try command.run()
@@ -58,6 +60,10 @@ struct CLIContext {
     var assetCatalogs: [URL]
     /// The previews, made when a command needs them.
     var previews: () -> [Preview] = { [] }
+    /// The bundle's Live Activities.
+    var liveActivities: [WidgetDefinition] = []
+    /// The bundle's controls.
+    var controls: [ControlDefinition] = []
     nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
     /// The locale and time zone renders use (`--locale`, `--time-zone`).
     var locale = Locale(identifier: "en_US")

@@ -71,6 +71,9 @@ struct QuoteView: View {
 
 struct QuoteWidget: Widget {
     let provider: QuoteProvider
+    init(provider: QuoteProvider) { self.provider = provider }
+    /// WidgetKit instantiates widgets with `init()`.
+    init() { provider = QuoteProvider(url: URL(fileURLWithPath: "/nonexistent/quote.json")) }
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "quote", provider: provider) { QuoteView(entry: $0) }
     }

@@ -55,6 +55,9 @@ struct TodoProvider: TimelineProvider {
 
 struct TodoWidget: Widget {
     let group: String
+    init(group: String) { self.group = group }
+    /// WidgetKit instantiates widgets with `init()`.
+    init() { group = "group.todo" }
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "todo", provider: TodoProvider(group: group)) { entry in
             VStack(alignment: .leading) { ForEach(entry.titles, id: \.self) { Text($0) } }

@@ -15,6 +15,8 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Also write each variant's placed tree as JSON.") var geometry = false
     @Flag(help: "No progress output.") var quiet = false
     @OptionGroup var localization: LocaleOptions
+    @Option(help: "A JSON file with a Live Activity's attributes (needs one Live Activity in --widgets).") var attributes: String?
+    @Option(help: "A JSON file with a Live Activity's content states, an array (needs one Live Activity in --widgets).") var contentStates: String?
 
     func run() throws {
         let locales = try localization.locales()
@@ -28,7 +30,9 @@ struct GalleryCommand: ParsableCommand {
     /// One gallery in the current locale.
     private func renderGallery(into output: String) throws {
         let context = CLIContext.shared
-        let selected = try Selection.list(variants.widgets).isEmpty ? context.widgets : Selection.list(variants.widgets).map { try context.widget($0) }
+        let names = Selection.list(variants.widgets)
+        let (widgetNames, activityNames) = ActivityGallery.split(names, context)
+        let selected = names.isEmpty ? context.widgets : try widgetNames.map { try context.widget($0) }
         let widgets = try IntentOption.apply(variants.intent, to: selected, allowMany: true)
         let devices = try Selection.devices(Selection.list(variants.devices))
         let families = try Selection.families(Selection.list(variants.families))
@@ -46,14 +50,20 @@ struct GalleryCommand: ParsableCommand {
                                   writeGeometry: geometry, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let results = batch.run(items, progress: Progress(total: items.count, quiet: quiet))
         for result in results { for lint in result.lints { print(lint) } }
-        try GalleryIndex.write(results: results, widgets: widgets, to: outputURL)
+        // Live Activities and controls are rendered once, by the first shard.
+        let extra = k != 1 ? ActivityGallery.Outcome() : try ActivityGallery(context: context, output: outputURL, devices: devices,
+                                        appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor },
+                                        attributesFile: attributes, contentStatesFile: contentStates)
+            .run(names: names.isEmpty ? nil : activityNames)
+        try GalleryIndex.write(results: results, widgets: widgets, to: outputURL, extraSections: extra.html)
         try ContactSheet.write(results: results, to: outputURL.appendingPathComponent(n > 1 ? "contact-sheet-\(k)of\(n).png" : "contact-sheet.png"), context: context)
         let failures = results.filter { $0.error != nil }
-        let images = results.reduce(0) { $0 + $1.files.count }
+        let images = results.reduce(0) { $0 + $1.files.count } + extra.images
         print("rendered \(images) images from \(items.count) variants into \(outputURL.path)" + (n > 1 ? " (shard \(k)/\(n))" : ""))
-        if !failures.isEmpty {
-            FileHandle.standardError.write(Data("\(failures.count) variant(s) failed:\n".utf8))
+        if !failures.isEmpty || !extra.failures.isEmpty {
+            FileHandle.standardError.write(Data("\(failures.count + extra.failures.count) variant(s) failed:\n".utf8))
             for f in failures { FileHandle.standardError.write(Data("  \(f.item.label): \(f.error!)\n".utf8)) }
+            for f in extra.failures { FileHandle.standardError.write(Data("  \(f)\n".utf8)) }
             throw ExitCode(1)
         }
     }

@@ -10,7 +10,8 @@ enum GalleryIndex {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
     }
 
-    static func write(results: [ItemResult], widgets: [WidgetDefinition], to folder: URL) throws {
+    /// `extraSections`: HTML sections appended after the widgets (Live Activities and controls).
+    static func write(results: [ItemResult], widgets: [WidgetDefinition], to folder: URL, extraSections: String = "") throws {
         var html = """
             <!doctype html><html><head><meta charset="utf-8"><title>WidgetShot gallery</title><style>
             body{font-family:-apple-system,Inter,sans-serif;background:#f2f2f7;margin:0;padding:24px;color:#1c1c1e}
@@ -42,6 +43,7 @@ enum GalleryIndex {
             }
             html += "</section>\n"
         }
+        html += extraSections
         html += "</body></html>\n"
         try AtomicFile.write(Data(html.utf8), to: folder.appendingPathComponent("index.html"))
     }

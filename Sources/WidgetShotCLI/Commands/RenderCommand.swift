@@ -6,15 +6,36 @@ import WidgetShotTesting
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "render", abstract: "Render one widget variant to a PNG.")
     @OptionGroup var variant: SingleVariantOptions
+    @OptionGroup var activityVariant: ActivityVariantOptions
     @Option(name: .shortAndLong, help: "The PNG to write (default: <variant name>.png).") var output: String?
 
     func run() throws {
+        if activityVariant.isSet { return try runActivityOrControl() }
         let render = try variant.render(with: try CLIContext.shared.makeRenderer())
         let url = URL(fileURLWithPath: output ?? render.variantName + ".png")
         try OutputFolder.prepare(url.deletingLastPathComponent())
         try render.result.image.writePNG(to: url)
         for lint in render.lints { print("\(render.variantName): \(lint)") }
         print("wrote \(url.path) (\(render.result.image.width)×\(render.result.image.height) px)")
+    }
+
+    /// `render --activity NAME --presentation …` or `render --control NAME --size …`.
+    private func runActivityOrControl() throws {
+        let device = try Selection.devices([variant.device])[0]
+        let image: RasterImage, name: String
+        if activityVariant.control != nil {
+            let render = try activityVariant.renderControl(scale: device.scale)
+            (image, name) = (render.result.image, render.variantName)
+        } else {
+            let appearance = try Selection.appearances([variant.appearance])[0]
+            let render = try activityVariant.renderActivity(device: device, appearance: appearance)
+            for warning in render.layout.warnings { print("\(render.variantName): \(warning)") }
+            (image, name) = (render.result.image, render.variantName)
+        }
+        let url = URL(fileURLWithPath: output ?? name + ".png")
+        try OutputFolder.prepare(url.deletingLastPathComponent())
+        try image.writePNG(to: url)
+        print("wrote \(url.path) (\(image.width)×\(image.height) px)")
     }
 }
 

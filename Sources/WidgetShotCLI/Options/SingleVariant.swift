@@ -5,7 +5,7 @@ import WidgetShotTesting
 /// Options naming one widget variant.
 struct SingleVariantOptions: ParsableArguments {
     @OptionGroup var extensionOptions: ExtensionOptions
-    @Option(help: "The widget (its kind, or a unique part of it).") var widget: String
+    @Option(help: "The widget (its kind, or a unique part of it).") var widget: String?
     @Option(help: "The family (systemSmall, systemMedium, …).") var family = "systemSmall"
     @Option(help: "The device (an id like iPhone16Pro or a model name).") var device = "iPhone16Pro"
     @Option(help: "The appearance: light, dark, placeholder, accented, vibrant.") var appearance = "light"
@@ -17,7 +17,13 @@ struct SingleVariantOptions: ParsableArguments {
 
     /// The chosen widget, configured by `--intent`.
     func definition() throws -> WidgetDefinition {
-        try IntentOption.apply(intent, to: [try CLIContext.shared.widget(widget)], allowMany: false)[0]
+        try IntentOption.apply(intent, to: [try CLIContext.shared.widget(requiredWidget())], allowMany: false)[0]
+    }
+
+    /// `--widget`, which only `render --activity`/`--control` may leave out.
+    func requiredWidget() throws -> String {
+        guard let widget else { throw ValidationError("name a widget with --widget (or a Live Activity with --activity, a control with --control)") }
+        return widget
     }
 
     /// The chosen render.

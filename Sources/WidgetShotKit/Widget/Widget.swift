@@ -41,8 +41,8 @@ public protocol WidgetBundle {
 extension WidgetBundle {
     /// Entry point on Apple platforms; does nothing in WidgetShot.
     public static func main() {}
-    /// Every widget of the bundle, in order.
-    public var widgets: [WidgetDefinition] { WidgetCollection.definitions(of: body) }
+    /// Every widget of the bundle, in order (without its Live Activities and controls).
+    public var widgets: [WidgetDefinition] { WidgetCollection.definitions(of: body).filter { $0.liveActivity == nil && $0.control == nil } }
 }
 
 /// Builds the `body` of a `WidgetBundle`.

@@ -56,6 +56,10 @@ public struct WidgetDefinition {
     /// How to rebuild this widget with another configuration (`nil` for static widgets).
     var configurationAxis: ConfigurationAxis?
     var source: TimelineSource
+    /// The Live Activity (`ActivityConfiguration`) this is, `nil` for a widget.
+    public var liveActivity: LiveActivityDefinition? = nil
+    /// The control (`ControlWidget` in a bundle) this is, `nil` for a widget.
+    public var control: ControlDefinition? = nil
 
     init(kind: String, source: TimelineSource) {
         self.kind = kind
@@ -137,6 +141,7 @@ struct TimelineSource {
     /// A SiriKit `IntentTimelineProvider` with its intent.
     init<P: IntentTimelineProvider, V: View>(_ provider: P, intent: P.Intent, content: @escaping (P.Entry) -> V) {
         func wrap(_ e: P.Entry) -> RenderableEntry { RenderableEntry(date: e.date, relevance: e.relevance, entry: e, view: AnyView(content(e))) }
+        wrapAny = { ($0 as? P.Entry).map(wrap) }
         placeholder = { wrap(provider.placeholder(in: $0)) }
         snapshot = { context, done in provider.getSnapshot(for: intent, in: context) { done(wrap($0)) } }
         timeline = { context, done in provider.getTimeline(for: intent, in: context) { done($0.entries.map(wrap), $0.policy) } }

@@ -81,6 +81,10 @@ public struct LocalizedStringResource: Hashable, @unchecked Sendable, Expressibl
         self.bundle = bundle
     }
 
+    /// A resource whose key (and default value) is a string value.
+    @_disfavoredOverload
+    public init(_ key: String) { self.init(String.LocalizationValue(key)) }
+
     public init(stringLiteral value: String) { self.init(String.LocalizationValue(value)) }
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
         self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))

@@ -159,7 +159,8 @@ public struct ProgressView: View, PrimitiveView {
         let f = CGFloat(min(max(fraction, 0), 1))
         let bar = ZStack(alignment: .leading) {
             Capsule().fill(Color.gray.opacity(0.3))
-            GeometryReader { geo in Capsule().frame(width: geo.size.width * f) }
+            // The bar is the tint colour (the accent colour unless `.tint(_:)` is set), as in SwiftUI.
+            GeometryReader { geo in Capsule().fill(context.environment.tint ?? Color.accentColor).frame(width: geo.size.width * f) }
         }.frame(height: 4)
         return Resolver.nodes(bar, context)
     }

@@ -1,0 +1,51 @@
+import Foundation
+import WidgetShotCairo
+import WidgetShotKit
+import WidgetShotUI
+
+/// One rendered control.
+public struct ControlRender {
+    public var kind: String
+    public var size: ControlSize
+    /// Whether it was drawn on (always false for buttons).
+    public var isOn: Bool
+    public var result: RenderResult
+
+    /// A stable file name: `kind.control.size.on|off`.
+    public var variantName: String {
+        [kind, "control", size.rawValue, isOn ? "on" : "off"]
+            .map { String($0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) }
+            .joined(separator: ".")
+    }
+}
+
+/// Renders controls (`ControlWidget`) as Control Center shows them, at each size, on and off.
+///
+/// ```swift
+/// let renders = try ControlRenderer().render(MyWidgets().controls[0])   // 3 sizes × on/off
+/// ```
+public final class ControlRenderer {
+    public let views: ViewRenderer
+    /// How long a provider's `currentValue()` may take.
+    public var providerTimeout: TimeInterval = 10
+
+    public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
+
+    /// Renders one control at one size; `isOn` overrides the template's value (nil keeps it).
+    public func render(_ control: ControlDefinition, size: ControlSize, isOn: Bool? = nil, value: ControlValueSource = .preview,
+                       scale: CGFloat = 3) throws -> ControlRender {
+        let template = try control.template(value, timeout: providerTimeout)
+        let on = template.kind == .toggle && (isOn ?? template.isOn)
+        let chrome = ControlChrome(size: size)
+        let result = try views.render(chrome.compose(template, isOn: on), size: chrome.canvas, scale: scale)
+        return ControlRender(kind: control.kind, size: size, isOn: on, result: result)
+    }
+
+    /// Renders every size, on and off for toggles (a button once per size).
+    public func render(_ control: ControlDefinition, sizes: [ControlSize] = ControlSize.allCases, value: ControlValueSource = .preview,
+                       scale: CGFloat = 3) throws -> [ControlRender] {
+        let template = try control.template(value, timeout: providerTimeout)
+        let states = template.kind == .toggle ? [false, true] : [false]
+        return try sizes.flatMap { size in try states.map { try render(control, size: size, isOn: $0, value: value, scale: scale) } }
+    }
+}

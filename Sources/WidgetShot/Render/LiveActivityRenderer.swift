@@ -1,0 +1,85 @@
+import Foundation
+import WidgetShotActivityKit
+import WidgetShotCairo
+import WidgetShotKit
+import WidgetShotUI
+
+/// One rendered Live Activity presentation with what it was made from.
+public struct LiveActivityRender {
+    /// The activity's kind (its attributes type's name).
+    public var kind: String
+    public var device: Device
+    public var presentation: LiveActivityPresentation
+    public var appearance: WidgetAppearance
+    /// The content state's index in the states rendered.
+    public var stateIndex: Int
+    public var isStale: Bool
+    public var result: RenderResult
+    /// Where the silhouette and every region are.
+    public var layout: LiveActivityLayout
+
+    /// A stable file name: `kind.device.presentation.appearance[.stale].stateN`.
+    public var variantName: String {
+        ([kind, device.id, presentation.rawValue, appearance.name] + (isStale ? ["stale"] : []) + ["state\(stateIndex)"])
+            .map { String($0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) }
+            .joined(separator: ".")
+    }
+}
+
+/// Renders Live Activities: the Lock Screen presentation and the Dynamic Island's compact,
+/// minimal and expanded presentations at a device's documented sizes (`Device.liveActivity`).
+///
+/// ```swift
+/// let renderer = try LiveActivityRenderer()
+/// let renders = try renderer.render(DeliveryActivity().body.definition, presentations: [.compact, .expanded], device: .iPhone16)
+/// ```
+public final class LiveActivityRenderer {
+    public let views: ViewRenderer
+
+    public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
+
+    /// Renders one presentation of a Live Activity for attributes and one content state — the
+    /// plain function previews call (`#Preview(_:as:using:contentStates:)` maps `.content` to
+    /// `.lockScreen` and `.dynamicIsland(.compact/.minimal/.expanded)` to the same names).
+    public func render(_ widget: WidgetDefinition, attributes: Any, state: Any, presentation: LiveActivityPresentation,
+                       device: Device = .iPhone16, appearance: WidgetAppearance = .light, isStale: Bool = false,
+                       stateIndex: Int = 0) throws -> LiveActivityRender {
+        guard let activity = widget.liveActivity else { throw LiveActivityError.notALiveActivity(kind: widget.kind) }
+        guard let metrics = device.liveActivity else { throw LiveActivityError.noDynamicIsland(device: device.name) }
+        let chrome = LiveActivityChrome(metrics: metrics, colorScheme: appearance.colorScheme, contentMarginsDisabled: widget.contentMarginsDisabled)
+        let made = try activity.views(attributes: attributes, state: state, isStale: isStale)
+        let (view, layout) = try chrome.compose(made, presentation: presentation, engine: views.layoutEngine, scale: device.scale, device: device.name)
+        let result = try views.render(view, size: layout.canvas, scale: device.scale, environment: chrome.environment(for: presentation))
+        return LiveActivityRender(kind: widget.kind, device: device, presentation: presentation, appearance: appearance, stateIndex: stateIndex,
+                                  isStale: isStale, result: result, layout: layout)
+    }
+
+    /// Typed form of `render(_:attributes:state:presentation:…)`.
+    public func render<A: ActivityAttributes>(_ configuration: ActivityConfiguration<A>, attributes: A, state: A.ContentState,
+                                              presentation: LiveActivityPresentation, device: Device = .iPhone16,
+                                              appearance: WidgetAppearance = .light, isStale: Bool = false) throws -> LiveActivityRender {
+        try render(configuration.definition, attributes: attributes, state: state, presentation: presentation, device: device,
+                   appearance: appearance, isStale: isStale)
+    }
+
+    /// Renders presentations × content states: the given attributes and states, or the
+    /// activity's samples (`LiveActivityPreviewProviding`). Presentations the device lacks (the
+    /// island on a phone without one) are skipped.
+    public func render(_ widget: WidgetDefinition, presentations: [LiveActivityPresentation] = LiveActivityPresentation.allCases,
+                       device: Device = .iPhone16, appearance: WidgetAppearance = .light, isStale: Bool = false,
+                       attributes: Any? = nil, states: [Any]? = nil) throws -> [LiveActivityRender] {
+        guard let activity = widget.liveActivity else { throw LiveActivityError.notALiveActivity(kind: widget.kind) }
+        guard let attributes = attributes ?? activity.sampleAttributes else { throw LiveActivityError.noContentStates(activity: activity.attributesType) }
+        let states = states ?? activity.sampleContentStates
+        guard !states.isEmpty else { throw LiveActivityError.noContentStates(activity: activity.attributesType) }
+        let shown = presentations.filter { !$0.isDynamicIsland || device.liveActivity?.hasDynamicIsland == true }
+        var renders: [LiveActivityRender] = []
+        for (index, state) in states.enumerated() {
+            for presentation in shown {
+                renders.append(try render(widget, attributes: attributes, state: state, presentation: presentation, device: device,
+                                          appearance: appearance, isStale: isStale, stateIndex: index))
+            }
+        }
+        return renders
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import WidgetShotUI
+
+/// A control's size in Control Center (iOS 18: people resize controls in the grid).
+public enum ControlSize: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// One grid cell: the round button.
+    case small
+    /// Two cells wide: the button with the title and value beside it.
+    case medium
+    /// Two by two cells: the button with the title and value below it.
+    case large
+
+    public var description: String { rawValue }
+    /// Looks a size up by name, case-insensitively.
+    public static func named(_ name: String) -> ControlSize? { allCases.first { $0.rawValue == name.lowercased() } }
+
+    /// The size in points. **Guess**: Apple publishes no Control Center module sizes; a 68-pt
+    /// cell with 14-pt gaps (medium 150×68, large 150×150) matches the proportions of Apple's
+    /// iOS 18 Control Center screenshots on a 393-pt-wide iPhone.
+    public var points: CGSize {
+        switch self {
+        case .small: return CGSize(width: 68, height: 68)
+        case .medium: return CGSize(width: 150, height: 68)
+        case .large: return CGSize(width: 150, height: 150)
+        }
+    }
+}
+
+/// What Control Center draws for a control template: the round button (a translucent circle
+/// with a white symbol when off; a white circle with the symbol in the template's tint when on —
+/// WidgetKit's `tint(_:)` documentation: the tint applies to the control, and Apple's screenshots
+/// show it on the symbol of a control that is on), and for medium and large sizes the title and
+/// value label on a translucent platter. Control Center is dark in both appearances.
+public struct ControlChrome {
+    public var size: ControlSize
+    /// Space around the control on the canvas.
+    public static let canvasInset: CGFloat = 8
+    /// The default tint of a control that is on (**guess**: the system blue).
+    public static let defaultTint = Color.blue
+
+    public init(size: ControlSize) { self.size = size }
+
+    /// The canvas: the control and the inset.
+    public var canvas: CGSize { CGSize(width: size.points.width + 2 * Self.canvasInset, height: size.points.height + 2 * Self.canvasInset) }
+
+    /// The view for `template` drawn on or off (buttons are never on).
+    public func compose(_ template: ControlTemplateContent, isOn requested: Bool) -> AnyView {
+        let isOn = template.kind == .toggle && requested
+        let cell = ControlSize.small.points.width
+        let tint = template.tint ?? Self.defaultTint
+        let icon = ZStack {
+            Circle().fill(isOn ? Color.white : Color.white.opacity(0.22))
+            symbol(template).foregroundColor(isOn ? tint : .white)
+        }
+        .frame(width: cell, height: cell)
+        .accessibilityIdentifier("control.button")
+        let texts = VStack(alignment: .leading, spacing: 1) {
+            if let title = template.title {
+                Text(title).font(.system(size: 14, weight: .semibold)).foregroundColor(.white).lineLimit(1)
+            }
+            if let value = template.valueLabel {
+                value(isOn).font(.system(size: 13)).foregroundColor(Color.white.opacity(0.72)).lineLimit(1)
+            }
+        }
+        .accessibilityIdentifier("control.text")
+        let pad = Self.canvasInset
+        let body: AnyView
+        switch size {
+        case .small:
+            body = AnyView(icon)
+        case .medium:
+            body = AnyView(HStack(spacing: 8) { icon; texts; Spacer(minLength: 0) }
+                .background(Capsule().fill(Color.white.opacity(0.12))))
+        case .large:
+            body = AnyView(VStack(alignment: .leading, spacing: 0) {
+                icon.padding(12)
+                Spacer(minLength: 0)
+                texts.padding(EdgeInsets(top: 0, leading: 14, bottom: 14, trailing: 14))
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(RoundedRectangle(cornerRadius: 34, style: .continuous).fill(Color.white.opacity(0.12))))
+        }
+        return AnyView(ZStack(alignment: .topLeading) {
+            Color(red: 0.12, green: 0.12, blue: 0.14)
+            body.frame(width: size.points.width, height: size.points.height)
+                .environment(\.colorScheme, .dark)
+                .padding(EdgeInsets(top: pad, leading: pad, bottom: 0, trailing: 0))
+        }.frame(width: canvas.width, height: canvas.height, alignment: .topLeading))
+    }
+
+    /// The symbol: the named SF Symbol, else the label view.
+    private func symbol(_ t: ControlTemplateContent) -> AnyView {
+        if let name = t.systemImage { return AnyView(Image(systemName: name).font(.system(size: 24, weight: .medium))) }
+        if let label = t.label { return AnyView(label.font(.system(size: 20, weight: .medium)).lineLimit(1).frame(maxWidth: 52)) }
+        return AnyView(EmptyView())
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import WidgetShotUI
+
+/// What the system draws around a Live Activity's views, for one presentation on one device:
+/// the Lock Screen platter (default or `activityBackgroundTint` background, 22-pt corners), or
+/// the Dynamic Island's black silhouette (capsule when collapsed, 44-pt corners expanded) with
+/// each region at its documented frame and its content inside the region's margins.
+///
+/// Island views are drawn in the dark colour scheme whatever the appearance (**guess**, from
+/// Apple's screenshots: the island is always black); the Lock Screen follows the appearance.
+public struct LiveActivityChrome {
+    public var metrics: LiveActivityMetrics
+    public var colorScheme: ColorScheme
+    /// `.contentMarginsDisabled()` on the configuration: no default margins in the island.
+    public var contentMarginsDisabled: Bool
+    /// Space around the silhouette on the canvas, showing the backdrop.
+    public static let canvasInset: CGFloat = 8
+
+    public init(metrics: LiveActivityMetrics, colorScheme: ColorScheme, contentMarginsDisabled: Bool = false) {
+        self.metrics = metrics
+        self.colorScheme = colorScheme
+        self.contentMarginsDisabled = contentMarginsDisabled
+    }
+
+    /// The environment the activity's views see in a presentation.
+    public func environment(for presentation: LiveActivityPresentation) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.colorScheme = presentation.isDynamicIsland ? .dark : colorScheme
+        env.activityFamily = .medium
+        return env
+    }
+
+    /// The backdrop behind the silhouette (**our choice**: a neutral wallpaper tone per scheme).
+    public var backdrop: Color {
+        colorScheme == .dark ? Color(red: 0.11, green: 0.11, blue: 0.13) : Color(red: 0.86, green: 0.88, blue: 0.92)
+    }
+
+    /// The Lock Screen background without `activityBackgroundTint` (**guess**: Apple draws a
+    /// material over the wallpaper; an opaque tone near it is used).
+    public var defaultLockScreenBackground: Color {
+        colorScheme == .dark ? Color(red: 0.17, green: 0.17, blue: 0.19) : Color(red: 0.97, green: 0.97, blue: 0.98)
+    }
+
+    /// The view to render for `presentation` and where everything is.
+    public func compose(_ views: LiveActivityViews, presentation: LiveActivityPresentation, engine: LayoutEngine,
+                        scale: CGFloat, device: String) throws -> (view: AnyView, layout: LiveActivityLayout) {
+        let measurer = ViewMeasurer(engine: engine, environment: environment(for: presentation), scale: scale)
+        if presentation == .lockScreen { return try lockScreen(views.lockScreen, measurer) }
+        guard let geometry = IslandGeometry(metrics) else { throw LiveActivityError.noDynamicIsland(device: device) }
+        return try island(views.dynamicIsland, presentation, geometry, measurer)
+    }
+
+    private func lockScreen(_ content: AnyView, _ measurer: ViewMeasurer) throws -> (view: AnyView, layout: LiveActivityLayout) {
+        let width = metrics.lockScreenWidth
+        let natural = try measurer.size(content, width: width).height
+        let height = min(max(natural, metrics.heightRange.lowerBound), metrics.heightRange.upperBound)
+        var warnings: [String] = []
+        if natural > metrics.heightRange.upperBound {
+            warnings.append("the Lock Screen view is \(fmt(natural)) pt tall; the system truncates it at \(fmt(metrics.heightRange.upperBound))")
+        }
+        let pad = Self.canvasInset
+        let platter = CGRect(x: pad, y: pad, width: width, height: height)
+        let view = ZStack(alignment: .topLeading) {
+            backdrop
+            ZStack {
+                defaultLockScreenBackground
+                ContainerBackgroundHost(placement: .liveActivityBackground, margins: EdgeInsets()) { content }
+            }
+            .frame(width: width, height: height)
+            .clipShape(RoundedRectangle(cornerRadius: metrics.lockScreenCornerRadius, style: .continuous))
+            .accessibilityIdentifier("liveActivity.lockScreen")
+            .padding(EdgeInsets(top: pad, leading: pad, bottom: 0, trailing: 0))
+        }
+        let canvas = CGSize(width: width + 2 * pad, height: height + 2 * pad)
+        return (AnyView(view.frame(width: canvas.width, height: canvas.height, alignment: .topLeading)),
+                LiveActivityLayout(canvas: canvas, silhouette: platter, detached: nil, regions: ["lockScreen": platter], warnings: warnings))
+    }
+
+    /// A region: content centred (or aligned) inside the margins, at `rect`.
+    private func place(_ content: AnyView, in rect: CGRect, margins: EdgeInsets, alignment: Alignment = .center, id: String) -> AnyView {
+        AnyView(content
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+            .padding(margins)
+            .frame(width: rect.width, height: rect.height)
+            .accessibilityIdentifier(id)
+            .padding(EdgeInsets(top: rect.minY, leading: rect.minX, bottom: 0, trailing: 0)))
+    }
+
+    private func island(_ island: DynamicIsland, _ presentation: LiveActivityPresentation, _ g: IslandGeometry,
+                        _ measurer: ViewMeasurer) throws -> (view: AnyView, layout: LiveActivityLayout) {
+        let defaults = !contentMarginsDisabled
+        var regions: [String: CGRect] = [:]
+        var placed: [(AnyView, CGRect, EdgeInsets, Alignment, String)] = []
+        var silhouette: CGRect
+        var detached: CGRect?
+        var warnings: [String] = []
+        var crop: CGRect?
+
+        func checkWidth(_ view: AnyView, _ rect: CGRect, _ margins: EdgeInsets, _ name: String) throws {
+            let ideal = try measurer.size(view, width: nil).width
+            if ideal > rect.width - margins.leading - margins.trailing + 0.5 {
+                warnings.append("the \(name) view is \(fmt(ideal)) pt wide; the region leaves \(fmt(rect.width - margins.leading - margins.trailing)) pt")
+            }
+        }
+
+        switch presentation {
+        case .compact, .compactLeading, .compactTrailing:
+            let ml = island.margins(for: .compactLeading, systemDefaults: defaults), mt = island.margins(for: .compactTrailing, systemDefaults: defaults)
+            try checkWidth(island.compactLeading, g.compactLeading, ml, "compactLeading")
+            try checkWidth(island.compactTrailing, g.compactTrailing, mt, "compactTrailing")
+            placed = [(island.compactLeading, g.compactLeading, ml, .center, "dynamicIsland.compactLeading"),
+                      (island.compactTrailing, g.compactTrailing, mt, .center, "dynamicIsland.compactTrailing")]
+            regions = ["compactLeading": g.compactLeading, "sensor": g.sensor, "compactTrailing": g.compactTrailing]
+            silhouette = CGRect(x: 0, y: 0, width: g.compactWidth, height: g.height)
+            if presentation == .compactLeading { crop = g.compactLeading }
+            if presentation == .compactTrailing { crop = g.compactTrailing }
+        case .minimal, .minimalPair:
+            let m = island.margins(for: .minimal, systemDefaults: defaults)
+            let ideal = try measurer.size(island.minimal, width: nil).width + m.leading + m.trailing
+            let width = min(max(ideal, metrics.minimalWidth.lowerBound), metrics.minimalWidth.upperBound)
+            if ideal > metrics.minimalWidth.upperBound + 0.5 {
+                warnings.append("the minimal view needs \(fmt(ideal)) pt; the minimal presentation is at most \(fmt(metrics.minimalWidth.upperBound)) pt wide")
+            }
+            let attached = g.minimal(width: width)
+            placed = [(island.minimal, attached, m, .center, "dynamicIsland.minimal")]
+            regions = ["minimal": attached, "sensor": g.sensor]
+            silhouette = attached.union(g.sensor)
+            if presentation == .minimalPair {
+                detached = g.detached
+                regions["minimalDetached"] = g.detached
+                placed.append((island.minimal, g.detached, m, .center, "dynamicIsland.minimalDetached"))
+            }
+        default:
+            let expanded = try expandedLayout(island, g, measurer, defaults: defaults, warnings: &warnings)
+            silhouette = expanded.island
+            regions = expanded.frames
+            placed = expanded.placed
+        }
+
+        // Canvas: the silhouette (and detached circle, or the cropped region) with an inset.
+        let pad = Self.canvasInset
+        var bounds = detached.map { silhouette.union($0) } ?? silhouette
+        if let crop { bounds = CGRect(x: crop.minX, y: bounds.minY, width: crop.width, height: bounds.height) }
+        let dx = pad - bounds.minX, dy = pad - bounds.minY
+        func shift(_ r: CGRect) -> CGRect { r.offsetBy(dx: dx, dy: dy) }
+        let canvas = CGSize(width: bounds.width + 2 * pad, height: bounds.height + 2 * pad)
+        var outline = g.shape(shift(silhouette))
+        if let detached { outline.addPath(Path(ellipseIn: shift(detached))) }
+
+        let content = placed.reduce(AnyView(Color.clear.frame(width: canvas.width, height: canvas.height))) { partial, item in
+            AnyView(ZStack(alignment: .topLeading) { partial; place(item.0, in: shift(item.1), margins: item.2, alignment: item.3, id: item.4) })
+        }
+        let keyline = island.keylineTint
+        let view = ZStack(alignment: .topLeading) {
+            backdrop
+            PathShape(path: outline).fill(Color.black)
+            content.frame(width: canvas.width, height: canvas.height, alignment: .topLeading).clipShape(PathShape(path: outline))
+            if let keyline { PathShape(path: outline).stroke(keyline, lineWidth: 1) }
+        }.frame(width: canvas.width, height: canvas.height, alignment: .topLeading)
+        return (AnyView(view), LiveActivityLayout(canvas: canvas, silhouette: shift(silhouette), detached: detached.map(shift),
+                                                  regions: regions.mapValues(shift), warnings: warnings))
+    }
+}
+
+func fmt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v)) }
