@@ -39,7 +39,11 @@ extension WidgetShotCommand {
     }
 
     /// Runs with explicit arguments (for tests); returns the exit code.
+    /// Runs are serialised: the commands read one process-wide `CLIContext`, and tests run tools
+    /// of several types concurrently.
     public static func run(_ arguments: [String]) -> Int32 {
+        CLIContext.runLock.lock()
+        defer { CLIContext.runLock.unlock() }
         CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
                                        liveActivities: widgets.liveActivities, controls: widgets.controls)
         do {
@@ -65,6 +69,8 @@ struct CLIContext {
     /// The bundle's controls.
     var controls: [ControlDefinition] = []
     nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
+    /// Held by `WidgetShotCommand.run(_:)` for a whole run.
+    static let runLock = NSLock()
     /// The locale and time zone renders use (`--locale`, `--time-zone`).
     var locale = Locale(identifier: "en_US")
     var timeZone = TimeZone(identifier: "UTC")!

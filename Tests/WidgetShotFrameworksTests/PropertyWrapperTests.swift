@@ -94,7 +94,9 @@ struct StepsWidget: Widget {
     func stepsWidget() throws {
         let render = try renderWidget(StepsWidget())[0]
         render.keep("steps-widget")
-        #expect(render.texts == ["Today", "Steps: 6000", "Goal 8000 km -"])
+        // Integers interpolated into a Text literal are formatted with the locale's grouping, as
+        // SwiftUI does (`%lld` through `String(format:locale:)`).
+        #expect(render.texts == ["Today", "Steps: 6,000", "Goal 8,000 km -"])
         let bar = try #require(render.result.tree.frame(of: "bar"))
         #expect(abs(bar.width - 75) < 0.01)     // 100 × 6000 / 8000
         let scale = CGFloat(render.result.image.width) / render.result.tree.canvasSize.width

@@ -50,7 +50,9 @@ struct ScreenProvider: TimelineProvider {
         #expect(probe.idiom == (device.idiom == .pad ? .pad : .phone))
         #expect(probe.model == (device.idiom == .pad ? "iPad" : "iPhone"))
         let label = render.result.tree.allNodes.first { $0.kind == "Text" }?.label
-        #expect(label == "\(Int(device.screenSize.width))/\(Int(device.screenSize.width))")
+        // Text("\(width)/\(width)") groups digits in the locale (en_US), as SwiftUI does.
+        let width = Int(device.screenSize.width).formatted(.number.locale(Locale(identifier: "en_US")))
+        #expect(label == "\(width)/\(width)")
     }
 
     @Test("outside a render UIScreen.main is the iPhone 16 Pro (402×874 @3x)")
