@@ -27,6 +27,15 @@ public enum AssetSymbolGenerator {
         for symbol in Set(topColors).sorted() { out += "    static var \(symbol): Color { Color(ColorResource.\(symbol)) }\n" }
         out += "}\n\nextension ShapeStyle where Self == Color {\n"
         for symbol in Set(topColors).sorted() { out += "    static var \(symbol): Color { Color(ColorResource.\(symbol)) }\n" }
+        out += "}\n\nextension UIColor {\n"
+        for symbol in Set(topColors).subtracting(uiKitColorMembers).sorted() {
+            out += "    static var \(symbol): UIColor { UIColor(resource: ColorResource.\(symbol)) }\n"
+        }
+        let topImages = resources.filter { $0.kind == .image && $0.path.isEmpty }.map { AssetSymbolName.symbol(for: $0.assetName, kind: .image) }
+        out += "}\n\nextension UIImage {\n"
+        for symbol in Set(topImages).subtracting(uiKitImageMembers).sorted() {
+            out += "    static var \(symbol): UIImage { UIImage(resource: ImageResource.\(symbol)) }\n"
+        }
         out += "}\n"
         return out
     }
@@ -37,6 +46,17 @@ public enum AssetSymbolGenerator {
         "gray", "black", "white", "clear", "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor",
         "background", "foreground", "tint", "separator", "fill", "link", "placeholder", "selection", "windowBackground",
     ]
+
+    /// UIKit's own `UIColor` class members: Xcode skips generated shortcuts that would clash.
+    static let uiKitColorMembers: Set<String> = swiftUIColorMembers.union([
+        "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue",
+        "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "label", "secondaryLabel", "tertiaryLabel",
+        "quaternaryLabel", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemFill",
+        "darkGray", "lightGray", "magenta", "tintColor", "placeholderText", "opaqueSeparator", "systemGroupedBackground",
+    ])
+
+    /// UIKit's own `UIImage` class members.
+    static let uiKitImageMembers: Set<String> = ["add", "remove", "checkmark", "actions", "strokedCheckmark"]
 
     static func members(_ resources: [Resource], type: String, kind: AssetSymbolName.Kind, depth: Int = 0) -> String {
         let indent = String(repeating: "    ", count: depth + 1)

@@ -79,6 +79,12 @@ public struct ExtensionWorkspace {
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw ExtensionBuildError.sourceErrors(errors) }
         files["Generated/AssetSymbols.swift"] = try AssetSymbolGenerator.swiftSource(for: sources.assetCatalogs)
+        // Xcode generates Swift classes from each .intentdefinition; so does the extension build.
+        for definition in sources.intentDefinitions {
+            var generated = try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: definition)
+            if !generated.contains("import WidgetShot\n") { generated = "import WidgetShot\n" + generated }
+            files["Generated/Intents/\(definition.deletingPathExtension().lastPathComponent)Intents.swift"] = generated
+        }
         files["Generated/WidgetShotExtensionMain.swift"] = Self.mainSource(sources: sources, mainType: mainType, registry: registry)
         for (name, text) in extra { files["Generated/\(name)"] = text }
         try sync(files, into: targetRoot)

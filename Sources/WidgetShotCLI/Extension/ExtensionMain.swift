@@ -23,6 +23,13 @@ public enum ExtensionMain {
     }
 
     static func start(widgets: [WidgetDefinition], name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
+        for table in stringTables {
+            do {
+                try LocalizedStrings.shared.load(contentsOf: table)
+            } catch {
+                FileHandle.standardError.write(Data("warning: \(table.path): \(error)\n".utf8))
+            }
+        }
         CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews)
         WidgetShotTool.main()
     }

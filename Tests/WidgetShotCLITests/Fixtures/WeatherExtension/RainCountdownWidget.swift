@@ -30,7 +30,7 @@ struct RainView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Image(.Icons.rainDrop).resizable().frame(width: 24, height: 24)
-            Text("Rain in \(entry.minutesUntilRain) min").font(.headline)
+            Text("Rain in \(entry.minutesUntilRain) min").font(.headline).accessibilityIdentifier("rain")
 #if targetEnvironment(macCatalyst) || os(macOS)
             Text("on your Mac").font(.caption)
 #elseif os(iOS) && !targetEnvironment(simulator)

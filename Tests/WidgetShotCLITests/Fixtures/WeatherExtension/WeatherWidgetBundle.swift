@@ -15,5 +15,6 @@ struct WeatherWidgetBundle: WidgetBundle {
     var body: some Widget {
         WeatherWidget()
         RainCountdownWidget()
+        CityWeatherWidget()
     }
 }
