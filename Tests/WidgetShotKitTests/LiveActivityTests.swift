@@ -167,3 +167,13 @@ import WidgetShot
         #expect(activity.activityState == .dismissed && Activity<ProbeAttributes>.activities.isEmpty)
     }
 }
+
+@Suite struct ActivityPreviewKindTests {
+    @Test("preview kinds map to presentations")
+    func previewKinds() {
+        #expect(LiveActivityPresentation(.content) == .lockScreen)
+        #expect(LiveActivityPresentation(.dynamicIsland(.compact)) == .compact)
+        #expect(LiveActivityPresentation(.dynamicIsland(.minimal)) == .minimal)
+        #expect(LiveActivityPresentation(.dynamicIsland(.expanded)) == .expanded)
+    }
+}

@@ -67,6 +67,7 @@ public struct LiveActivityChrome {
                 ContainerBackgroundHost(placement: .liveActivityBackground, margins: EdgeInsets()) { content }
             }
             .frame(width: width, height: height)
+            .environment(\.containerShape, ContainerShapeGeometry(rect: platter, cornerRadius: metrics.lockScreenCornerRadius))
             .clipShape(RoundedRectangle(cornerRadius: metrics.lockScreenCornerRadius, style: .continuous))
             .accessibilityIdentifier("liveActivity.lockScreen")
             .padding(EdgeInsets(top: pad, leading: pad, bottom: 0, trailing: 0))
@@ -154,7 +155,9 @@ public struct LiveActivityChrome {
         let view = ZStack(alignment: .topLeading) {
             backdrop
             PathShape(path: outline).fill(Color.black)
-            content.frame(width: canvas.width, height: canvas.height, alignment: .topLeading).clipShape(PathShape(path: outline))
+            content.frame(width: canvas.width, height: canvas.height, alignment: .topLeading)
+                .environment(\.containerShape, ContainerShapeGeometry(rect: shift(silhouette), cornerRadius: min(g.radius, silhouette.height / 2)))
+                .clipShape(PathShape(path: outline))
             if let keyline { PathShape(path: outline).stroke(keyline, lineWidth: 1) }
         }.frame(width: canvas.width, height: canvas.height, alignment: .topLeading)
         return (AnyView(view), LiveActivityLayout(canvas: canvas, silhouette: shift(silhouette), detached: detached.map(shift),

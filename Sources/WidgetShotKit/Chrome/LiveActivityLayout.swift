@@ -95,3 +95,16 @@ struct IslandGeometry {
     /// allows: `min(44, height / 2)`.
     func shape(_ rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(radius, rect.height / 2), style: .continuous) }
 }
+
+extension LiveActivityPresentation {
+    /// The presentation an Xcode preview kind shows: `.content` → `.lockScreen`,
+    /// `.dynamicIsland(.compact)` → `.compact`, `.minimal` → `.minimal`, `.expanded` → `.expanded`.
+    public init(_ kind: ActivityPreviewViewKind) {
+        switch kind {
+        case .content: self = .lockScreen
+        case .dynamicIsland(.compact): self = .compact
+        case .dynamicIsland(.minimal): self = .minimal
+        case .dynamicIsland(.expanded): self = .expanded
+        }
+    }
+}
