@@ -26,3 +26,27 @@ import WidgetShot
         }
     }
 }
+
+/// The delivery tracker (written as iOS code) renders every presentation without warnings.
+@Suite struct DeliveryTrackerTests {
+    @Test("every presentation of the delivery tracker renders on both island sizes, within its regions")
+    func everyPresentation() throws {
+        let definition = DeliveryLiveActivity().body.definition
+        #expect(definition.liveActivity?.supplementalFamilies == [.small, .medium])
+        let attributes = DeliveryAttributes(storeName: "Green Grocer", orderNumber: "A-1042", itemCount: 7)
+        let state = DeliveryAttributes.ContentState(stage: .onTheWay, minutesRemaining: 12, courierName: "Sam")
+        let renderer = try LiveActivityRenderer()
+        for device in [Device.iPhone16, .iPhone16Plus] {
+            let renders = try renderer.render(definition, device: device, appearance: .dark, attributes: attributes, states: [state])
+            #expect(renders.count == LiveActivityPresentation.allCases.count)
+            for r in renders { #expect(r.layout.warnings.isEmpty, "\(r.variantName): \(r.layout.warnings)") }
+            if let folder = ProcessInfo.processInfo.environment["WIDGETSHOT_DUMP"] {
+                for r in renders { try r.result.image.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("delivery." + r.variantName + ".png")) }
+            }
+        }
+        // The compact trailing region keeps its HIG width whatever its margins.
+        let compact = try renderer.render(definition, attributes: attributes, state: state, presentation: .compact)
+        let trailing = try #require(compact.result.tree.node("dynamicIsland.compactTrailing"))
+        #expect(abs(trailing.frame.width - 52.33) < 0.01)
+    }
+}

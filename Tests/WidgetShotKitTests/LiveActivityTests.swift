@@ -167,3 +167,30 @@ import WidgetShot
         #expect(activity.activityState == .dismissed && Activity<ProbeAttributes>.activities.isEmpty)
     }
 }
+
+@Suite struct ActivityPreviewKindTests {
+    @Test("preview kinds map to presentations")
+    func previewKinds() {
+        #expect(LiveActivityPresentation(.content) == .lockScreen)
+        #expect(LiveActivityPresentation(.dynamicIsland(.compact)) == .compact)
+        #expect(LiveActivityPresentation(.dynamicIsland(.minimal)) == .minimal)
+        #expect(LiveActivityPresentation(.dynamicIsland(.expanded)) == .expanded)
+    }
+}
+
+@Suite(.serialized) struct StandByTests {
+    @Test("StandBy: the landscape screen, the Lock Screen view at 200 % centred, the tint extended; night mode is red")
+    func standBy() throws {
+        let r = try renderProbeActivity(.standBy, activity: ProbeActivity(tint: .blue))
+        #expect(r.layout.canvas == CGSize(width: 852, height: 393))
+        #expect(close(r.layout.regions["standBy"], CGRect(x: 55, y: 112.5, width: 742, height: 168)))
+        let corner = r.result.image.pixel(x: 3, y: 3)
+        #expect(corner.b > 200 && corner.r < 60)                      // the blue tint reaches the screen's corner
+        let night = try renderProbeActivity(.standByNight, activity: ProbeActivity(tint: .blue))
+        let n = night.result.image.pixel(x: 3, y: 3), content = night.result.image.pixel(x: 426 * 3, y: 230 * 3)
+        #expect(n.g == 0 && n.b == 0 && n.r > 0)
+        #expect(content.r > 0 && content.g == 0)
+        #expect(throws: LiveActivityError.self) { try renderProbeActivity(.standBy, device: .iPad10_2) }
+    }
+}
+

@@ -6,7 +6,12 @@ import WidgetShotTesting
 /// The demo Live Activity and control against their goldens in `Snapshots/ActivitySnapshotTests/`.
 @Suite(.serialized) struct ActivitySnapshotTests {
     @Test func boardingEveryPresentation() throws {
-        try assertActivitySnapshots(of: BoardingLiveActivity(), devices: [.iPhone16])
+        try assertActivitySnapshots(of: BoardingLiveActivity(), devices: [.iPhone16], presentations: LiveActivityPresentation.allCases.filter { !$0.isStandBy })
+    }
+
+    @Test func boardingStandBy() throws {
+        try assertActivitySnapshots(of: BoardingLiveActivity(), presentations: [.standBy, .standByNight], appearances: [.dark],
+                                    contentStates: [BoardingAttributes.previewContentStates[1]])
     }
 
     @Test func boardingLargeIslandAndNoIsland() throws {

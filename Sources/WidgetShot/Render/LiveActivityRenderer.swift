@@ -48,8 +48,10 @@ public final class LiveActivityRenderer {
         guard let metrics = device.liveActivity else { throw LiveActivityError.noDynamicIsland(device: device.name) }
         let chrome = LiveActivityChrome(metrics: metrics, colorScheme: appearance.colorScheme, contentMarginsDisabled: widget.contentMarginsDisabled)
         let made = try activity.views(attributes: attributes, state: state, isStale: isStale)
-        let (view, layout) = try chrome.compose(made, presentation: presentation, engine: views.layoutEngine, scale: device.scale, device: device.name)
-        let result = try views.render(view, size: layout.canvas, scale: device.scale, environment: chrome.environment(for: presentation))
+        let (view, layout) = try chrome.compose(made, presentation: presentation, engine: views.layoutEngine, scale: device.scale,
+                                                device: device.name, screen: device.idiom == .phone ? device.screenSize : .zero)
+        var result = try views.render(view, size: layout.canvas, scale: device.scale, environment: chrome.environment(for: presentation))
+        if presentation == .standByNight { result.image = result.image.nightModeRed() }
         return LiveActivityRender(kind: widget.kind, device: device, presentation: presentation, appearance: appearance, stateIndex: stateIndex,
                                   isStale: isStale, result: result, layout: layout)
     }
@@ -64,7 +66,7 @@ public final class LiveActivityRenderer {
 
     /// Renders presentations × content states: the given attributes and states, or the
     /// activity's samples (`LiveActivityPreviewProviding`). Presentations the device lacks (the
-    /// island on a phone without one) are skipped.
+    /// island on a phone without one, StandBy on iPad) are skipped.
     public func render(_ widget: WidgetDefinition, presentations: [LiveActivityPresentation] = LiveActivityPresentation.allCases,
                        device: Device = .iPhone16, appearance: WidgetAppearance = .light, isStale: Bool = false,
                        attributes: Any? = nil, states: [Any]? = nil) throws -> [LiveActivityRender] {
@@ -72,7 +74,9 @@ public final class LiveActivityRenderer {
         guard let attributes = attributes ?? activity.sampleAttributes else { throw LiveActivityError.noContentStates(activity: activity.attributesType) }
         let states = states ?? activity.sampleContentStates
         guard !states.isEmpty else { throw LiveActivityError.noContentStates(activity: activity.attributesType) }
-        let shown = presentations.filter { !$0.isDynamicIsland || device.liveActivity?.hasDynamicIsland == true }
+        let shown = presentations.filter {
+            (!$0.isDynamicIsland || device.liveActivity?.hasDynamicIsland == true) && (!$0.isStandBy || device.idiom == .phone)
+        }
         var renders: [LiveActivityRender] = []
         for (index, state) in states.enumerated() {
             for presentation in shown {

@@ -13,7 +13,7 @@ struct ActivityGallery {
     var attributesFile: String?
     var contentStatesFile: String?
     /// The presentations a gallery shows (the cropped compact sides are in `compact`).
-    static let presentations: [LiveActivityPresentation] = [.lockScreen, .compact, .minimal, .minimalPair, .expanded]
+    static let presentations: [LiveActivityPresentation] = [.lockScreen, .compact, .minimal, .minimalPair, .expanded, .standBy]
 
     struct Outcome {
         var html = ""

@@ -70,10 +70,12 @@ struct DevicesCommand: ParsableCommand {
         func fmt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
         if json {
             let rows: [[String: Any]] = Device.all.map { d in
-                ["id": d.id, "name": d.name, "scale": Double(d.scale), "confidence": d.confidence.rawValue,
+                var row: [String: Any] = ["id": d.id, "name": d.name, "scale": Double(d.scale), "confidence": d.confidence.rawValue,
                  "families": Dictionary(uniqueKeysWithValues: d.families.map {
                      ($0.rawValue, [Double(d.widgetSize(for: $0)!.width), Double(d.widgetSize(for: $0)!.height)])
                  })]
+                if let la = d.liveActivity { row["liveActivity"] = Self.liveActivityJSON(la) }
+                return row
             }
             let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
@@ -83,6 +85,26 @@ struct DevicesCommand: ParsableCommand {
             let families = d.families.map { "\($0.rawValue) \(size(d.widgetSize(for: $0)!))" }.joined(separator: ", ")
             print("\(d.id.padding(toLength: 22, withPad: " ", startingAt: 0)) @\(Int(d.scale))x  \(d.name)\(d.confidence == .unconfirmed ? " (unconfirmed)" : "")")
             print("    \(families)")
+            if let la = d.liveActivity {
+                var line = "    Live Activity: Lock Screen \(fmt(la.lockScreenWidth))×84–160"
+                if let r = la.compactRegion, let c = la.islandCompactWidth, let e = la.islandExpandedWidth {
+                    line += "; Dynamic Island compact \(fmt(c)) (regions \(String(format: "%.2f", Double(r.width)))×36.67), expanded \(fmt(e))×84–160"
+                }
+                print(line + (la.confidence == .unconfirmed ? " (unconfirmed)" : ""))
+            }
         }
+    }
+
+    /// A device's Live Activity sizes as JSON.
+    static func liveActivityJSON(_ la: LiveActivityMetrics) -> [String: Any] {
+        var out: [String: Any] = ["lockScreenWidth": Double(la.lockScreenWidth), "heightRange": [84.0, 160.0], "confidence": la.confidence.rawValue]
+        if let r = la.compactRegion, let c = la.islandCompactWidth, let e = la.islandExpandedWidth {
+            out["compactRegion"] = [Double(r.width), Double(r.height)]
+            out["islandCompactWidth"] = Double(c)
+            out["islandExpandedWidth"] = Double(e)
+            out["minimalWidth"] = [Double(la.minimalWidth.lowerBound), Double(la.minimalWidth.upperBound)]
+            out["cornerRadius"] = Double(la.islandCornerRadius)
+        }
+        return out
     }
 }

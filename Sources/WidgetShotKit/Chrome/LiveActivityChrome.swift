@@ -25,8 +25,9 @@ public struct LiveActivityChrome {
     /// The environment the activity's views see in a presentation.
     public func environment(for presentation: LiveActivityPresentation) -> EnvironmentValues {
         var env = EnvironmentValues()
-        env.colorScheme = presentation.isDynamicIsland ? .dark : colorScheme
+        env.colorScheme = presentation.isDynamicIsland || presentation.isStandBy ? .dark : colorScheme
         env.activityFamily = .medium
+        env.isActivityFullscreen = presentation.isStandBy
         return env
     }
 
@@ -42,10 +43,15 @@ public struct LiveActivityChrome {
     }
 
     /// The view to render for `presentation` and where everything is.
+    /// `screen`: the portrait screen size, for StandBy (which needs an iPhone's).
     public func compose(_ views: LiveActivityViews, presentation: LiveActivityPresentation, engine: LayoutEngine,
-                        scale: CGFloat, device: String) throws -> (view: AnyView, layout: LiveActivityLayout) {
+                        scale: CGFloat, device: String, screen: CGSize = .zero) throws -> (view: AnyView, layout: LiveActivityLayout) {
         let measurer = ViewMeasurer(engine: engine, environment: environment(for: presentation), scale: scale)
         if presentation == .lockScreen { return try lockScreen(views.lockScreen, measurer) }
+        if presentation.isStandBy {
+            guard metrics.hasDynamicIsland || (screen.width > 0 && screen.width < 500) else { throw LiveActivityError.noStandBy(device: device) }
+            return try standBy(views.lockScreen, measurer, screen: CGSize(width: max(screen.width, screen.height), height: min(screen.width, screen.height)))
+        }
         guard let geometry = IslandGeometry(metrics) else { throw LiveActivityError.noDynamicIsland(device: device) }
         return try island(views.dynamicIsland, presentation, geometry, measurer)
     }
@@ -67,6 +73,7 @@ public struct LiveActivityChrome {
                 ContainerBackgroundHost(placement: .liveActivityBackground, margins: EdgeInsets()) { content }
             }
             .frame(width: width, height: height)
+            .environment(\.containerShape, ContainerShapeGeometry(rect: platter, cornerRadius: metrics.lockScreenCornerRadius))
             .clipShape(RoundedRectangle(cornerRadius: metrics.lockScreenCornerRadius, style: .continuous))
             .accessibilityIdentifier("liveActivity.lockScreen")
             .padding(EdgeInsets(top: pad, leading: pad, bottom: 0, trailing: 0))
@@ -74,6 +81,21 @@ public struct LiveActivityChrome {
         let canvas = CGSize(width: width + 2 * pad, height: height + 2 * pad)
         return (AnyView(view.frame(width: canvas.width, height: canvas.height, alignment: .topLeading)),
                 LiveActivityLayout(canvas: canvas, silhouette: platter, detached: nil, regions: ["lockScreen": platter], warnings: warnings))
+    }
+
+    /// StandBy: the Lock Screen view at 200 %, centred on the landscape screen; a
+    /// `activityBackgroundTint` fills the screen, else black (**guess**: StandBy's dark backdrop).
+    private func standBy(_ content: AnyView, _ measurer: ViewMeasurer, screen: CGSize) throws -> (view: AnyView, layout: LiveActivityLayout) {
+        let width = metrics.lockScreenWidth
+        let height = min(max(try measurer.size(content, width: width).height, metrics.heightRange.lowerBound), metrics.heightRange.upperBound)
+        let shown = CGRect(x: (screen.width - 2 * width) / 2, y: (screen.height - 2 * height) / 2, width: 2 * width, height: 2 * height)
+        let view = ZStack {
+            Color.black
+            ContainerBackgroundHost(placement: .liveActivityBackground, margins: EdgeInsets()) {
+                content.frame(width: width, height: height).scaleEffect(2).accessibilityIdentifier("liveActivity.standBy")
+            }
+        }.frame(width: screen.width, height: screen.height)
+        return (AnyView(view), LiveActivityLayout(canvas: screen, silhouette: shown, detached: nil, regions: ["standBy": shown], warnings: []))
     }
 
     /// A region: content centred (or aligned) inside the margins, at `rect`.
@@ -154,7 +176,9 @@ public struct LiveActivityChrome {
         let view = ZStack(alignment: .topLeading) {
             backdrop
             PathShape(path: outline).fill(Color.black)
-            content.frame(width: canvas.width, height: canvas.height, alignment: .topLeading).clipShape(PathShape(path: outline))
+            content.frame(width: canvas.width, height: canvas.height, alignment: .topLeading)
+                .environment(\.containerShape, ContainerShapeGeometry(rect: shift(silhouette), cornerRadius: min(g.radius, silhouette.height / 2)))
+                .clipShape(PathShape(path: outline))
             if let keyline { PathShape(path: outline).stroke(keyline, lineWidth: 1) }
         }.frame(width: canvas.width, height: canvas.height, alignment: .topLeading)
         return (AnyView(view), LiveActivityLayout(canvas: canvas, silhouette: shift(silhouette), detached: detached.map(shift),

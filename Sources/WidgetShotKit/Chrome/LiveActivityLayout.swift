@@ -17,9 +17,17 @@ public enum LiveActivityPresentation: String, CaseIterable, Hashable, Sendable, 
     case minimalPair
     /// The expanded presentation (touch and hold, or an alerting update).
     case expanded
+    /// StandBy (iPhone on its side, charging): the Lock Screen view at 200 % on the landscape
+    /// screen, its background colour extended to the edges (WWDC23 "Design dynamic Live
+    /// Activities", https://developer.apple.com/videos/play/wwdc2023/10194/).
+    case standBy
+    /// StandBy in night mode: the same, tinted red (same source; WidgetShot maps luminance to red).
+    case standByNight
 
     /// Whether the presentation is in the Dynamic Island.
-    public var isDynamicIsland: Bool { self != .lockScreen }
+    public var isDynamicIsland: Bool { ![.lockScreen, .standBy, .standByNight].contains(self) }
+    /// Whether the presentation is StandBy's (iPhone only).
+    public var isStandBy: Bool { self == .standBy || self == .standByNight }
     public var description: String { rawValue }
     /// Looks a presentation up by name, case-insensitively.
     public static func named(_ name: String) -> LiveActivityPresentation? { allCases.first { $0.rawValue.lowercased() == name.lowercased() } }
@@ -94,4 +102,17 @@ struct IslandGeometry {
     /// A capsule (radius ≤ half the height) or 44-pt rounded rectangle, as the HIG's 44-pt radius
     /// allows: `min(44, height / 2)`.
     func shape(_ rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(radius, rect.height / 2), style: .continuous) }
+}
+
+extension LiveActivityPresentation {
+    /// The presentation an Xcode preview kind shows: `.content` → `.lockScreen`,
+    /// `.dynamicIsland(.compact)` → `.compact`, `.minimal` → `.minimal`, `.expanded` → `.expanded`.
+    public init(_ kind: ActivityPreviewViewKind) {
+        switch kind {
+        case .content: self = .lockScreen
+        case .dynamicIsland(.compact): self = .compact
+        case .dynamicIsland(.minimal): self = .minimal
+        case .dynamicIsland(.expanded): self = .expanded
+        }
+    }
 }

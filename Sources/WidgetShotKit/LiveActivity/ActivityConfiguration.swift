@@ -63,6 +63,7 @@ public enum LiveActivityError: Error, CustomStringConvertible, Equatable {
     case notALiveActivity(kind: String)
     case decoding(activity: String, message: String)
     case noDynamicIsland(device: String)
+    case noStandBy(device: String)
 
     public var description: String {
         switch self {
@@ -71,6 +72,7 @@ public enum LiveActivityError: Error, CustomStringConvertible, Equatable {
             return "Live Activity '\(a)' has no sample attributes and content states: pass them (--attributes/--content-states), or make the attributes conform to LiveActivityPreviewProviding"
         case .notALiveActivity(let k): return "'\(k)' is not a Live Activity (ActivityConfiguration)"
         case .decoding(let a, let m): return "Live Activity '\(a)': \(m)"
+        case .noStandBy(let d): return "\(d) has no StandBy (an iPhone feature)"
         case .noDynamicIsland(let d): return "\(d) has no Dynamic Island (it shows Live Activities on the Lock Screen and as banners only)"
         }
     }
