@@ -112,18 +112,26 @@ import WidgetShot
         #expect(image.scale == 2 && image.size == CGSize(width: 4, height: 2))
     }
 
-    @Test("UIImage(systemName:) draws the symbol in the foreground colour, or in its tint colour")
+    @Test("UIImage(systemName:) draws at its size in the foreground colour, or in its tint colour")
     func symbols() throws {
         let star = try #require(UIImage(systemName: "star.fill"))
         #expect(star.isSymbolImage)
         #expect(star.size.width > 10 && star.size.height > 10)
-        let plain = try render(Image(uiImage: star).font(.system(size: 40)).foregroundColor(.blue))
+        let big = try #require(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+        #expect(big.size.width > 2 * star.size.width)
+        let plain = try render(Image(uiImage: big).foregroundColor(.blue).accessibilityIdentifier("star"))
         let tinted = try render(Image(uiImage: star.withTintColor(.red, renderingMode: .alwaysOriginal)).resizable().frame(width: 40, height: 40))
         look(plain, "symbol-plain")
         look(tinted, "symbol-tinted")
         let centre = plain.pixel(x: 60, y: 60), tcentre = tinted.pixel(x: 60, y: 60)
         #expect(centre.b > 200 && centre.r < 60 && centre.a == 255)
         #expect(tcentre.r == 255 && tcentre.g == 0 && tcentre.a > 200)
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        // `.font` does not resize a UIImage symbol (it does resize Image(systemName:)).
+        let tree = try sharedRenderer.views.layoutEngine.layout(Image(uiImage: star).font(.system(size: 60)), in: CGSize(width: 100, height: 100), scale: 3)
+        let frame = try #require(tree.allNodes.first { $0.kind == "Image" }?.frame)
+        #expect(abs(frame.width - star.size.width) < 0.01 && abs(frame.height - star.size.height) < 0.01)
         let png = try #require(star.pngData())
         #expect(UIImage(data: png) != nil)
     }
