@@ -53,3 +53,18 @@ import WidgetShotTesting
         #expect(try IntentOption.apply("recommendation=1", to: [kuwo], allowMany: false).map(\.configurationName) == ["薄荷"])
     }
 }
+
+@Suite(.serialized) struct IntentSnapshotTests {
+    @Test("snapshots check --intent: one golden per recommendation, named by it")
+    func snapshotsPerConfiguration() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let args = ["--widgets", "cn.kuwo.player.widget.tape", "--devices", "iPhone16", "--appearances", "light", "--intent", "recommendations",
+                    "--root", root.appendingPathComponent("goldens").path, "--artefacts", root.appendingPathComponent("art").path]
+        #expect(DemoTool.run(["snapshots", "check", "--record", "missing"] + args) == 0)
+        #expect(DemoTool.run(["snapshots", "check"] + args) == 0)
+        let goldens = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("goldens").path).filter { $0.hasSuffix(".png") }
+        #expect(goldens.count == 3)
+        #expect(goldens.contains { $0.contains("薄荷") })
+    }
+}

@@ -185,6 +185,8 @@ struct IntentDefinitionSwiftWriter {
         for r in reqs { s += "    public \(r.decl) { \(r.body) }\n" }
         s += "}\n\n"
 
+        // The codes every Xcode-generated `<Name>IntentResponseCode` starts with, in this order;
+        // custom codes from the definition follow from 100 (as Xcode numbers them).
         let standard = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
         s += "\(Self.available)\npublic enum \(cls)ResponseCode: Int {\n"
         for (n, c) in standard.enumerated() { s += "    case `\(c)` = \(n)\n" }

@@ -99,7 +99,8 @@ struct SnapshotsCommand: ParsableCommand {
     /// Verifies every variant (first entry) against `<root>/<kind>/…`; returns the goldens touched.
     private func check(root: URL, artefacts: URL, mode: RecordMode) throws -> Set<String> {
         let context = CLIContext.shared
-        let widgets = Selection.list(variants.widgets).isEmpty ? context.widgets : try Selection.list(variants.widgets).map { try context.widget($0) }
+        let selected = Selection.list(variants.widgets).isEmpty ? context.widgets : try Selection.list(variants.widgets).map { try context.widget($0) }
+        let widgets = try IntentOption.apply(variants.intent, to: selected, allowMany: true)
         let items = BatchRenderer.items(widgets: widgets, devices: try Selection.devices(Selection.list(variants.devices)),
                                         families: try Selection.families(Selection.list(variants.families)),
                                         appearances: try Selection.appearances(Selection.list(variants.appearances)))
@@ -110,7 +111,8 @@ struct SnapshotsCommand: ParsableCommand {
             let widget = widgets[item.widget]
             do {
                 guard let render = try renderer.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline).first else { continue }
-                let variant = [item.device.id, item.family.rawValue, item.appearance.name, "entry0"].joined(separator: ".")
+                let variant = ((widget.configurationName.map { [$0] } ?? []) + [item.device.id, item.family.rawValue, item.appearance.name, "entry0"])
+                    .joined(separator: ".")
                 let outcome = SnapshotVerifier.verify(image: render.result.image, tree: render.result.tree, suite: widget.kind, test: "widget",
                                                       variant: variant, configuration: config, record: mode)
                 touched.insert(root.appendingPathComponent(SnapshotNames.golden(suite: widget.kind, test: "widget", variant: variant)).path)

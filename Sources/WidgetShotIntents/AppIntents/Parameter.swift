@@ -151,4 +151,16 @@ enum IntentParameterText {
         return "\(value)"
     }
     static func entityText<E: AppEntity>(_ e: E) -> String { "\(e.id)" }
+
+    /// A value as the widget editor shows it: display titles for entities, enum cases and
+    /// SiriKit objects.
+    static func display(_ value: Any) -> String {
+        if let o = value as? _IntentOptional { return o._unwrapped.map(display) ?? "" }
+        if let a = value as? _IntentArray, !(value is String) { return a._elements.map(display).joined(separator: ", ") }
+        if let e = value as? any AppEntity { return e.displayRepresentation.title.key }
+        if let e = value as? any AppEnum { return enumTitle(e) }
+        if let o = value as? INObject { return o.displayString }
+        return describe(value)
+    }
+    static func enumTitle<E: AppEnum>(_ e: E) -> String { E.caseDisplayRepresentations[e]?.title.key ?? "\(e.rawValue)" }
 }

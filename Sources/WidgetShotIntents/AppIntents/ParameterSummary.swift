@@ -44,9 +44,13 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         var parts: [(Intent) -> String] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { parts.append { _ in literal } }
-        /// A parameter: `\(\.$city)`.
+        /// A parameter: `\(\.$city)` — its value as the editor shows it (an entity's or enum
+        /// case's display title), or the parameter's title when it has no value.
         public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
-            parts.append { IntentParameterText.describe($0[keyPath: keyPath].wrappedValue) }
+            parts.append { intent in
+                let p = intent[keyPath: keyPath]
+                return p.hasValue ? IntentParameterText.display(p.wrappedValue) : p.title.key
+            }
         }
     }
 }
@@ -94,11 +98,12 @@ public struct When<Intent: AppIntent, Then: ParameterSummary, Otherwise: Paramet
     public init<Value: Equatable>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ op: ParameterSummaryComparisonOperator, _ value: Value,
                                   @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
         test = { intent in
-            let v = intent[keyPath: keyPath].wrappedValue
+            let p = intent[keyPath: keyPath]
+            guard p.hasValue, let v = p.storage else { return op == .hasNoValue || op == .notEqualTo }
             switch op {
             case .notEqualTo: return v != value
-            case .hasAnyValue: return !IntentParameterText.isNil(v)
-            case .hasNoValue: return IntentParameterText.isNil(v)
+            case .hasAnyValue: return true
+            case .hasNoValue: return false
             default: return v == value
             }
         }
@@ -109,8 +114,8 @@ public struct When<Intent: AppIntent, Then: ParameterSummary, Otherwise: Paramet
     public init<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ op: ParameterSummaryComparisonOperator,
                        @ParameterSummaryBuilder<Intent> _ then: () -> Then, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
         test = { intent in
-            let isNil = IntentParameterText.isNil(intent[keyPath: keyPath].wrappedValue)
-            return op == .hasNoValue ? isNil : !isNil
+            let has = intent[keyPath: keyPath].hasValue
+            return op == .hasNoValue ? !has : has
         }
         self.then = then()
         self.otherwise = otherwise()

@@ -110,7 +110,7 @@ struct ControlsRow: View {
         #expect(intent.line == nil)
         #expect(intent.count == 4 && intent.showPlatform && intent.walk == nil)
         #expect(IntentParameters.names(of: intent) == ["station", "line", "count", "showPlatform", "walk"])
-        #expect(intent.summaryText() == "Shinjuku on nil with platforms")
+        #expect(intent.summaryText() == "Shinjuku on Line with platforms")
         #expect(intent.$count.inclusiveRange?.1 == 8 && intent.$line.requestValueDialog?.full.key == "Which line?")
     }
 
@@ -119,7 +119,7 @@ struct ControlsRow: View {
         let intent = DepartureIntent()
         try await IntentParameters.apply(json: Data(#"{"station": "Ueno", "line": "00000000-0000-0000-0000-000000000002", "showPlatform": false, "walk": 4.5}"#.utf8), to: intent)
         #expect(intent.station == "Ueno" && intent.line?.name == "Chuo" && !intent.showPlatform && intent.walk == 4.5)
-        #expect(intent.summaryText() == "Ueno on 00000000-0000-0000-0000-000000000002")
+        #expect(intent.summaryText() == "Ueno on Chuo")
         await #expect(throws: IntentConfigurationError.invalidValue(parameter: "line", message: "'nope' is not a UUID id")) {
             try await IntentParameters.apply(json: Data(#"{"line": "nope"}"#.utf8), to: DepartureIntent())
         }

@@ -131,7 +131,8 @@ private func texts(_ r: WidgetRender) -> [String] { r.result.tree.allNodes.filte
     func summary() throws {
         let intent = SelectTeamIntent()
         intent.team = TeamEntity.all[1]
-        #expect(intent.summaryText() == "Show che as compact")
+        #expect(intent.summaryText() == "Show Chelsea as Compact")
+        #expect(SelectTeamIntent().summaryText() == "Show Team as Compact")   // no value: the parameter's title
     }
 }
 
