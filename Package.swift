@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "WidgetShotCoreData", swiftSettings: swift5),       // CoreData (in-memory)
         .target(name: "WidgetShotSwiftData", swiftSettings: swift5),      // SwiftData (in-memory)
         .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
-        .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit"], swiftSettings: swift5),   // #Preview, PreviewProvider
+        .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),   // #Preview, PreviewProvider
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
         // generated package, asset symbols, .intentdefinition code generation). Foundation only.
         .target(name: "WidgetShotBuild", swiftSettings: swift5),

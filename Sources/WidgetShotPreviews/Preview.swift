@@ -25,6 +25,8 @@ public struct Preview {
         case view(() -> AnyView)
         /// A widget as `family`, with the entries to show (built when rendered).
         case widget(WidgetDefinition, family: WidgetFamily, entries: () throws -> [RenderableEntry])
+        /// A Live Activity in a presentation, with its content states (built when rendered).
+        case liveActivity(WidgetDefinition, attributes: Any, presentation: LiveActivityPresentation, states: () throws -> [Any])
     }
 
     /// The name given in code (`#Preview("Name")`, `.previewDisplayName`), if any.

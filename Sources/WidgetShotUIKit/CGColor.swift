@@ -41,6 +41,9 @@ extension Color {
         }
     }
     /// A SwiftUI colour from a UIKit colour (same as `Color(uiColor:)`).
+    /// Disfavoured so `Color(.brand)` picks a generated `ColorResource` over the generated
+    /// `UIColor.brand` shortcut of the same name (Xcode generates both; iOS's overload is deprecated).
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(uiColor: color) }
     /// A SwiftUI colour from a `CGColor`.
     public init(cgColor: CGColor) { self.init(.sRGB, red: cgColor.rgba.red, green: cgColor.rgba.green, blue: cgColor.rgba.blue, opacity: cgColor.rgba.alpha) }

@@ -65,8 +65,11 @@ struct ExtensionBuildTests {
         #expect(files.contains("Badge.iPhone16Pro.view.light.entry0.png"))
         #expect(files.contains("Soon.iPhone16Pro.systemSmall.light.entry0.png"))
         #expect(files.contains("RainCountdownWidget_Previews-1.iPhone16Pro.systemSmall.light.entry0.png"))
+        // The Live Activity's #Preview forms (inside `#if os(iOS)`): two states expanded, one banner.
+        #expect(files.contains("Storm-island.iPhone16Pro.expanded.light.entry1.png"))
+        #expect(files.contains("Storm-banner.iPhone16Pro.lockScreen.light.entry0.png"))
         #expect(files.contains("index.html"))
-        #expect(files.filter { $0.hasSuffix(".png") }.count == 6, "\(files)")
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 9, "\(files)")
         // The undecidable build flag is reported against the user's file and line.
         #expect(run.log.contains { $0.contains("WeatherWidget.swift:") && $0.contains("WEATHER_APP_SHARED") })
     }
@@ -86,6 +89,31 @@ struct ExtensionBuildTests {
                                            Self.fixtures.appendingPathComponent("WeatherApp").path, "--widget", "WeatherWidget"])
         try #require(gallery.status == 0, "\(gallery.output)")
         #expect(gallery.output.contains("Feels like 19°"))   // app code from --include
+    }
+
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func intentDefinitionsStringTablesAndLiveActivitiesWork() throws {
+        let base = ["--extension", Self.weather.path, "--include", Self.fixtures.appendingPathComponent("WeatherApp").path]
+        // SelectCityIntent is generated from CityWeather.intentdefinition: defaults, then JSON.
+        let defaults = try Self.widgetshot(["geometry"] + base + ["--widget", "CityWeather"])
+        try #require(defaults.status == 0, "\(defaults.log)\n\(defaults.output)")
+        #expect(defaults.output.contains("\"18°C\"") && defaults.output.contains("\"Cupertino\""))
+        let fahrenheit = try Self.widgetshot(["geometry"] + base + ["--widget", "CityWeather", "--intent", #"{"unit": "fahrenheit"}"#])
+        #expect(fahrenheit.output.contains("\"65°F\""), "\(fahrenheit.output)")
+        // de.lproj/Localizable.strings, looked up in the --locale.
+        let german = try Self.widgetshot(["geometry"] + base + ["--widget", "RainCountdown", "--locale", "de_DE"])
+        #expect(german.output.contains("Regen in 25 Min."), "\(german.output)")
+        // The bundle's Live Activity (named by its attributes type) renders its Dynamic Island.
+        let out = try Self.temporaryFolder("storm")
+        defer { try? FileManager.default.removeItem(at: out) }
+        try Data(#"{"region": "Bay Area"}"#.utf8).write(to: out.appendingPathComponent("attributes.json"))
+        try Data(#"[{"minutesUntilStorm": 12, "windSpeed": 60}]"#.utf8).write(to: out.appendingPathComponent("states.json"))
+        let island = try Self.widgetshot(["render"] + base + ["--activity", "StormAttributes", "--presentation", "compact",
+                                                               "--attributes", out.appendingPathComponent("attributes.json").path,
+                                                               "--content-states", out.appendingPathComponent("states.json").path,
+                                                               "-o", out.appendingPathComponent("storm.png").path])
+        #expect(island.status == 0, "\(island.output)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("storm.png").path))
     }
 
     @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))

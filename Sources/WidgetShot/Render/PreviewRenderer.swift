@@ -19,10 +19,12 @@ public struct PreviewRender {
     public var entryIndex: Int
     public var result: RenderResult
     public var lints: [Lint]
+    /// The Live Activity presentation, for Live Activity previews.
+    public var presentation: String? = nil
 
     /// A stable file name: `preview.device.family.appearance.entryN` (no path separators).
     public var variantName: String {
-        [previewName, device.id, family?.rawValue ?? "view", appearance.name, "entry\(entryIndex)"]
+        [previewName, device.id, family?.rawValue ?? presentation ?? "view", appearance.name, "entry\(entryIndex)"]
             .map { String($0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) }
             .joined(separator: ".")
     }
@@ -43,6 +45,17 @@ extension WidgetRenderer {
             }
         }
         switch preview.content {
+        case .liveActivity(let definition, let attributes, let presentation, let states):
+            // Island presentations need a Dynamic Island: fall back to the iPhone 16 when the device has none.
+            let islandDevice = device.liveActivity == nil ? Device.iPhone16 : device
+            let activities = try LiveActivityRenderer(views: views)
+            return try states().enumerated().map { index, state in
+                let r = try activities.render(definition, attributes: attributes, state: state, presentation: presentation, device: islandDevice,
+                                              appearance: appearance, stateIndex: index)
+                return PreviewRender(previewName: preview.displayName, source: preview.source, line: preview.line, family: nil,
+                                     device: islandDevice, appearance: appearance, entryIndex: index, result: r.result, lints: [],
+                                     presentation: presentation.rawValue)
+            }
         case .widget(let definition, let family, let entries):
             return wrap(try render(definition, family: family, device: device, appearance: appearance, entries: try entries()))
         case .view(let make):

@@ -8,13 +8,17 @@ public enum ExtensionMain {
     /// Runs the commands over a `WidgetBundle`.
     public static func run<B: WidgetBundle>(_ bundle: B.Type, name: String, previews: @escaping () -> [Preview],
                                             assetCatalogs: [URL], stringTables: [URL]) {
-        start(widgets: B().widgets, name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
+        let bundle = B()
+        start(widgets: bundle.widgets, liveActivities: bundle.liveActivities, controls: bundle.controls, name: name, previews: previews,
+              assetCatalogs: assetCatalogs, stringTables: stringTables)
     }
 
     /// Runs the commands over a single `@main` `Widget`.
     public static func run<W: Widget>(_ widget: W.Type, name: String, previews: @escaping () -> [Preview],
                                       assetCatalogs: [URL], stringTables: [URL]) {
-        start(widgets: [W().body.definition], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
+        let definition = W().body.definition
+        start(widgets: definition.liveActivity == nil && definition.control == nil ? [definition] : [],
+              liveActivities: definition.liveActivity == nil ? [] : [definition], controls: definition.control.map { [$0] } ?? [], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
     }
 
     /// Runs the commands for an extension without an `@main` type (previews only).
@@ -22,7 +26,7 @@ public enum ExtensionMain {
         start(widgets: [], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
     }
 
-    static func start(widgets: [WidgetDefinition], name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
+    static func start(widgets: [WidgetDefinition], liveActivities: [WidgetDefinition] = [], controls: [ControlDefinition] = [], name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
         for table in stringTables {
             do {
                 try LocalizedStrings.shared.load(contentsOf: table)
@@ -30,7 +34,8 @@ public enum ExtensionMain {
                 FileHandle.standardError.write(Data("warning: \(table.path): \(error)\n".utf8))
             }
         }
-        CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews)
+        CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews, liveActivities: liveActivities,
+                                       controls: controls)
         WidgetShotTool.main()
     }
 }

@@ -16,5 +16,8 @@ struct WeatherWidgetBundle: WidgetBundle {
         WeatherWidget()
         RainCountdownWidget()
         CityWeatherWidget()
+        #if os(iOS)
+        StormAlertLiveActivity()
+        #endif
     }
 }
