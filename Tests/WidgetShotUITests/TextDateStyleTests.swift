@@ -82,6 +82,16 @@ func shown(_ text: Text, _ env: EnvironmentValues = textEnvironment()) -> String
         #expect(shown(Text(keynote.addingTimeInterval(7200), format: .relative(presentation: .numeric))) == "in 2 hours")
     }
 
+    @Test("measurements format with the unit symbol; temperatures in the locale's scale")
+    func measurements() {
+        let temperature = Measurement(value: 21.4, unit: UnitTemperature.celsius)
+        #expect(shown(Text(temperature, format: .measurement(width: .abbreviated))) == "70.5°F")
+        #expect(shown(Text(temperature, format: .measurement(width: .abbreviated)), textEnvironment("de_DE")) == "21,4°C")
+        #expect(shown(Text(temperature, format: .measurement(width: .narrow, usage: .asProvided)), textEnvironment("ja_JP")) == "21.4°")
+        #expect(shown(Text(Measurement(value: 12, unit: UnitLength.kilometers), format: .measurement(width: .abbreviated))) == "12 km")
+        #expect(Measurement(value: 3, unit: UnitLength.meters).formatted(.measurement(width: .narrow)) == "3m")
+    }
+
     @Test("TimeDataSource.currentDate is the render date")
     func timeDataSource() {
         #expect(shown(Text(.currentDate, format: Date.FormatStyle().hour().minute())) == "9:41\u{202F}AM")
