@@ -78,7 +78,7 @@ enum MatchStrings {
         f.locale = Locale(identifier: "en_US")
         #expect(shown(Text("Battery \(NSNumber(value: 0.42), formatter: f)")) == "Battery 42%")
         #expect(shown(Text("Ends \(keynote.addingTimeInterval(3600), style: .time)")) == "Ends 10:41\u{202F}AM")
-        #expect(shown(Text("In \(keynote.addingTimeInterval(7200), style: .relative)")) == "In 2 hours")
+        #expect(shown(Text("In \(keynote.addingTimeInterval(7200), style: .relative)")) == "In 2 hr")
         #expect(shown(Text("Price \(9.5, format: .currency(code: "EUR"))"), textEnvironment("de_DE")) == "Price 9,50\u{00A0}€")
         #expect(shown(Text("Hi \(Text("there").bold())!")) == "Hi there!")
     }
