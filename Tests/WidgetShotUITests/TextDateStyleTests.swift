@@ -118,3 +118,21 @@ func shown(_ text: Text, _ env: EnvironmentValues = textEnvironment()) -> String
         }
     }
 }
+
+@Suite struct LiveTextLayoutTests {
+    @Test("live dates take the whole proposed width, as in iOS widgets; static dates fit their text")
+    func liveDatesFillWidth() throws {
+        let env = { (v: AnyView) in v.environment(\.renderDate, keynote) }
+        let tree = try place(env(AnyView(VStack(alignment: .leading) {
+            Text(keynote.addingTimeInterval(90), style: .timer).accessibilityIdentifier("timer")
+            Text(keynote.addingTimeInterval(90), style: .relative).accessibilityIdentifier("relative")
+            Text("in \(keynote.addingTimeInterval(90), style: .offset)").accessibilityIdentifier("offset")
+            Text(keynote, style: .time).accessibilityIdentifier("time")
+            Text(timerInterval: keynote...keynote.addingTimeInterval(60), pauseTime: keynote).accessibilityIdentifier("paused")
+        }.frame(width: 150))), 200, 200)
+        for id in ["timer", "relative", "offset"] { #expect(tree.frame(of: id)?.width == 150, "\(id)") }
+        #expect((tree.frame(of: "time")?.width ?? 150) < 150 && (tree.frame(of: "paused")?.width ?? 150) < 150)
+        let ideal = try place(env(AnyView(Text(keynote.addingTimeInterval(90), style: .timer).fixedSize().accessibilityIdentifier("t"))), 200, 200)
+        #expect((ideal.frame(of: "t")?.width ?? 200) < 100, "the ideal width is the text's")
+    }
+}

@@ -62,7 +62,7 @@ extension Text {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         let id = "timer:\(timerInterval.lowerBound.timeIntervalSinceReferenceDate)-\(timerInterval.upperBound.timeIntervalSinceReferenceDate):"
             + "\(pauseTime?.timeIntervalSinceReferenceDate ?? .nan):\(countsDown):\(showsHours)"
-        self.init(deferred: id) { env in
+        self.init(deferred: id, live: pauseTime == nil) { env in
             let now = pauseTime ?? env.renderDate
             let length = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
             let elapsed = min(max(now.timeIntervalSince(timerInterval.lowerBound), 0), length)
@@ -74,7 +74,8 @@ extension Text {
 /// Formatting for `Text.DateStyle` and the date initialisers.
 enum DateText {
     static func content(_ date: Date, style: Text.DateStyle) -> DeferredContent {
-        DeferredContent(identity: "date:\(date.timeIntervalSinceReferenceDate):\(style.kind.rawValue)") { env in
+        DeferredContent(identity: "date:\(date.timeIntervalSinceReferenceDate):\(style.kind.rawValue)",
+                        isLive: [.relative, .offset, .timer].contains(style.kind)) { env in
             [Text.Run(string: format(date, style: style, env))]
         }
     }

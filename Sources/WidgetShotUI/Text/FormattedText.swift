@@ -19,7 +19,7 @@ extension Text {
     /// with a discrete format style: `Text(.currentDate, format: .dateTime.hour().minute())`.
     /// https://developer.apple.com/documentation/swiftui/text/init(_:format:)-8sfgg
     public init<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F: DiscreteFormatStyle, F.FormatOutput == String {
-        self.init(deferred: "time:\(source.identity):\(String(reflecting: format))") { env in
+        self.init(deferred: "time:\(source.identity):\(String(reflecting: format))", live: true) { env in
             [Run(string: FormattedText.apply(format, env).format(source.value(env.renderDate)))]
         }
     }

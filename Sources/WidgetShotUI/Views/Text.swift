@@ -34,6 +34,8 @@ public struct Text: View, Equatable, PrimitiveView {
         var family: String?
         /// A Markdown or `AttributedString` link: drawn in the accent colour.
         var isLink = false
+        /// Content that updates live on iOS (timers, relative dates).
+        var isLive = false
 
         init(_ content: Content) { self.content = content }
         init(string: String) { content = .string(string) }
@@ -54,6 +56,7 @@ public struct Text: View, Equatable, PrimitiveView {
             r.background = background ?? outer.background
             r.family = family ?? outer.family
             r.isLink = isLink || outer.isLink
+            r.isLive = isLive || outer.isLive
             return r
         }
     }
@@ -74,8 +77,8 @@ public struct Text: View, Equatable, PrimitiveView {
     var runs: [Run]
 
     init(runs: [Run]) { self.runs = runs }
-    init(deferred identity: String, _ expand: @escaping (EnvironmentValues) -> [Run]) {
-        runs = [Run(.deferred(DeferredContent(identity: identity, expand: expand)))]
+    init(deferred identity: String, live: Bool = false, _ expand: @escaping (EnvironmentValues) -> [Run]) {
+        runs = [Run(.deferred(DeferredContent(identity: identity, isLive: live, expand: expand)))]
     }
 
     /// Creates text from a string without localization or Markdown.
@@ -105,7 +108,11 @@ public struct Text: View, Equatable, PrimitiveView {
             switch run.content {
             case .string(let s): return [(run, s)]
             case .deferred(let d):
-                return Text(runs: d.expand(env)).flattened(in: env).map { ($0.run.inheriting(run), $0.string) }
+                return Text(runs: d.expand(env)).flattened(in: env).map { sub in
+                    var r = sub.run.inheriting(run)
+                    r.isLive = r.isLive || d.isLive
+                    return (r, sub.string)
+                }
             }
         }
     }
@@ -157,7 +164,8 @@ public struct Text: View, Equatable, PrimitiveView {
     func resolve(in env: EnvironmentValues) -> ResolvedText {
         let overrides = env.textStyleOverrides
         let deco = env.textDecorationOverrides
-        let runs = flattened(in: env).map { run, string -> ResolvedText.Run in
+        let flat = flattened(in: env)
+        let runs = flat.map { run, string -> ResolvedText.Run in
             var font = (run.font ?? env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
             if let w = run.weight ?? overrides.weight { font.weight = w }
             if run.italic || overrides.italic { font.italic = true }
@@ -183,7 +191,7 @@ public struct Text: View, Equatable, PrimitiveView {
         return ResolvedText(
             runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
-            displayScale: env.displayScale, allowsTightening: env.allowsTightening)
+            displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive })
     }
 }
 
@@ -212,6 +220,9 @@ extension Text {
 /// `identity` stands for the inputs (texts compare equal when their identities do).
 struct DeferredContent: Equatable {
     let identity: String
+    /// Whether iOS updates this content live (timers, relative dates): such text takes the
+    /// whole proposed width in widgets.
+    var isLive = false
     let expand: (EnvironmentValues) -> [Text.Run]
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 }
@@ -244,6 +255,10 @@ public struct ResolvedText: Hashable {
     public var displayScale: CGFloat
     /// Whether the text may tighten its letter spacing before truncating (`allowsTightening`).
     public var allowsTightening = false
+    /// Whether the text takes the whole proposed width, as live dates (`.timer`, `.relative`,
+    /// `.offset`, `Text(timerInterval:)`, `TimeDataSource`) do in iOS widgets, its lines aligned
+    /// in it by `multilineTextAlignment`.
+    public var fillsWidth = false
 
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
@@ -273,7 +288,11 @@ struct TextLeafLayout: LayoutBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
         let m = measurement(proposal).size
-        return CGSize(width: PixelRounding.up(m.width, pixel: pixel), height: PixelRounding.up(m.height, pixel: pixel))
+        var width = PixelRounding.up(m.width, pixel: pixel)
+        // Live dates take the whole proposed width (https://stackoverflow.com/q/64196136: a
+        // `.timer` text "takes the whole width of the container and aligns to the left").
+        if text.fillsWidth, let proposed = proposal.width, proposed.isFinite { width = max(width, proposed) }
+        return CGSize(width: width, height: PixelRounding.up(m.height, pixel: pixel))
     }
 
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
