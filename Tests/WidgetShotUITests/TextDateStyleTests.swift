@@ -36,6 +36,14 @@ func shown(_ text: Text, _ env: EnvironmentValues = textEnvironment()) -> String
         #expect(shown(Text(keynote.addingTimeInterval(36 * 3600 + 59 * 60 + 1), style: .timer)) == "36:59:01")
     }
 
+    @Test("dates that are not finite show nothing instead of trapping")
+    func nonFiniteDates() {
+        let nan = Date(timeIntervalSinceReferenceDate: .nan)
+        for style in [Text.DateStyle.relative, .offset, .timer, .time, .date] { #expect(shown(Text(nan, style: style)) == "") }
+        #expect(shown(Text(.durationOffset(to: nan), format: .time(pattern: .minuteSecond))) == "0:00")
+        #expect(shown(Text(timerInterval: keynote...keynote.addingTimeInterval(60), pauseTime: nan)) == "0:00")
+    }
+
     @Test("timers and relative dates move with the render date, not the clock")
     func followsRenderDate() {
         let deadline = keynote.addingTimeInterval(7200)

@@ -90,6 +90,8 @@ enum DateText {
     static func format(_ date: Date, style: Text.DateStyle, _ env: EnvironmentValues) -> String {
         let calendar = calendar(env)
         let now = env.renderDate
+        // A date that is not finite (NaN, ±∞ seconds) shows nothing rather than trapping.
+        guard date.timeIntervalSince(now).isFinite else { return "" }
         switch style.kind {
         case .time:
             return Date.FormatStyle(date: .omitted, time: .shortened, locale: env.locale, calendar: calendar, timeZone: env.timeZone).format(date)

@@ -42,7 +42,7 @@ extension TimeDataSource where Value == Duration {
     public static func durationOffset(to date: Date) -> TimeDataSource<Duration> {
         TimeDataSource(identity: "offset:\(date.timeIntervalSinceReferenceDate)") { now in
             let seconds = date.timeIntervalSince(now)
-            return .milliseconds(Int64(min(max(seconds, -1e12), 1e12) * 1000))
+            return .milliseconds(seconds.isFinite ? Int64(min(max(seconds, -1e12), 1e12) * 1000) : 0)
         }
     }
 }
@@ -60,7 +60,7 @@ enum FormattedText {
         DeferredContent(identity: "format:\(String(reflecting: input)):\(String(reflecting: format))") { env in
             var value = input
             // Relative styles count from the machine clock; shift the date so they count from the render's date.
-            if format is Date.RelativeFormatStyle, let date = input as? Date, let shifted = Date.now.addingTimeInterval(date.timeIntervalSince(env.renderDate)) as? F.FormatInput {
+            if format is Date.RelativeFormatStyle, let date = input as? Date, date.timeIntervalSince(env.renderDate).isFinite, let shifted = Date.now.addingTimeInterval(date.timeIntervalSince(env.renderDate)) as? F.FormatInput {
                 value = shifted
             }
             return [Text.Run(string: apply(format, env).format(value))]
