@@ -77,8 +77,8 @@ public struct Text: View, Equatable, PrimitiveView {
     var runs: [Run]
 
     init(runs: [Run]) { self.runs = runs }
-    init(deferred identity: String, live: Bool = false, _ expand: @escaping (EnvironmentValues) -> [Run]) {
-        runs = [Run(.deferred(DeferredContent(identity: identity, isLive: live, expand: expand)))]
+    init(deferred identity: @autoclosure @escaping () -> String, live: Bool = false, _ expand: @escaping (EnvironmentValues) -> [Run]) {
+        runs = [Run(.deferred(DeferredContent(identity: identity(), isLive: live, expand: expand)))]
     }
 
     /// Creates text from a string without localization or Markdown.
@@ -217,14 +217,22 @@ extension Text {
 }
 
 /// Content of a `Text` run that is computed from the environment when the text is resolved.
-/// `identity` stands for the inputs (texts compare equal when their identities do).
+/// `identity` stands for the inputs (texts compare equal when their identities do); it is
+/// computed only when texts are compared.
 struct DeferredContent: Equatable {
-    let identity: String
+    private let makeIdentity: () -> String
+    var identity: String { makeIdentity() }
     /// Whether iOS updates this content live (timers, relative dates): such text takes the
     /// whole proposed width in widgets.
     var isLive = false
     let expand: (EnvironmentValues) -> [Text.Run]
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+
+    init(identity: @autoclosure @escaping () -> String, isLive: Bool = false, expand: @escaping (EnvironmentValues) -> [Text.Run]) {
+        makeIdentity = identity
+        self.isLive = isLive
+        self.expand = expand
+    }
 }
 
 /// A text with every attribute resolved against its environment: what layout measures and a
