@@ -157,3 +157,19 @@ enum MatchStrings {
 
     private func name(_ n: Int) -> String { "team \(n)" }
 }
+
+@Suite struct TextStyleModifierTests {
+    @Test("Text.foregroundStyle and fontDesign keep a Text for +, each run keeping its style; links stay accent-coloured")
+    func textModifiers() {
+        let env = textEnvironment()
+        let t = (Text("Score ").foregroundStyle(.secondary) + Text("3").foregroundStyle(Color.red).fontDesign(.rounded)
+                 + Text(" [more](https://x.com)").foregroundColor(.green)).resolve(in: env)
+        #expect(t.runs.map(\.string) == ["Score ", "3", " ", "more"])
+        #expect(t.runs[1].paint == .color(Color.red.resolve(in: env)) && t.runs[1].font.family == "system-rounded")
+        #expect(t.runs[0].paint != t.runs[1].paint && t.runs[0].paint != t.runs[2].paint)
+        #expect(t.runs[2].paint == .color(Color.green.resolve(in: env)) && t.runs[3].paint == .color(Color.accentColor.resolve(in: env)))
+        let viewDesign = VStack { Text("x").accessibilityIdentifier("x") }.fontDesign(.serif)
+        guard case .text(let r)? = try? place(viewDesign, 100, 100).node("x")?.content else { Issue.record("no text"); return }
+        #expect(r.runs[0].font.family == "system-serif")
+    }
+}

@@ -36,6 +36,7 @@ struct TextDecorationOverrides {
     var kerning: CGFloat?
     var baselineOffset: CGFloat?
     var monospaced = false
+    var design: Font.Design?
 }
 
 private struct RenderDateKey: EnvironmentKey { static let defaultValue: Date? = nil }
@@ -91,6 +92,10 @@ extension View {
     /// Strikes through text in this view (every pattern is drawn solid).
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         modifier(EnvironmentWritingModifier { $0.textDecorationOverrides.strikethrough = Text.Decoration(isActive: isActive, color: color) })
+    }
+    /// Sets the font design (`.rounded`, `.serif`, `.monospaced`) of text in this view.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.textDecorationOverrides.design = design })
     }
     /// Uses the monospaced variant of the font for text in this view.
     public func monospaced(_ isActive: Bool = true) -> some View {

@@ -25,6 +25,8 @@ public struct Text: View, Equatable, PrimitiveView {
         var monospacedDigit = false
         var monospaced = false
         var foreground: Color?
+        /// A `foregroundStyle` (gradients, hierarchical styles), used when `foreground` is unset.
+        var style: TextStyleBox?
         var kerning: CGFloat?
         var underline: Decoration?
         var strikethrough: Decoration?
@@ -32,6 +34,8 @@ public struct Text: View, Equatable, PrimitiveView {
         var background: Color?
         /// A font family replacing the font's (inline SF Symbols use the symbol font).
         var family: String?
+        /// A font design replacing the font's (`fontDesign(_:)`).
+        var design: Font.Design?
         /// A Markdown or `AttributedString` link: drawn in the accent colour.
         var isLink = false
         /// Content that updates live on iOS (timers, relative dates).
@@ -48,13 +52,17 @@ public struct Text: View, Equatable, PrimitiveView {
             r.italic = italic || outer.italic
             r.monospacedDigit = monospacedDigit || outer.monospacedDigit
             r.monospaced = monospaced || outer.monospaced
-            r.foreground = foreground ?? outer.foreground
+            if foreground == nil && style == nil {
+                r.foreground = outer.foreground
+                r.style = outer.style
+            }
             r.kerning = kerning ?? outer.kerning
             r.underline = underline ?? outer.underline
             r.strikethrough = strikethrough ?? outer.strikethrough
             r.baselineOffset = baselineOffset ?? outer.baselineOffset
             r.background = background ?? outer.background
             r.family = family ?? outer.family
+            r.design = design ?? outer.design
             r.isLink = isLink || outer.isLink
             r.isLive = isLive || outer.isLive
             return r
@@ -132,7 +140,17 @@ public struct Text: View, Equatable, PrimitiveView {
     public func monospacedDigit() -> Text { modified { $0.monospacedDigit = true } }
     /// Uses the monospaced variant of the font.
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? modified { $0.monospaced = true } : self }
-    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.foreground == nil { $0.foreground = color } } }
+    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.foreground == nil && $0.style == nil { $0.foreground = color } } }
+    /// Sets the text's foreground style (colours, gradients, `.secondary`…), keeping it a `Text`
+    /// so it can be concatenated with `+`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        modified { if $0.foreground == nil && $0.style == nil { $0.style = TextStyleBox(AnyShapeStyle(style), identity: "\(style)") } }
+    }
+    /// Sets the font design (`.rounded`, `.serif`, `.monospaced`) of the text's font.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        guard let design else { return self }
+        return modified { if $0.design == nil { $0.design = design } }
+    }
     public func kerning(_ kerning: CGFloat) -> Text { modified { if $0.kerning == nil { $0.kerning = kerning.isFinite ? kerning : 0 } } }
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
     /// Underlines the text (every pattern is drawn solid).
@@ -171,9 +189,12 @@ public struct Text: View, Equatable, PrimitiveView {
             if run.italic || overrides.italic { font.italic = true }
             if run.monospacedDigit || overrides.monospacedDigit { font.monospacedDigit = true }
             if run.monospaced || deco.monospaced { font.family = ResolvedFont.systemFamily(.monospaced); font.monospacedDigit = true }
+            if let design = run.design ?? env.textDecorationOverrides.design { font.family = ResolvedFont.systemFamily(design) }
             if let family = run.family { font.family = family }
             let linkColor = run.isLink ? (env.tint ?? .accentColor) : nil
-            let paint = (run.foreground ?? linkColor).map { Paint.color($0.resolve(in: env)) } ?? ForegroundStyle().paint(in: env)
+            // Links keep the accent colour whatever the text's colour, as on iOS.
+            let paint = (linkColor ?? run.foreground).map { Paint.color($0.resolve(in: env)) } ?? run.style.map { resolvePaint($0.style.base, env) }
+                ?? ForegroundStyle().paint(in: env)
             let underline = run.underline ?? deco.underline
             let strike = run.strikethrough ?? deco.strikethrough
             var shown = string
@@ -193,6 +214,17 @@ public struct Text: View, Equatable, PrimitiveView {
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
             displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive })
     }
+}
+
+/// A shape style in a text run, compared by its description.
+struct TextStyleBox: Equatable {
+    let style: AnyShapeStyle
+    let identity: String
+    init(_ style: AnyShapeStyle, identity: String) {
+        self.style = style
+        self.identity = identity
+    }
+    static func == (l: Self, r: Self) -> Bool { l.identity == r.identity }
 }
 
 extension Text {
