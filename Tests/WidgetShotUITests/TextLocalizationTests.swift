@@ -173,3 +173,23 @@ enum MatchStrings {
         #expect(r.runs[0].font.family == "system-serif")
     }
 }
+
+@Suite struct TextLineLimitTests {
+    @Test("lineLimit(_:reservesSpace:) and ranges reserve the lower bound's height and cap the upper")
+    func reservesSpace() throws {
+        func height<V: View>(_ v: V) throws -> CGFloat { try place(v.accessibilityIdentifier("t"), 300, 600).frame(of: "t")?.height ?? 0 }
+        let one = try height(Text("Short"))
+        #expect(one > 0)
+        #expect(abs(try height(Text("Short").lineLimit(3, reservesSpace: true)) - 3 * one) < 1.5)
+        #expect(try height(Text("Short").lineLimit(3, reservesSpace: false)) == one)
+        #expect(abs(try height(Text("Short").lineLimit(2...4)) - 2 * one) < 1.5)
+        let long = String(repeating: "word ", count: 200)
+        let capped = try height(Text(long).lineLimit(2...4).frame(width: 100))
+        #expect(abs(capped - 4 * one) < one / 2, "4 lines at most: \(capped)")
+        #expect(abs(try height(Text("Short").lineLimit(2...)) - 2 * one) < 1.5)
+        let f = NumberFormatter()
+        f.numberStyle = .percent
+        f.locale = Locale(identifier: "en_US")
+        #expect(shown(Text(NSNumber(value: 0.5), formatter: f)) == "50%")
+    }
+}

@@ -92,3 +92,14 @@ enum FormattedText {
         }
     }
 }
+
+extension Text {
+    /// Displays a value converted by a `Formatter` (with the formatter's own locale, as SwiftUI).
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+    /// Displays an object converted by a `Formatter` (`NSNumber` with a `NumberFormatter`…).
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+}

@@ -212,7 +212,8 @@ public struct Text: View, Equatable, PrimitiveView {
         return ResolvedText(
             runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
-            displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive })
+            displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive },
+            reservedLines: env.textDecorationOverrides.reservedLines)
     }
 }
 
@@ -299,6 +300,8 @@ public struct ResolvedText: Hashable {
     /// `.offset`, `Text(timerInterval:)`, `TimeDataSource`) do in iOS widgets, its lines aligned
     /// in it by `multilineTextAlignment`.
     public var fillsWidth = false
+    /// The number of lines the text is at least as tall as (`lineLimit(_:reservesSpace:)`).
+    public var reservedLines: Int?
 
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
@@ -332,7 +335,15 @@ struct TextLeafLayout: LayoutBehavior {
         // Live dates take the whole proposed width (https://stackoverflow.com/q/64196136: a
         // `.timer` text "takes the whole width of the container and aligns to the left").
         if text.fillsWidth, let proposed = proposal.width, proposed.isFinite { width = max(width, proposed) }
-        return CGSize(width: width, height: PixelRounding.up(m.height, pixel: pixel))
+        var height = m.height
+        if let lines = text.reservedLines, lines > 1, let font = text.runs.first?.font {
+            // The height of `lines` lines of this font, measured as the text is.
+            var request = text.request
+            request.runs = [TextRun(string: Array(repeating: "X", count: lines).joined(separator: "\n"), font: font)]
+            request.lineLimit = nil
+            height = max(height, measurer.measure(request, width: nil, height: nil).size.height)
+        }
+        return CGSize(width: width, height: PixelRounding.up(height, pixel: pixel))
     }
 
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
