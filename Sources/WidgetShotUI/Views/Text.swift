@@ -27,6 +27,9 @@ public struct Text: View, Equatable, PrimitiveView {
         var foreground: Color?
         /// A `foregroundStyle` (gradients, hierarchical styles), used when `foreground` is unset.
         var style: TextStyleBox?
+        /// The colour a hierarchical `style` (`.secondary`) resolves against, from an outer
+        /// `foregroundColor` (`Text("x").foregroundStyle(.secondary).foregroundColor(.red)`).
+        var styleBase: Color?
         var kerning: CGFloat?
         var underline: Decoration?
         var strikethrough: Decoration?
@@ -55,6 +58,9 @@ public struct Text: View, Equatable, PrimitiveView {
             if foreground == nil && style == nil {
                 r.foreground = outer.foreground
                 r.style = outer.style
+                r.styleBase = outer.styleBase
+            } else if style != nil && styleBase == nil {
+                r.styleBase = outer.foreground
             }
             r.kerning = kerning ?? outer.kerning
             r.underline = underline ?? outer.underline
@@ -140,7 +146,11 @@ public struct Text: View, Equatable, PrimitiveView {
     public func monospacedDigit() -> Text { modified { $0.monospacedDigit = true } }
     /// Uses the monospaced variant of the font.
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? modified { $0.monospaced = true } : self }
-    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.foreground == nil && $0.style == nil { $0.foreground = color } } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        modified {
+            if $0.foreground == nil && $0.style == nil { $0.foreground = color } else if $0.style != nil && $0.styleBase == nil { $0.styleBase = color }
+        }
+    }
     /// Sets the text's foreground style (colours, gradients, `.secondary`…), keeping it a `Text`
     /// so it can be concatenated with `+`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
@@ -193,7 +203,11 @@ public struct Text: View, Equatable, PrimitiveView {
             if let family = run.family { font.family = family }
             let linkColor = run.isLink ? (env.tint ?? .accentColor) : nil
             // Links keep the accent colour whatever the text's colour, as on iOS.
-            let paint = (linkColor ?? run.foreground).map { Paint.color($0.resolve(in: env)) } ?? run.style.map { resolvePaint($0.style.base, env) }
+            let paint = (linkColor ?? run.foreground).map { Paint.color($0.resolve(in: env)) } ?? run.style.map { style -> Paint in
+                var base = env
+                if let color = run.styleBase { base.foregroundStyle = AnyShapeStyle(color) }
+                return resolvePaint(style.style.base, base)
+            }
                 ?? ForegroundStyle().paint(in: env)
             let underline = run.underline ?? deco.underline
             let strike = run.strikethrough ?? deco.strikethrough
