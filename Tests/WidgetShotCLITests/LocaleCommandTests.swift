@@ -32,7 +32,9 @@ struct DayTool: WidgetShotCommand {
     static let assetCatalogs: [URL] = []
 }
 
-@Suite(.serialized) struct LocaleCommandTests {
+/// In `CommandTests` (serialized): the commands share `CLIContext.shared`, so they must not run
+/// alongside the other command tests.
+extension CommandTests {
     @Test("--locale and --time-zone change what renders; a gallery with several locales writes a folder each")
     func localeAxis() throws {
         let out = temporaryFolder()

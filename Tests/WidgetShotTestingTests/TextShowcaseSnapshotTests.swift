@@ -30,7 +30,9 @@ private struct TextShowcaseWidget: Widget {
                 }
                 VStack(alignment: .trailing, spacing: 3) {
                     Text(entry.date.addingTimeInterval(5025), style: .timer).font(.title2.bold()).monospacedDigit()
-                    Text("in \(entry.date.addingTimeInterval(5025), style: .relative)").font(.caption2)
+                    // Live dates fill the width (as on iOS); the timer stays left-aligned, the
+                    // relative date is right-aligned with multilineTextAlignment, the usual fix.
+                    Text("in \(entry.date.addingTimeInterval(5025), style: .relative)").font(.caption2).multilineTextAlignment(.trailing)
                     Text(189.99, format: .currency(code: "USD")).font(.headline)
                     Text(229, format: .currency(code: "USD")).font(.caption).strikethrough(color: .red)
                     Text(-0.0231, format: .percent.precision(.fractionLength(1))).font(.caption).foregroundColor(.red)

@@ -18,20 +18,30 @@ func textEnvironment(_ locale: String = "en_US", now: Date = keynote, zone: Stri
 func shown(_ text: Text, _ env: EnvironmentValues = textEnvironment()) -> String { text.resolve(in: env).string }
 
 @Suite struct TextDateStyleTests {
-    @Test("each Text.DateStyle formats as Apple's documentation shows, at the render date")
+    @Test("each Text.DateStyle formats as Apple's widget documentation shows, at the render date")
     func dateStyles() {
         #expect(shown(Text(keynote, style: .time)) == "9:41\u{202F}AM")
         #expect(shown(Text(keynote, style: .date)) == "June 3, 2019")
         let later = keynote.addingTimeInterval(2 * 3600 + 5 * 60 + 30)
-        #expect(shown(Text(later, style: .relative)) == "2 hours, 5 minutes")
+        #expect(shown(Text(later, style: .relative)) == "2 hr, 5 min")
         #expect(shown(Text(keynote.addingTimeInterval(-3 * 86400 - 60), style: .relative)) == "3 days")
-        #expect(shown(Text(keynote.addingTimeInterval(-400 * 86400), style: .relative)) == "1 year, 1 month")
-        #expect(shown(Text(keynote.addingTimeInterval(9000), style: .offset)) == "+2 hours")
-        #expect(shown(Text(keynote.addingTimeInterval(-95 * 86400), style: .offset)) == "-3 months")
+        #expect(shown(Text(keynote.addingTimeInterval(-400 * 86400), style: .relative)) == "1 yr, 1 mth")
+        #expect(shown(Text(keynote.addingTimeInterval(11 * 60 + 14), style: .relative)) == "11 min, 14 sec")
+        #expect(shown(Text(keynote.addingTimeInterval(11 * 60 + 14), style: .offset)) == "-11 minutes")
+        #expect(shown(Text(keynote.addingTimeInterval(9000), style: .offset)) == "-2 hours")
+        #expect(shown(Text(keynote.addingTimeInterval(-95 * 86400), style: .offset)) == "+3 months")
         #expect(shown(Text(keynote.addingTimeInterval(3600 + 59 * 60 + 3), style: .timer)) == "1:59:03")
         #expect(shown(Text(keynote.addingTimeInterval(152), style: .timer)) == "2:32")
         #expect(shown(Text(keynote.addingTimeInterval(-5), style: .timer)) == "0:05")
         #expect(shown(Text(keynote.addingTimeInterval(36 * 3600 + 59 * 60 + 1), style: .timer)) == "36:59:01")
+    }
+
+    @Test("dates that are not finite show nothing instead of trapping")
+    func nonFiniteDates() {
+        let nan = Date(timeIntervalSinceReferenceDate: .nan)
+        for style in [Text.DateStyle.relative, .offset, .timer, .time, .date] { #expect(shown(Text(nan, style: style)) == "") }
+        #expect(shown(Text(.durationOffset(to: nan), format: .time(pattern: .minuteSecond))) == "0:00")
+        #expect(shown(Text(timerInterval: keynote...keynote.addingTimeInterval(60), pauseTime: nan)) == "0:00")
     }
 
     @Test("timers and relative dates move with the render date, not the clock")
@@ -39,7 +49,7 @@ func shown(_ text: Text, _ env: EnvironmentValues = textEnvironment()) -> String
         let deadline = keynote.addingTimeInterval(7200)
         #expect(shown(Text(deadline, style: .timer), textEnvironment(now: keynote)) == "2:00:00")
         #expect(shown(Text(deadline, style: .timer), textEnvironment(now: keynote.addingTimeInterval(3600))) == "1:00:00")
-        #expect(shown(Text(deadline, style: .relative), textEnvironment(now: keynote.addingTimeInterval(7140))) == "1 minute")
+        #expect(shown(Text(deadline, style: .relative), textEnvironment(now: keynote.addingTimeInterval(7140))) == "1 min")
     }
 
     @Test("timerInterval counts down or up, clamps to the interval, pauses and hides hours")
@@ -58,7 +68,7 @@ func shown(_ text: Text, _ env: EnvironmentValues = textEnvironment()) -> String
         #expect(shown(Text(keynote, style: .date), textEnvironment("ja_JP")) == "2019年6月3日")
         #expect(["9:41", "09:41"].contains(shown(Text(keynote, style: .time), textEnvironment("de_DE"))), "24-hour time, no AM")
         #expect(shown(Text(keynote, style: .time), textEnvironment(zone: "America/New_York")) == "5:41\u{202F}AM")
-        #expect(shown(Text(keynote.addingTimeInterval(7500), style: .relative), textEnvironment("de_DE")).contains("2 Stunden"))
+        #expect(shown(Text(keynote.addingTimeInterval(7500), style: .relative), textEnvironment("de_DE")) == "2 Std., 5 Min.")
     }
 
     @Test("date ranges and intervals: times only within one day")
@@ -80,6 +90,16 @@ func shown(_ text: Text, _ env: EnvironmentValues = textEnvironment()) -> String
         #expect(shown(Text(Duration.seconds(3725), format: .time(pattern: .hourMinuteSecond))) == "1:02:05")
         #expect(shown(Text(keynote.addingTimeInterval(86400), format: .relative(presentation: .named))) == "tomorrow")
         #expect(shown(Text(keynote.addingTimeInterval(7200), format: .relative(presentation: .numeric))) == "in 2 hours")
+    }
+
+    @Test("measurements format with the unit symbol; temperatures in the locale's scale")
+    func measurements() {
+        let temperature = Measurement(value: 21.4, unit: UnitTemperature.celsius)
+        #expect(shown(Text(temperature, format: .measurement(width: .abbreviated))) == "70.5°F")
+        #expect(shown(Text(temperature, format: .measurement(width: .abbreviated)), textEnvironment("de_DE")) == "21,4°C")
+        #expect(shown(Text(temperature, format: .measurement(width: .narrow, usage: .asProvided)), textEnvironment("ja_JP")) == "21.4°")
+        #expect(shown(Text(Measurement(value: 12, unit: UnitLength.kilometers), format: .measurement(width: .abbreviated))) == "12 km")
+        #expect(Measurement(value: 3, unit: UnitLength.meters).formatted(.measurement(width: .narrow)) == "3m")
     }
 
     @Test("TimeDataSource.currentDate is the render date")
@@ -104,5 +124,23 @@ func shown(_ text: Text, _ env: EnvironmentValues = textEnvironment()) -> String
             }
             #expect(t.string == timer && e.string == elapsed)
         }
+    }
+}
+
+@Suite struct LiveTextLayoutTests {
+    @Test("live dates take the whole proposed width, as in iOS widgets; static dates fit their text")
+    func liveDatesFillWidth() throws {
+        let env = { (v: AnyView) in v.environment(\.renderDate, keynote) }
+        let tree = try place(env(AnyView(VStack(alignment: .leading) {
+            Text(keynote.addingTimeInterval(90), style: .timer).accessibilityIdentifier("timer")
+            Text(keynote.addingTimeInterval(90), style: .relative).accessibilityIdentifier("relative")
+            Text("in \(keynote.addingTimeInterval(90), style: .offset)").accessibilityIdentifier("offset")
+            Text(keynote, style: .time).accessibilityIdentifier("time")
+            Text(timerInterval: keynote...keynote.addingTimeInterval(60), pauseTime: keynote).accessibilityIdentifier("paused")
+        }.frame(width: 150))), 200, 200)
+        for id in ["timer", "relative", "offset"] { #expect(tree.frame(of: id)?.width == 150, "\(id)") }
+        #expect((tree.frame(of: "time")?.width ?? 150) < 150 && (tree.frame(of: "paused")?.width ?? 150) < 150)
+        let ideal = try place(env(AnyView(Text(keynote.addingTimeInterval(90), style: .timer).fixedSize().accessibilityIdentifier("t"))), 200, 200)
+        #expect((ideal.frame(of: "t")?.width ?? 200) < 100, "the ideal width is the text's")
     }
 }

@@ -78,7 +78,7 @@ enum MatchStrings {
         f.locale = Locale(identifier: "en_US")
         #expect(shown(Text("Battery \(NSNumber(value: 0.42), formatter: f)")) == "Battery 42%")
         #expect(shown(Text("Ends \(keynote.addingTimeInterval(3600), style: .time)")) == "Ends 10:41\u{202F}AM")
-        #expect(shown(Text("In \(keynote.addingTimeInterval(7200), style: .relative)")) == "In 2 hours")
+        #expect(shown(Text("In \(keynote.addingTimeInterval(7200), style: .relative)")) == "In 2 hr")
         #expect(shown(Text("Price \(9.5, format: .currency(code: "EUR"))"), textEnvironment("de_DE")) == "Price 9,50\u{00A0}€")
         #expect(shown(Text("Hi \(Text("there").bold())!")) == "Hi there!")
     }
@@ -156,4 +156,40 @@ enum MatchStrings {
     }
 
     private func name(_ n: Int) -> String { "team \(n)" }
+}
+
+@Suite struct TextStyleModifierTests {
+    @Test("Text.foregroundStyle and fontDesign keep a Text for +, each run keeping its style; links stay accent-coloured")
+    func textModifiers() {
+        let env = textEnvironment()
+        let t = (Text("Score ").foregroundStyle(.secondary) + Text("3").foregroundStyle(Color.red).fontDesign(.rounded)
+                 + Text(" [more](https://x.com)").foregroundColor(.green)).resolve(in: env)
+        #expect(t.runs.map(\.string) == ["Score ", "3", " ", "more"])
+        #expect(t.runs[1].paint == .color(Color.red.resolve(in: env)) && t.runs[1].font.family == "system-rounded")
+        #expect(t.runs[0].paint != t.runs[1].paint && t.runs[0].paint != t.runs[2].paint)
+        #expect(t.runs[2].paint == .color(Color.green.resolve(in: env)) && t.runs[3].paint == .color(Color.accentColor.resolve(in: env)))
+        let viewDesign = VStack { Text("x").accessibilityIdentifier("x") }.fontDesign(.serif)
+        guard case .text(let r)? = try? place(viewDesign, 100, 100).node("x")?.content else { Issue.record("no text"); return }
+        #expect(r.runs[0].font.family == "system-serif")
+    }
+}
+
+@Suite struct TextLineLimitTests {
+    @Test("lineLimit(_:reservesSpace:) and ranges reserve the lower bound's height and cap the upper")
+    func reservesSpace() throws {
+        func height<V: View>(_ v: V) throws -> CGFloat { try place(v.accessibilityIdentifier("t"), 300, 600).frame(of: "t")?.height ?? 0 }
+        let one = try height(Text("Short"))
+        #expect(one > 0)
+        #expect(abs(try height(Text("Short").lineLimit(3, reservesSpace: true)) - 3 * one) < 1.5)
+        #expect(try height(Text("Short").lineLimit(3, reservesSpace: false)) == one)
+        #expect(abs(try height(Text("Short").lineLimit(2...4)) - 2 * one) < 1.5)
+        let long = String(repeating: "word ", count: 200)
+        let capped = try height(Text(long).lineLimit(2...4).frame(width: 100))
+        #expect(abs(capped - 4 * one) < one / 2, "4 lines at most: \(capped)")
+        #expect(abs(try height(Text("Short").lineLimit(2...)) - 2 * one) < 1.5)
+        let f = NumberFormatter()
+        f.numberStyle = .percent
+        f.locale = Locale(identifier: "en_US")
+        #expect(shown(Text(NSNumber(value: 0.5), formatter: f)) == "50%")
+    }
 }

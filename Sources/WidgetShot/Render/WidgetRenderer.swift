@@ -80,6 +80,7 @@ public final class WidgetRenderer {
     private func renderSelected(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance,
                                 selection: EntrySelection) throws -> [WidgetRender] {
         try widget.check(family)
+        LocalizedStrings.shared.locale = locale  // providers' String(localized:) resolve in the render's locale
         guard let canvas = device.widgetSize(for: family) else { throw WidgetError.familyNotOnDevice(family: family, device: device.name) }
         let context = TimelineProviderContext(family: family, displaySize: canvas, isPreview: selection == .snapshot || appearance.isPlaceholder)
         var chosen: [(Int, RenderableEntry)] = []

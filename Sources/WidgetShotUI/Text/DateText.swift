@@ -16,12 +16,17 @@ extension Text {
         /// The date: "June 3, 2019" (the locale's long date, no time).
         /// https://developer.apple.com/documentation/swiftui/text/datestyle/date
         public static let date = DateStyle(kind: .date)
-        /// The distance from now, no sign: "2 hours, 23 minutes", "1 year, 1 month" (the two
-        /// largest non-zero units, full names, smaller units dropped).
-        /// https://developer.apple.com/documentation/swiftui/text/datestyle/relative
+        /// The distance from now, no sign, in the two largest non-zero units, abbreviated as
+        /// widgets show it: "11 min, 14 sec" (WidgetKit, "Displaying dynamic dates in widgets":
+        /// https://developer.apple.com/documentation/widgetkit/displaying-dynamic-dates). SwiftUI's
+        /// page shows full names ("2 hours, 23 minutes",
+        /// https://developer.apple.com/documentation/swiftui/text/datestyle/relative); the widget
+        /// page is followed here. Unit abbreviations come from the locale's CLDR data ("2 hrs").
         public static let relative = DateStyle(kind: .relative)
-        /// The signed offset from now in its largest unit: "+2 hours", "-3 months".
-        /// https://developer.apple.com/documentation/swiftui/text/datestyle/offset
+        /// The offset from now in its largest unit, full name: "-11 minutes". Future dates have a
+        /// minus sign and past dates a plus sign, as the WidgetKit page states
+        /// (https://developer.apple.com/documentation/widgetkit/displaying-dynamic-dates; SwiftUI:
+        /// "+2 hours", "-3 months", https://developer.apple.com/documentation/swiftui/text/datestyle/offset).
         public static let offset = DateStyle(kind: .offset)
         /// A timer counting from now: "2:32", "36:59:01" (minutes:seconds, hours only when non-zero).
         /// https://developer.apple.com/documentation/swiftui/text/datestyle/timer
@@ -57,7 +62,7 @@ extension Text {
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         let id = "timer:\(timerInterval.lowerBound.timeIntervalSinceReferenceDate)-\(timerInterval.upperBound.timeIntervalSinceReferenceDate):"
             + "\(pauseTime?.timeIntervalSinceReferenceDate ?? .nan):\(countsDown):\(showsHours)"
-        self.init(deferred: id) { env in
+        self.init(deferred: id, live: pauseTime == nil) { env in
             let now = pauseTime ?? env.renderDate
             let length = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
             let elapsed = min(max(now.timeIntervalSince(timerInterval.lowerBound), 0), length)
@@ -69,7 +74,8 @@ extension Text {
 /// Formatting for `Text.DateStyle` and the date initialisers.
 enum DateText {
     static func content(_ date: Date, style: Text.DateStyle) -> DeferredContent {
-        DeferredContent(identity: "date:\(date.timeIntervalSinceReferenceDate):\(style.kind.rawValue)") { env in
+        DeferredContent(identity: "date:\(date.timeIntervalSinceReferenceDate):\(style.kind.rawValue)",
+                        isLive: [.relative, .offset, .timer].contains(style.kind)) { env in
             [Text.Run(string: format(date, style: style, env))]
         }
     }
@@ -84,16 +90,18 @@ enum DateText {
     static func format(_ date: Date, style: Text.DateStyle, _ env: EnvironmentValues) -> String {
         let calendar = calendar(env)
         let now = env.renderDate
+        // A date that is not finite (NaN, ±∞ seconds) shows nothing rather than trapping.
+        guard date.timeIntervalSince(now).isFinite else { return "" }
         switch style.kind {
         case .time:
             return Date.FormatStyle(date: .omitted, time: .shortened, locale: env.locale, calendar: calendar, timeZone: env.timeZone).format(date)
         case .date:
             return Date.FormatStyle(date: .long, time: .omitted, locale: env.locale, calendar: calendar, timeZone: env.timeZone).format(date)
         case .relative:
-            return units(from: now, to: date, maximum: 2, calendar: calendar, locale: env.locale)
+            return units(from: now, to: date, maximum: 2, width: .abbreviated, calendar: calendar, locale: env.locale)
         case .offset:
-            let sign = date < now ? "-" : "+"
-            return sign + units(from: now, to: date, maximum: 1, calendar: calendar, locale: env.locale)
+            let sign = date > now ? "-" : "+"
+            return sign + units(from: now, to: date, maximum: 1, width: .wide, calendar: calendar, locale: env.locale)
         case .timer:
             return timer(abs(date.timeIntervalSince(now)), showsHours: true, env.locale)
         }
@@ -108,16 +116,18 @@ enum DateText {
         return String(format: "%lld:%02lld", total / 60, s)
     }
 
-    /// The largest `maximum` non-zero calendar units between two dates, full unit names, the
-    /// last unit truncated: "2 hours, 23 minutes". Years and months come from the calendar
-    /// (their names are English: Foundation on Linux has no localized year/month unit formatter);
-    /// weeks and smaller use `Duration.UnitsFormatStyle` in the locale.
-    static func units(from start: Date, to end: Date, maximum: Int, calendar: Calendar, locale: Locale) -> String {
+    /// The largest `maximum` non-zero calendar units between two dates, the last unit truncated:
+    /// "2 hours, 23 minutes" (wide), "2 hrs, 23 min" (abbreviated). Years and months come from
+    /// the calendar (their names are English: Foundation on Linux has no localized year/month
+    /// unit formatter); weeks and smaller use `Duration.UnitsFormatStyle` in the locale.
+    static func units(from start: Date, to end: Date, maximum: Int, width: Duration.UnitsFormatStyle.UnitWidth, calendar: Calendar,
+                      locale: Locale) -> String {
         let (a, b) = start <= end ? (start, end) : (end, start)
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: a, to: b)
         let years = c.year ?? 0, months = c.month ?? 0
         if years > 0 || months > 0 {
-            let parts = [(years, "year"), (months, "month"), (c.day ?? 0, "day")].filter { $0.0 > 0 }.prefix(maximum)
+            let wide = width == .wide
+            let parts = [(years, wide ? "year" : "yr"), (months, wide ? "month" : "mth"), (c.day ?? 0, "day")].filter { $0.0 > 0 }.prefix(maximum)
             return parts.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
         }
         let seconds = Int64(min(b.timeIntervalSince(a), 1e12).rounded(.down))
@@ -125,7 +135,7 @@ enum DateText {
         let sizes: [Int64] = [604_800, 86_400, 3_600, 60, 1]
         let first = sizes.firstIndex { seconds >= $0 } ?? (all.count - 1)
         let allowed = Set(all[first..<min(first + maximum, all.count)])
-        let style = Duration.UnitsFormatStyle(allowedUnits: allowed, width: .wide, maximumUnitCount: maximum,
+        let style = Duration.UnitsFormatStyle(allowedUnits: allowed, width: width, maximumUnitCount: maximum,
                                               fractionalPart: .hide(rounded: .towardZero))
         return style.locale(locale).format(.seconds(seconds))
     }

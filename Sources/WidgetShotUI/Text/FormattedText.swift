@@ -19,7 +19,7 @@ extension Text {
     /// with a discrete format style: `Text(.currentDate, format: .dateTime.hour().minute())`.
     /// https://developer.apple.com/documentation/swiftui/text/init(_:format:)-8sfgg
     public init<V, F>(_ source: TimeDataSource<V>, format: F) where V == F.FormatInput, F: DiscreteFormatStyle, F.FormatOutput == String {
-        self.init(deferred: "time:\(source.identity):\(String(reflecting: format))") { env in
+        self.init(deferred: "time:\(source.identity):\(String(reflecting: format))", live: true) { env in
             [Run(string: FormattedText.apply(format, env).format(source.value(env.renderDate)))]
         }
     }
@@ -42,7 +42,7 @@ extension TimeDataSource where Value == Duration {
     public static func durationOffset(to date: Date) -> TimeDataSource<Duration> {
         TimeDataSource(identity: "offset:\(date.timeIntervalSinceReferenceDate)") { now in
             let seconds = date.timeIntervalSince(now)
-            return .milliseconds(Int64(min(max(seconds, -1e12), 1e12) * 1000))
+            return .milliseconds(seconds.isFinite ? Int64(min(max(seconds, -1e12), 1e12) * 1000) : 0)
         }
     }
 }
@@ -60,7 +60,7 @@ enum FormattedText {
         DeferredContent(identity: "format:\(String(reflecting: input)):\(String(reflecting: format))") { env in
             var value = input
             // Relative styles count from the machine clock; shift the date so they count from the render's date.
-            if format is Date.RelativeFormatStyle, let date = input as? Date, let shifted = Date.now.addingTimeInterval(date.timeIntervalSince(env.renderDate)) as? F.FormatInput {
+            if format is Date.RelativeFormatStyle, let date = input as? Date, date.timeIntervalSince(env.renderDate).isFinite, let shifted = Date.now.addingTimeInterval(date.timeIntervalSince(env.renderDate)) as? F.FormatInput {
                 value = shifted
             }
             return [Text.Run(string: apply(format, env).format(value))]
@@ -90,5 +90,16 @@ enum FormattedText {
         default:
             return localized
         }
+    }
+}
+
+extension Text {
+    /// Displays a value converted by a `Formatter` (with the formatter's own locale, as SwiftUI).
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+    /// Displays an object converted by a `Formatter` (`NSNumber` with a `NumberFormatter`…).
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 }

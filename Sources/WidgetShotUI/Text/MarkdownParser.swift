@@ -19,7 +19,8 @@ enum MarkdownParser {
 
     /// Parses `source` into runs (consecutive characters with the same style share a run).
     static func parse(_ source: String) -> [Text.Run] {
-        guard source.contains(where: { "*_`~[\\".contains($0) }) else { return [Text.Run(string: source)] }
+        // * _ ` ~ [ \ — without any of them there is nothing to parse.
+        guard source.utf8.contains(where: { $0 == 42 || $0 == 95 || $0 == 96 || $0 == 126 || $0 == 91 || $0 == 92 }) else { return [Text.Run(string: source)] }
         var out: [(String, Style)] = []
         parse(Array(source), Style(), into: &out)
         var runs: [Text.Run] = []

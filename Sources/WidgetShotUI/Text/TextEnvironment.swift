@@ -36,6 +36,9 @@ struct TextDecorationOverrides {
     var kerning: CGFloat?
     var baselineOffset: CGFloat?
     var monospaced = false
+    var design: Font.Design?
+    /// Lines the text reserves height for (`lineLimit(_:reservesSpace:)`, `lineLimit(2...3)`).
+    var reservedLines: Int?
 }
 
 private struct RenderDateKey: EnvironmentKey { static let defaultValue: Date? = nil }
@@ -91,6 +94,36 @@ extension View {
     /// Strikes through text in this view (every pattern is drawn solid).
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         modifier(EnvironmentWritingModifier { $0.textDecorationOverrides.strikethrough = Text.Decoration(isActive: isActive, color: color) })
+    }
+    /// Limits text to `limit` lines; with `reservesSpace` it is always that many lines tall.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        let n = max(limit, 1)
+        return modifier(EnvironmentWritingModifier {
+            $0.lineLimit = n
+            $0.textDecorationOverrides.reservedLines = reservesSpace ? n : nil
+        })
+    }
+    /// At least `limit.lowerBound` lines tall, at most `limit.upperBound` lines.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        let upper = max(limit.upperBound, 1)
+        return modifier(EnvironmentWritingModifier {
+            $0.lineLimit = upper
+            $0.textDecorationOverrides.reservedLines = min(max(limit.lowerBound, 1), upper)
+        })
+    }
+    /// At least `limit.lowerBound` lines tall, no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifier(EnvironmentWritingModifier {
+            $0.lineLimit = nil
+            $0.textDecorationOverrides.reservedLines = max(limit.lowerBound, 1)
+        })
+    }
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(max(limit.upperBound, 1)) }
+
+    /// Sets the font design (`.rounded`, `.serif`, `.monospaced`) of text in this view.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.textDecorationOverrides.design = design })
     }
     /// Uses the monospaced variant of the font for text in this view.
     public func monospaced(_ isActive: Bool = true) -> some View {

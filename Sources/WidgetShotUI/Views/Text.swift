@@ -25,6 +25,11 @@ public struct Text: View, Equatable, PrimitiveView {
         var monospacedDigit = false
         var monospaced = false
         var foreground: Color?
+        /// A `foregroundStyle` (gradients, hierarchical styles), used when `foreground` is unset.
+        var style: TextStyleBox?
+        /// The colour a hierarchical `style` (`.secondary`) resolves against, from an outer
+        /// `foregroundColor` (`Text("x").foregroundStyle(.secondary).foregroundColor(.red)`).
+        var styleBase: Color?
         var kerning: CGFloat?
         var underline: Decoration?
         var strikethrough: Decoration?
@@ -32,8 +37,12 @@ public struct Text: View, Equatable, PrimitiveView {
         var background: Color?
         /// A font family replacing the font's (inline SF Symbols use the symbol font).
         var family: String?
+        /// A font design replacing the font's (`fontDesign(_:)`).
+        var design: Font.Design?
         /// A Markdown or `AttributedString` link: drawn in the accent colour.
         var isLink = false
+        /// Content that updates live on iOS (timers, relative dates).
+        var isLive = false
 
         init(_ content: Content) { self.content = content }
         init(string: String) { content = .string(string) }
@@ -46,14 +55,22 @@ public struct Text: View, Equatable, PrimitiveView {
             r.italic = italic || outer.italic
             r.monospacedDigit = monospacedDigit || outer.monospacedDigit
             r.monospaced = monospaced || outer.monospaced
-            r.foreground = foreground ?? outer.foreground
+            if foreground == nil && style == nil {
+                r.foreground = outer.foreground
+                r.style = outer.style
+                r.styleBase = outer.styleBase
+            } else if style != nil && styleBase == nil {
+                r.styleBase = outer.foreground
+            }
             r.kerning = kerning ?? outer.kerning
             r.underline = underline ?? outer.underline
             r.strikethrough = strikethrough ?? outer.strikethrough
             r.baselineOffset = baselineOffset ?? outer.baselineOffset
             r.background = background ?? outer.background
             r.family = family ?? outer.family
+            r.design = design ?? outer.design
             r.isLink = isLink || outer.isLink
+            r.isLive = isLive || outer.isLive
             return r
         }
     }
@@ -74,8 +91,8 @@ public struct Text: View, Equatable, PrimitiveView {
     var runs: [Run]
 
     init(runs: [Run]) { self.runs = runs }
-    init(deferred identity: String, _ expand: @escaping (EnvironmentValues) -> [Run]) {
-        runs = [Run(.deferred(DeferredContent(identity: identity, expand: expand)))]
+    init(deferred identity: @autoclosure @escaping () -> String, live: Bool = false, _ expand: @escaping (EnvironmentValues) -> [Run]) {
+        runs = [Run(.deferred(DeferredContent(identity: identity(), isLive: live, expand: expand)))]
     }
 
     /// Creates text from a string without localization or Markdown.
@@ -105,7 +122,11 @@ public struct Text: View, Equatable, PrimitiveView {
             switch run.content {
             case .string(let s): return [(run, s)]
             case .deferred(let d):
-                return Text(runs: d.expand(env)).flattened(in: env).map { ($0.run.inheriting(run), $0.string) }
+                return Text(runs: d.expand(env)).flattened(in: env).map { sub in
+                    var r = sub.run.inheriting(run)
+                    r.isLive = r.isLive || d.isLive
+                    return (r, sub.string)
+                }
             }
         }
     }
@@ -125,7 +146,21 @@ public struct Text: View, Equatable, PrimitiveView {
     public func monospacedDigit() -> Text { modified { $0.monospacedDigit = true } }
     /// Uses the monospaced variant of the font.
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? modified { $0.monospaced = true } : self }
-    public func foregroundColor(_ color: Color?) -> Text { modified { if $0.foreground == nil { $0.foreground = color } } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        modified {
+            if $0.foreground == nil && $0.style == nil { $0.foreground = color } else if $0.style != nil && $0.styleBase == nil { $0.styleBase = color }
+        }
+    }
+    /// Sets the text's foreground style (colours, gradients, `.secondary`…), keeping it a `Text`
+    /// so it can be concatenated with `+`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        modified { if $0.foreground == nil && $0.style == nil { $0.style = TextStyleBox(AnyShapeStyle(style), identity: "\(style)") } }
+    }
+    /// Sets the font design (`.rounded`, `.serif`, `.monospaced`) of the text's font.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        guard let design else { return self }
+        return modified { if $0.design == nil { $0.design = design } }
+    }
     public func kerning(_ kerning: CGFloat) -> Text { modified { if $0.kerning == nil { $0.kerning = kerning.isFinite ? kerning : 0 } } }
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
     /// Underlines the text (every pattern is drawn solid).
@@ -157,15 +192,23 @@ public struct Text: View, Equatable, PrimitiveView {
     func resolve(in env: EnvironmentValues) -> ResolvedText {
         let overrides = env.textStyleOverrides
         let deco = env.textDecorationOverrides
-        let runs = flattened(in: env).map { run, string -> ResolvedText.Run in
+        let flat = flattened(in: env)
+        let runs = flat.map { run, string -> ResolvedText.Run in
             var font = (run.font ?? env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
             if let w = run.weight ?? overrides.weight { font.weight = w }
             if run.italic || overrides.italic { font.italic = true }
             if run.monospacedDigit || overrides.monospacedDigit { font.monospacedDigit = true }
             if run.monospaced || deco.monospaced { font.family = ResolvedFont.systemFamily(.monospaced); font.monospacedDigit = true }
+            if let design = run.design ?? env.textDecorationOverrides.design { font.family = ResolvedFont.systemFamily(design) }
             if let family = run.family { font.family = family }
             let linkColor = run.isLink ? (env.tint ?? .accentColor) : nil
-            let paint = (run.foreground ?? linkColor).map { Paint.color($0.resolve(in: env)) } ?? ForegroundStyle().paint(in: env)
+            // Links keep the accent colour whatever the text's colour, as on iOS.
+            let paint = (linkColor ?? run.foreground).map { Paint.color($0.resolve(in: env)) } ?? run.style.map { style -> Paint in
+                var base = env
+                if let color = run.styleBase { base.foregroundStyle = AnyShapeStyle(color) }
+                return resolvePaint(style.style.base, base)
+            }
+                ?? ForegroundStyle().paint(in: env)
             let underline = run.underline ?? deco.underline
             let strike = run.strikethrough ?? deco.strikethrough
             var shown = string
@@ -183,8 +226,20 @@ public struct Text: View, Equatable, PrimitiveView {
         return ResolvedText(
             runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
-            displayScale: env.displayScale, allowsTightening: env.allowsTightening)
+            displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive },
+            reservedLines: env.textDecorationOverrides.reservedLines)
     }
+}
+
+/// A shape style in a text run, compared by its description.
+struct TextStyleBox: Equatable {
+    let style: AnyShapeStyle
+    let identity: String
+    init(_ style: AnyShapeStyle, identity: String) {
+        self.style = style
+        self.identity = identity
+    }
+    static func == (l: Self, r: Self) -> Bool { l.identity == r.identity }
 }
 
 extension Text {
@@ -209,11 +264,22 @@ extension Text {
 }
 
 /// Content of a `Text` run that is computed from the environment when the text is resolved.
-/// `identity` stands for the inputs (texts compare equal when their identities do).
+/// `identity` stands for the inputs (texts compare equal when their identities do); it is
+/// computed only when texts are compared.
 struct DeferredContent: Equatable {
-    let identity: String
+    private let makeIdentity: () -> String
+    var identity: String { makeIdentity() }
+    /// Whether iOS updates this content live (timers, relative dates): such text takes the
+    /// whole proposed width in widgets.
+    var isLive = false
     let expand: (EnvironmentValues) -> [Text.Run]
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+
+    init(identity: @autoclosure @escaping () -> String, isLive: Bool = false, expand: @escaping (EnvironmentValues) -> [Text.Run]) {
+        makeIdentity = identity
+        self.isLive = isLive
+        self.expand = expand
+    }
 }
 
 /// A text with every attribute resolved against its environment: what layout measures and a
@@ -244,6 +310,12 @@ public struct ResolvedText: Hashable {
     public var displayScale: CGFloat
     /// Whether the text may tighten its letter spacing before truncating (`allowsTightening`).
     public var allowsTightening = false
+    /// Whether the text takes the whole proposed width, as live dates (`.timer`, `.relative`,
+    /// `.offset`, `Text(timerInterval:)`, `TimeDataSource`) do in iOS widgets, its lines aligned
+    /// in it by `multilineTextAlignment`.
+    public var fillsWidth = false
+    /// The number of lines the text is at least as tall as (`lineLimit(_:reservesSpace:)`).
+    public var reservedLines: Int?
 
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
@@ -273,7 +345,19 @@ struct TextLeafLayout: LayoutBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
         let m = measurement(proposal).size
-        return CGSize(width: PixelRounding.up(m.width, pixel: pixel), height: PixelRounding.up(m.height, pixel: pixel))
+        var width = PixelRounding.up(m.width, pixel: pixel)
+        // Live dates take the whole proposed width (https://stackoverflow.com/q/64196136: a
+        // `.timer` text "takes the whole width of the container and aligns to the left").
+        if text.fillsWidth, let proposed = proposal.width, proposed.isFinite { width = max(width, proposed) }
+        var height = m.height
+        if let lines = text.reservedLines, lines > 1, let font = text.runs.first?.font {
+            // The height of `lines` lines of this font, measured as the text is.
+            var request = text.request
+            request.runs = [TextRun(string: Array(repeating: "X", count: lines).joined(separator: "\n"), font: font)]
+            request.lineLimit = nil
+            height = max(height, measurer.measure(request, width: nil, height: nil).size.height)
+        }
+        return CGSize(width: width, height: PixelRounding.up(height, pixel: pixel))
     }
 
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
