@@ -49,7 +49,7 @@ let package = Package(
             swiftSettings: swift5),
         .target(name: "WidgetShotOSLog", swiftSettings: swift5),          // os / OSLog
         .target(name: "WidgetShotCoreData", swiftSettings: swift5),       // CoreData (in-memory)
-        .target(name: "WidgetShotSwiftData", swiftSettings: swift5),      // SwiftData (in-memory)
+        .target(name: "WidgetShotSwiftData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // SwiftData (in-memory; app-group URLs from WidgetShotUI)
         .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit"], swiftSettings: swift5),   // #Preview, PreviewProvider
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
