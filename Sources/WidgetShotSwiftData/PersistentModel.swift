@@ -18,7 +18,9 @@ import Observation
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {}
 
 extension PersistentModel {
+    /// Models are equal when they are the same object.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The model's identity in its store.
@@ -64,7 +66,9 @@ public struct Schema: @unchecked Sendable {
     public let types: [any PersistentModel.Type]
     /// A schema version.
     public struct Version: Hashable, Sendable, CustomStringConvertible {
+        /// The version numbers.
         public let major: Int, minor: Int, patch: Int
+        /// A version `major.minor.patch`.
         public init(_ major: Int, _ minor: Int, _ patch: Int) { (self.major, self.minor, self.patch) = (major, minor, patch) }
         public var description: String { "\(major).\(minor).\(patch)" }
     }
