@@ -60,7 +60,35 @@ final class WeatherLocator: NSObject, CLLocationManagerDelegate {
     func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) { completion?(nil); completion = nil }
 }
 
+struct UpcomingTripsView: View {
+    @Query(filter: #Predicate<Trip> { !$0.isArchived }, sort: \Trip.start, order: .reverse) private var trips: [Trip]
+    @Environment(\.modelContext) private var context
+
+    var body: some View {
+        VStack {
+            if trips.isEmpty { Text("No trips") }
+            ForEach(trips, id: \.self) { Text($0.name) }
+        }
+    }
+}
+
 @Suite struct SwiftDataAndLocationTests {
+    @Test("@Query in a view reads the .modelContainer's models; with no container it finds nothing")
+    func queryInView() throws {
+        let container = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Trip(name: "Rome", start: day0))
+        container.mainContext.insert(Trip(name: "Nara", start: day0.addingTimeInterval(86400)))
+        container.mainContext.insert(Trip(name: "Gone", start: day0, isArchived: true))
+        func texts(_ view: some View) throws -> [String] {
+            try ViewRenderer().render(view, size: CGSize(width: 170, height: 170), scale: 1).tree.allNodes.compactMap { n -> String? in
+                if case .text(let t) = n.content { return t.string }
+                return nil
+            }
+        }
+        #expect(try texts(UpcomingTripsView().modelContainer(container)) == ["Nara", "Rome"])
+        #expect(try texts(UpcomingTripsView()) == ["No trips"])
+    }
+
     @Test("a SwiftData provider falls back to its placeholder on an empty store and shows what the process saved")
     func tripsWidget() throws {
         let group = "group.trips.\(UUID().uuidString)"
