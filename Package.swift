@@ -48,7 +48,7 @@ let package = Package(
                            .product(name: "OpenCombineFoundation", package: "OpenCombine")],
             swiftSettings: swift5),
         .target(name: "WidgetShotOSLog", swiftSettings: swift5),          // os / OSLog
-        .target(name: "WidgetShotCoreData", swiftSettings: swift5),       // CoreData (in-memory)
+        .target(name: "WidgetShotCoreData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),       // CoreData (in-memory; @FetchRequest needs WidgetShotUI)
         .target(name: "WidgetShotSwiftData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // SwiftData (in-memory; app-group URLs from WidgetShotUI)
         .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit"], swiftSettings: swift5),   // #Preview, PreviewProvider
