@@ -98,6 +98,6 @@ let package = Package(
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], swiftSettings: swift5),
-        .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot", "WidgetShotTesting"], swiftSettings: swift5),
     ]
 )
