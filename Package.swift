@@ -50,8 +50,8 @@ let package = Package(
                            .product(name: "OpenCombineFoundation", package: "OpenCombine")],
             swiftSettings: swift5),
         .target(name: "WidgetShotOSLog", swiftSettings: swift5),          // os / OSLog
-        .target(name: "WidgetShotCoreData", swiftSettings: swift5),       // CoreData (in-memory)
-        .target(name: "WidgetShotSwiftData", swiftSettings: swift5),      // SwiftData (in-memory)
+        .target(name: "WidgetShotCoreData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),       // CoreData (in-memory; @FetchRequest needs WidgetShotUI)
+        .target(name: "WidgetShotSwiftData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // SwiftData (in-memory; app-group URLs from WidgetShotUI)
         .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),   // #Preview, PreviewProvider
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
@@ -104,6 +104,6 @@ let package = Package(
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], exclude: ["Fixtures"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotUIKitTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
-        .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot", "WidgetShotTesting"], swiftSettings: swift5),
     ]
 )

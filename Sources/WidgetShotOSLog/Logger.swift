@@ -49,8 +49,11 @@ public struct Logger: @unchecked Sendable {
 
 /// A log level.
 public struct OSLogType: Equatable, RawRepresentable, Sendable {
+    /// The level's value in the unified logging system.
     public let rawValue: UInt8
+    /// A level from its raw value.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// A level from its raw value.
     public init(_ rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The default level (notice).
@@ -98,7 +101,9 @@ public final class OSLog: NSObject, @unchecked Sendable {
 
     /// Categories with a meaning for the system (Instruments).
     public struct Category: RawRepresentable, Sendable {
+        /// The category name.
         public let rawValue: String
+        /// A category from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Points of interest shown in Instruments.
         public static let pointsOfInterest = Category(rawValue: "PointsOfInterest")

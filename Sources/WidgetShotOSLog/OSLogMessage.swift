@@ -10,7 +10,9 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
     /// The message text with every interpolation applied.
     public let text: String
 
+    /// A message with no interpolations.
     public init(stringLiteral value: String) { text = value }
+    /// A message with interpolations.
     public init(stringInterpolation: OSLogInterpolation) { text = stringInterpolation.text }
 }
 
@@ -18,8 +20,10 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
 public struct OSLogInterpolation: StringInterpolationProtocol {
     var text = ""
 
+    /// Starts an interpolation.
     public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity + 8 * interpolationCount) }
 
+    /// Appends literal text.
     public mutating func appendLiteral(_ literal: String) { text += literal }
 
     /// A string value.

@@ -66,7 +66,43 @@ struct TodoWidget: Widget {
     }
 }
 
+struct OpenTasksView: View {
+    @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \TodoItem.priority, ascending: false)], predicate: NSPredicate(format: "isDone == NO"))
+    private var items: FetchedResults<TodoItem>
+
+    var body: some View {
+        VStack {
+            if items.isEmpty { Text("All done") }
+            ForEach(items, id: \.objectID) { Text($0.title ?? "?") }
+        }
+    }
+}
+
 @Suite struct CoreDataWidgetTests {
+    @Test("@FetchRequest reads the environment's managed object context; with none it finds nothing")
+    func fetchRequestInView() throws {
+        let container = NSPersistentContainer(name: "FetchRequestView")
+        let memory = NSPersistentStoreDescription()
+        memory.type = NSInMemoryStoreType
+        container.persistentStoreDescriptions = [memory]
+        container.loadPersistentStores { _, _ in }
+        for (title, priority, done) in [("Low", 1, false), ("High", 3, false), ("Finished", 5, true)] {
+            let item = TodoItem(context: container.viewContext)
+            item.title = title
+            item.priority = Int16(priority)
+            item.isDone = done
+        }
+        try container.viewContext.save()
+        func texts(_ view: some View) throws -> [String] {
+            try ViewRenderer().render(view, size: CGSize(width: 170, height: 170), scale: 1).tree.allNodes.compactMap { n -> String? in
+                if case .text(let t) = n.content { return t.string }
+                return nil
+            }
+        }
+        #expect(try texts(OpenTasksView().environment(\.managedObjectContext, container.viewContext)) == ["High", "Low"])
+        #expect(try texts(OpenTasksView()) == ["All done"])
+    }
+
     @Test("a provider reading an empty store falls back to its placeholder tasks")
     func emptyStoreFallsBack() throws {
         let render = try renderWidget(TodoWidget(group: "group.todo.empty.\(UUID().uuidString)"))[0]

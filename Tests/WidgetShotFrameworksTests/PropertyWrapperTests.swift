@@ -73,6 +73,7 @@ struct StepsView: View {
             GoalRow(model: model)
         }
         .containerBackground(Color.white, for: .widget)
+        .onReceive(Timer.publish(every: 60, on: .main, in: .common).autoconnect()) { _ in title = "Later" }   // never runs in a widget
     }
 }
 

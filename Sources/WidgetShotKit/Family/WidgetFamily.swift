@@ -4,6 +4,9 @@ import WidgetShotUI
 public enum WidgetFamily: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
+    /// An extra-large portrait widget (visionOS 26, iOS 27): no iPhone or iPad in the device
+    /// catalogue has a canvas for it, so rendering it throws `WidgetError.familyNotOnDevice`.
+    case systemExtraLargePortrait
 
     public var description: String { rawValue }
 

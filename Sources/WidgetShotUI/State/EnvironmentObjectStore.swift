@@ -38,6 +38,7 @@ public struct MissingEnvironmentObjectError: Error, CustomStringConvertible, Equ
     /// The view whose property asked for it, when known.
     public var view: String?
 
+    /// An error for a missing object of `objectType`, needed by `view`.
     public init(objectType: String, view: String?) {
         self.objectType = objectType
         self.view = view

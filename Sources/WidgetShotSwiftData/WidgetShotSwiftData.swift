@@ -1,3 +1,0 @@
-import Foundation
-
-// WidgetShotSwiftData stands in for Apple's SwiftData framework (the parts widget code uses).
