@@ -39,6 +39,9 @@ struct TripProvider: TimelineProvider {
 
 struct TripWidget: Widget {
     let group: String
+    init(group: String) { self.group = group }
+    /// WidgetKit instantiates widgets with `init()`.
+    init() { group = "group.trips" }
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "trips", provider: TripProvider(group: group)) { entry in
             VStack { ForEach(entry.names, id: \.self) { Text($0) } }.containerBackground(Color.white, for: .widget)
