@@ -69,7 +69,20 @@ final class PangoTextLayout {
                 attr.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(attrs, attr)
             }
+            // SF Pro's size-specific tracking (HIG table) plus `.tracking`/`.kerning`.
+            // Clamped to ±10,000 pt so the Pango-unit conversion cannot overflow.
+            let spacing = min(max((fonts.systemTracking(for: run.font) + run.tracking) * fontScale, -10_000), 10_000)
+            if spacing != 0, let attr = pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())) {
+                attr.pointee.start_index = UInt32(start)
+                attr.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(attrs, attr)
+            }
             start = end
+        }
+        if let language = request.language, !language.isEmpty, let attr = pango_attr_language_new(pango_language_from_string(language)) {
+            attr.pointee.start_index = 0
+            attr.pointee.end_index = UInt32(start)
+            pango_attr_list_insert(attrs, attr)
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)

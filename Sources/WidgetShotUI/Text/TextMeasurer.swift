@@ -20,9 +20,13 @@ public struct FontMetrics: Hashable, Sendable {
 public struct TextRun: Hashable {
     public var string: String
     public var font: ResolvedFont
-    public init(string: String, font: ResolvedFont) {
+    /// Points added after each character by `.tracking`/`.kerning`, on top of the system font's
+    /// own size-specific tracking (`SystemFontTracking`).
+    public var tracking: CGFloat
+    public init(string: String, font: ResolvedFont, tracking: CGFloat = 0) {
         self.string = string
         self.font = font
+        self.tracking = tracking.isFinite ? tracking : 0
     }
 }
 
@@ -36,11 +40,14 @@ public struct TextLayoutRequest: Hashable {
     public var lineSpacing: CGFloat
     /// The display scale the text will be drawn at (measurers may lay out at device resolution).
     public var displayScale: CGFloat
+    /// The text's language (a locale identifier such as `ja_JP`), which picks language-specific
+    /// glyph forms (Japanese vs Chinese Han); `nil` is English.
+    public var language: String?
     /// The whole text as one string.
     public var string: String { runs.map(\.string).joined() }
 
     public init(runs: [TextRun], lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
-                minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1) {
+                minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1, language: String? = nil) {
         self.runs = runs
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
@@ -48,6 +55,7 @@ public struct TextLayoutRequest: Hashable {
         self.minimumScaleFactor = minimumScaleFactor
         self.lineSpacing = lineSpacing
         self.displayScale = displayScale
+        self.language = language
     }
 }
 

@@ -22,6 +22,7 @@ public struct Text: View, Equatable, PrimitiveView {
         var weight: Font.Weight?
         var italic = false
         var monospacedDigit = false
+        var design: Font.Design?
         var foreground: Color?
         var kerning: CGFloat = 0
         var underline = false
@@ -88,6 +89,7 @@ public struct Text: View, Equatable, PrimitiveView {
             if let w = run.weight ?? overrides.weight { font.weight = w }
             if run.italic || overrides.italic { font.italic = true }
             if run.monospacedDigit || overrides.monospacedDigit { font.monospacedDigit = true }
+            if let design = run.design ?? env.fontDesign, font.family.hasPrefix("system") { font.family = ResolvedFont.systemFamily(design) }
             let paint = run.foreground.map { Paint.color($0.resolve(in: env)) } ?? ForegroundStyle().paint(in: env)
             return ResolvedText.Run(
                 string: run.string, font: font, paint: paint, kerning: run.kerning, underline: run.underline,
@@ -96,7 +98,7 @@ public struct Text: View, Equatable, PrimitiveView {
         return ResolvedText(
             runs: runs, lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
-            displayScale: env.displayScale)
+            displayScale: env.displayScale, language: env.locale.identifier)
     }
 }
 
@@ -120,6 +122,8 @@ public struct ResolvedText: Hashable {
     public var lineSpacing: CGFloat
     public var redactionReasons: RedactionReasons
     public var displayScale: CGFloat
+    /// The environment locale's identifier (picks CJK glyph forms); `nil` is English.
+    public var language: String? = nil
 
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
@@ -127,8 +131,9 @@ public struct ResolvedText: Hashable {
     /// What a `TextMeasurer` is asked to lay out for this text.
     public var request: TextLayoutRequest {
         TextLayoutRequest(
-            runs: runs.map { TextRun(string: $0.string, font: $0.font) }, lineLimit: lineLimit, truncationMode: truncationMode,
-            alignment: alignment, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing, displayScale: displayScale)
+            runs: runs.map { TextRun(string: $0.string, font: $0.font, tracking: $0.kerning) }, lineLimit: lineLimit, truncationMode: truncationMode,
+            alignment: alignment, minimumScaleFactor: minimumScaleFactor, lineSpacing: lineSpacing, displayScale: displayScale,
+            language: language)
     }
 }
 
