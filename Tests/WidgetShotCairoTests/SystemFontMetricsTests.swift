@@ -72,6 +72,19 @@ import WidgetShot
         #expect(abs(system - expected) < gaps / 1024 + 0.01, "\(size) pt: \(system) vs \(expected)")
     }
 
+    @Test("tracked text laid out at its own ideal width is not cut (8–34 pt)", arguments: [8, 11, 13, 17, 22, 28, 34] as [CGFloat])
+    func idealWidthFits(size: CGFloat) throws {
+        for string in ["10:30 更新", "6月21日 周五 · 国航 CA4506", Self.reference, "Wi"] {
+            for weight in [Font.Weight.regular, .semibold] {
+                let font = ResolvedFont(family: "system", size: size, weight: weight)
+                let ideal = try measure(string, font).size.width
+                let request = TextLayoutRequest(runs: [TextRun(string: string, font: font)], displayScale: 3)
+                let fitted = try measuring { $0.measure(request, width: (ideal * 3).rounded(.up) / 3, height: nil) }
+                #expect(!fitted.isTruncated && fitted.lines.count == 1, "\(string) at \(size) pt: \(fitted.lines)")
+            }
+        }
+    }
+
     @Test("the substitute correction: +6.5/1000 em up to 12 pt, fading to 0 at 17 pt; SF Pro Display's tightening from 20 pt")
     func substituteCorrection() {
         let cases: [(CGFloat, CGFloat)] = [(8, 0.052), (12, 0.078), (14.5, 0.047125), (17, 0), (20, 0), (24, -0.61), (28, -1.01), (34, -1.226428)]

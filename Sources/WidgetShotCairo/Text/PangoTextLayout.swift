@@ -22,7 +22,11 @@ final class PangoTextLayout {
         pango_layout_set_alignment(layout, Self.alignment(request.alignment))
         pango_layout_set_spacing(layout, Int32((request.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
         if let w = self.width {
-            pango_layout_set_width(layout, Int32((w * CGFloat(PANGO_SCALE)).rounded(.down)))
+            // Pango counts half of a positive letter spacing after a line's last character when
+            // breaking, though the line's extents leave it out: without this slack, tracked text
+            // given exactly its own ideal width would wrap.
+            let slack = min(max(request.runs.map { fonts.systemTracking(for: $0.font) + $0.tracking }.max() ?? 0, 0), 10_000)
+            pango_layout_set_width(layout, Int32(min((w + slack) * CGFloat(PANGO_SCALE), CGFloat(Int32.max)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         apply(fontScale: 1)
