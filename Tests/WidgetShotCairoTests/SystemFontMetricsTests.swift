@@ -85,6 +85,18 @@ import WidgetShot
         }
     }
 
+    @Test("CJK characters in system text get no SF Pro tracking (iOS draws them with PingFang), only .tracking")
+    func cjkUntracked() throws {
+        let system = ResolvedFont(family: "system", size: 17), inter = ResolvedFont(family: "Inter", size: 17)
+        // Four hanzi: exactly 4 em, as in the font, whatever SF Pro's 17-pt tracking is.
+        #expect(try abs(measure("东方航空", system).size.width - measure("东方航空", inter).size.width) < 0.01)
+        #expect(try abs(measure("东方航空", system).size.width - 68) < 0.01)
+        #expect(try abs(measure("东方航空", system, tracking: 1).size.width - 71) < 0.01)
+        // Mixed: the Latin part is still tracked.
+        let mixed = try measure("MU5101 东方", system).size.width - measure("MU5101 东方", inter).size.width
+        #expect(mixed < -1, "\(mixed)")
+    }
+
     @Test("the substitute correction: +6.5/1000 em up to 12 pt, fading to 0 at 17 pt; SF Pro Display's tightening from 20 pt")
     func substituteCorrection() {
         let cases: [(CGFloat, CGFloat)] = [(8, 0.052), (12, 0.078), (14.5, 0.047125), (17, 0), (20, 0), (24, -0.61), (28, -1.01), (34, -1.226428)]

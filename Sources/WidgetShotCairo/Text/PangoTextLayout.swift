@@ -73,13 +73,21 @@ final class PangoTextLayout {
                 attr.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(attrs, attr)
             }
-            // SF Pro's size-specific tracking (HIG table) plus `.tracking`/`.kerning`.
-            // Clamped to ±10,000 pt so the Pango-unit conversion cannot overflow.
-            let spacing = min(max((fonts.systemTracking(for: run.font) + run.tracking) * fontScale, -10_000), 10_000)
-            if spacing != 0, let attr = pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())) {
-                attr.pointee.start_index = UInt32(start)
-                attr.pointee.end_index = UInt32(end)
-                pango_attr_list_insert(attrs, attr)
+            // SF Pro's size-specific tracking (HIG table) plus `.tracking`/`.kerning`, both
+            // clamped to ±10,000 pt so the Pango-unit conversion cannot overflow. SF Pro's own
+            // tracking is its `trak` table: characters drawn by fallback fonts (CJK, emoji,
+            // Arabic…, which iOS draws with PingFang, Apple Color Emoji…) get only `.tracking`.
+            let system = fonts.systemTracking(for: run.font)
+            func letterSpacing(_ points: CGFloat, _ range: Range<Int>, replacing: Bool) {
+                let spacing = min(max(points * fontScale, -10_000), 10_000)
+                guard spacing != 0 || replacing, let attr = pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())) else { return }
+                attr.pointee.start_index = UInt32(start + range.lowerBound)
+                attr.pointee.end_index = UInt32(start + range.upperBound)
+                if replacing { pango_attr_list_change(attrs, attr) } else { pango_attr_list_insert(attrs, attr) }
+            }
+            letterSpacing(system + run.tracking, 0..<(end - start), replacing: false)
+            if system != 0 {
+                for range in Self.fallbackRanges(run.string) { letterSpacing(run.tracking, range, replacing: true) }
             }
             start = end
         }
@@ -90,6 +98,23 @@ final class PangoTextLayout {
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
+    }
+
+    /// UTF-8 byte ranges of the characters outside SF Pro's (Inter's) scripts: from Hebrew
+    /// (U+0590) to the end of Indic/SE-Asian blocks (U+1DBF), and from CJK radicals (U+2E80) up,
+    /// which covers CJK, Hangul, kana and emoji.
+    static func fallbackRanges(_ string: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for character in string {
+            let count = character.utf8.count
+            if let v = character.unicodeScalars.first?.value, (0x0590...0x1DBF).contains(v) || v >= 0x2E80 {
+                if let last = ranges.last, last.upperBound == offset { ranges[ranges.count - 1] = last.lowerBound..<(offset + count) }
+                else { ranges.append(offset..<(offset + count)) }
+            }
+            offset += count
+        }
+        return ranges
     }
 
     /// Limits the lines to `lineLimit` and to what fits in `height` (at least one), ellipsizing
