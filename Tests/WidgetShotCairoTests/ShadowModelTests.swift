@@ -17,3 +17,13 @@ import WidgetShot
         }
     }
 }
+
+/// Issue 13 (6): the OS version reaches the pixels.
+@Suite struct OSVersionPixelTests {
+    @Test("Color.blue fills #0088FF under iOS 26 and #007AFF by default")
+    func bluePixels() throws {
+        let iOS26 = try render(Color.blue.environment(\.osVersion, .iOS26), 10, 10, scale: 1).image.px(5, 5)
+        let standard = try render(Color.blue, 10, 10, scale: 1).image.px(5, 5)
+        #expect(iOS26 == Px(0, 136, 255, 255) && standard == Px(0, 122, 255, 255), "\(iOS26) \(standard)")
+    }
+}

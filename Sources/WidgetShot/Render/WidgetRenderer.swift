@@ -53,6 +53,8 @@ public final class WidgetRenderer {
     public var providerTimeout: TimeInterval = 10
     /// Overrides the device's corner radius when set.
     public var cornerRadius: CGFloat?
+    /// The iOS release whose look is rendered (system colours; see `OSVersion`).
+    public var osVersion: OSVersion = .iOS18
 
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
@@ -110,7 +112,7 @@ public final class WidgetRenderer {
             mode = .vibrant
             if family == .accessoryCircular || family == .accessoryRectangular { backdrop = .color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.14)) }
         }
-        let result = try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, mode: mode, backdrop: backdrop, backdropShape: chrome.shape)
+        let result = try views.render(chrome.wrap(entry.view).environment(\.osVersion, osVersion), size: canvas, scale: scale, mode: mode, backdrop: backdrop, backdropShape: chrome.shape)
         return WidgetRender(kind: widget.kind, family: family, device: device, appearance: appearance, entryIndex: index, entryDate: entry.date,
                             result: result, reloadPolicy: policy, lints: lints(result, family: family, canvas: canvas, scale: scale),
                             tapTargets: result.tree.tapTargets())
