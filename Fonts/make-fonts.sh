@@ -62,7 +62,7 @@ for weight in Thin ExtraLight Light Regular Medium SemiBold Bold ExtraBold Black
 import sys
 from fontTools.ttLib import TTFont
 src, dst = sys.argv[1:]
-font = TTFont(src)
+font = TTFont(src, recalcTimestamp=False)
 upm = font["head"].unitsPerEm
 ascender, descender = round(1950 / 2048 * upm), -round(494 / 2048 * upm)
 hhea, os2 = font["hhea"], font["OS/2"]
