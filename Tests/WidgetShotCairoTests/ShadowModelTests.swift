@@ -27,3 +27,15 @@ import WidgetShot
         #expect(iOS26 == Px(0, 136, 255, 255) && standard == Px(0, 122, 255, 255), "\(iOS26) \(standard)")
     }
 }
+
+/// `.symbolVariant(.fill)` draws the filled glyph (more ink than the outline).
+@Suite struct SymbolVariantPixelTests {
+    @Test("Image(systemName: \"heart\").symbolVariant(.fill) inks like heart.fill, more than heart")
+    func fillVariant() throws {
+        func ink(_ v: some View) throws -> Int { try render(v.foregroundColor(.black), 40, 40).image.count { $0.a > 128 } }
+        let outline = try ink(Image(systemName: "heart"))
+        let variant = try ink(Image(systemName: "heart").symbolVariant(.fill))
+        let filled = try ink(Image(systemName: "heart.fill"))
+        #expect(variant == filled && filled > outline + 100, "\(outline) \(variant) \(filled)")
+    }
+}

@@ -86,6 +86,10 @@ public struct Image: View, Equatable, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
+        var source = self.source
+        if case .system(let name) = source, env.symbolVariants != .none {
+            source = .system(env.symbolVariants.apply(to: name) { SymbolMap.glyphs[$0] != nil })
+        }
         var intrinsic: CGSize?
         var symbolMetrics: FontMetrics?
         if case .system(let name) = source {
