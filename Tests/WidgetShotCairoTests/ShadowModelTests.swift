@@ -17,25 +17,3 @@ import WidgetShot
         }
     }
 }
-
-/// Issue 13 (6): the OS version reaches the pixels.
-@Suite struct OSVersionPixelTests {
-    @Test("Color.blue fills #0088FF under iOS 26 and #007AFF by default")
-    func bluePixels() throws {
-        let iOS26 = try render(Color.blue.environment(\.osVersion, .iOS26), 10, 10, scale: 1).image.px(5, 5)
-        let standard = try render(Color.blue, 10, 10, scale: 1).image.px(5, 5)
-        #expect(iOS26 == Px(0, 136, 255, 255) && standard == Px(0, 122, 255, 255), "\(iOS26) \(standard)")
-    }
-}
-
-/// `.symbolVariant(.fill)` draws the filled glyph (more ink than the outline).
-@Suite struct SymbolVariantPixelTests {
-    @Test("Image(systemName: \"heart\").symbolVariant(.fill) inks like heart.fill, more than heart")
-    func fillVariant() throws {
-        func ink(_ v: some View) throws -> Int { try render(v.foregroundColor(.black), 40, 40).image.count { $0.a > 128 } }
-        let outline = try ink(Image(systemName: "heart"))
-        let variant = try ink(Image(systemName: "heart").symbolVariant(.fill))
-        let filled = try ink(Image(systemName: "heart.fill"))
-        #expect(variant == filled && filled > outline + 100, "\(outline) \(variant) \(filled)")
-    }
-}
