@@ -26,3 +26,14 @@ import Testing
         #expect(env.symbolVariants.apply(to: "heart") { SymbolMap.glyphs[$0] != nil } == "heart.fill")
     }
 }
+
+/// `Font.Width` compiles like SwiftUI's and clamps bad values; it does not change layout.
+@Suite struct FontWidthTests {
+    @Test("Font.Width values, clamping, and .fontWidth leaving the font as it is")
+    func widths() {
+        #expect(Font.Width.condensed.value < 0 && Font.Width.expanded.value > 0 && Font.Width.standard.value == 0)
+        #expect(Font.Width(.nan).value == 0 && Font.Width(5).value == 1)
+        #expect(Font.body.width(.condensed) == Font.body)
+        #expect(Text("a").fontWidth(.expanded) == Text("a"))
+    }
+}
