@@ -60,6 +60,8 @@ public final class WidgetRenderer {
     public var locale = Locale(identifier: "en_US")
     /// The time zone dates render in (`\.timeZone`); UTC by default, never the machine's.
     public var timeZone = TimeZone(identifier: "UTC")!
+    /// The iOS release whose look is rendered (system colours; see `OSVersion`).
+    public var osVersion: OSVersion = .iOS18
 
     public init(views: ViewRenderer? = nil) throws {
         self.views = try views ?? ViewRenderer()
@@ -133,6 +135,7 @@ public final class WidgetRenderer {
         }
         // Dates count from the entry's date (a timer shows the time left then), in the render's locale.
         var environment = EnvironmentValues()
+        environment.osVersion = osVersion
         environment.locale = locale
         environment.timeZone = timeZone
         environment.renderDate = entry.date

@@ -33,7 +33,8 @@ struct DiffCommand: ParsableCommand {
         for (name, left, right) in pairs {
             entries.append(compare(name, left, right, tolerance: tolerance, out: out))
         }
-        try AtomicFile.write(Data(HTMLReport.render(entries: entries, title: "widgetshot diff", relativeTo: out).utf8), to: out.appendingPathComponent("report.html"))
+        let page = PageFonts.embed(HTMLReport.render(entries: entries, title: "widgetshot diff", relativeTo: out), into: out)
+        try AtomicFile.write(Data(page.utf8), to: out.appendingPathComponent("report.html"))
         let failed = entries.filter { $0.status != .passed }
         for entry in failed { print("\(entry.name): \(entry.message)") }
         print("\(entries.count - failed.count) of \(entries.count) match; report: \(out.appendingPathComponent("report.html").path)")

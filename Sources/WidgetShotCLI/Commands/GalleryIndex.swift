@@ -14,7 +14,7 @@ enum GalleryIndex {
     static func write(results: [ItemResult], widgets: [WidgetDefinition], to folder: URL, extraSections: String = "") throws {
         var html = """
             <!doctype html><html><head><meta charset="utf-8"><title>WidgetShot gallery</title><style>
-            body{font-family:-apple-system,Inter,sans-serif;background:#f2f2f7;margin:0;padding:24px;color:#1c1c1e}
+            body{font-family:\(PageFonts.family);background:#f2f2f7;margin:0;padding:24px;color:#1c1c1e}
             h1{font-size:28px;margin:0 0 16px} section{background:#fff;border-radius:18px;padding:20px;margin:0 0 24px}
             h2{margin:0;font-size:22px} .desc{color:#6e6e73;margin:4px 0 16px} h3{font-size:13px;text-transform:uppercase;color:#8e8e93;margin:16px 0 8px}
             .row{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start} figure{margin:0} img{display:block;max-width:420px;height:auto}
@@ -45,7 +45,7 @@ enum GalleryIndex {
         }
         html += extraSections
         html += "</body></html>\n"
-        try AtomicFile.write(Data(html.utf8), to: folder.appendingPathComponent("index.html"))
+        try AtomicFile.write(Data(PageFonts.embed(html, into: folder).utf8), to: folder.appendingPathComponent("index.html"))
     }
 }
 

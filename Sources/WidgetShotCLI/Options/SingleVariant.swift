@@ -25,6 +25,7 @@ struct SingleVariantOptions: ParsableArguments {
         guard let widget else { throw ValidationError("name a widget with --widget (or a Live Activity with --activity, a control with --control)") }
         return widget
     }
+    @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
 
     /// The chosen render.
     func render(with renderer: WidgetRenderer) throws -> WidgetRender {
@@ -32,6 +33,10 @@ struct SingleVariantOptions: ParsableArguments {
         guard let familyValue = try Selection.families([family])?.first else { throw ValidationError("--family needs one family") }
         let deviceValue = try Selection.devices([device])[0]
         let appearanceValue = try Selection.appearances([appearance])[0]
+        guard let osValue = OSVersion(name: os) else {
+            throw ValidationError("unknown --os '\(os)'; valid versions: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        renderer.osVersion = osValue
         if let entries {
             let decoded = try EntriesFile.load(entries, for: definition)
             let all = try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: decoded)

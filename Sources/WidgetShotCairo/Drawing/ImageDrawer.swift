@@ -94,8 +94,9 @@ struct ImageDrawer {
             cairo_restore(cr)
             return
         }
-        // The icon glyph fills ~90 % of the symbol box, centred.
-        let size = frame.height * 0.9
+        // Material Icons draw circles 20/24 em wide: a font size of 1.2 × the ink size makes a
+        // circle symbol's ink as wide as SF Symbols' (the point size, 17/18 of the box), centred.
+        let size = min(frame.width, frame.height) / PangoTextMeasurer.symbolBoxPerPoint * 1.2
         let font = ResolvedFont(family: SymbolGlyphs.fontFamily, size: size)
         let request = TextLayoutRequest(
             runs: [TextRun(string: String(Character(scalar)), font: font)], lineLimit: 1, truncationMode: .tail,

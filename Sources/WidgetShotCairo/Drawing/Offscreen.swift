@@ -5,8 +5,13 @@ import WidgetShotUI
 /// Effects that need the pixels of a drawn subtree: shadows and blurs. The subtree is drawn into
 /// a cairo group (an image surface covering the clip), processed, then composited.
 enum Offscreen {
-    /// `.shadow(color:radius:x:y:)`: the subtree's alpha, tinted, blurred with σ = radius / 2
-    /// (Core Animation's convention) and offset, drawn under the subtree.
+    /// `.shadow(color:radius:x:y:)`: the subtree's alpha, tinted, blurred with a Gaussian of
+    /// σ = radius and offset, drawn under the subtree. SwiftUI's radius is Core Animation's
+    /// `shadowRadius`, which design tools export as a CSS blur of 2 × radius, i.e. σ = radius
+    /// (CSS: σ = blur / 2). Issue 13 measured iOS's `.shadow(radius: 4)` fading out over ~1.75×
+    /// the distance of the former σ = radius / 2 (edge luminance 93 vs 72), which σ = radius matches.
+    static let shadowSigmaPerRadius: CGFloat = 1
+
     static func drawShadowed(on cr: OpaquePointer, color: RGBA, radius: CGFloat, offset: CGSize, scale: CGFloat, content: (OpaquePointer) -> Void) {
         cairo_push_group(cr)
         content(cr)
@@ -39,7 +44,7 @@ enum Offscreen {
                 dst[o + 3] = UInt8((color.alpha * a * 255).rounded())
             }
         }
-        Blur.gaussian(dst, width: Int(w), height: Int(h), stride: dstStride, sigma: Double(radius * scale / 2))
+        Blur.gaussian(dst, width: Int(w), height: Int(h), stride: dstStride, sigma: Double(radius * scale * shadowSigmaPerRadius))
         cairo_surface_mark_dirty(shadow)
         let shadowPattern = cairo_pattern_create_for_surface(shadow)!
         defer { cairo_pattern_destroy(shadowPattern) }

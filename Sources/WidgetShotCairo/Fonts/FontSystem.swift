@@ -39,10 +39,16 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
 /// try fonts.register(URL(fileURLWithPath: "Brand.ttf"))
 /// ```
 public final class FontSystem {
-    /// Family list used for the system font designs (SF Pro stand-ins), with CJK and emoji fallback.
-    static let systemFallback = "Noto Sans CJK SC, Noto Color Emoji"
+    /// Fallback after the first family: SF Arabic, SF Hebrew, Thonburi and Kohinoor Devanagari's
+    /// stand-ins, then Apple Color Emoji's, then PingFang SC/TC, Hiragino Sans and Apple SD Gothic
+    /// Neo's (one Noto Sans CJK face that switches to TC/JP/KR forms by language). Emoji come
+    /// before CJK because the CJK character sets include symbols such as ☀ ☎ ♨ that iOS draws
+    /// as colour emoji; the scripts themselves do not overlap.
+    static let systemFallback = "Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Thai, Noto Sans Devanagari, Noto Color Emoji, Noto Sans CJK SC"
+    /// Stand-ins for the system font designs (see `Fonts/README.md` for why each): SF Pro → Inter,
+    /// SF Pro Rounded → Inter, New York → Noto Serif, SF Mono → DejaVu Sans Mono.
     static let designFamilies: [String: String] = [
-        "system": "Inter", "system-rounded": "Inter", "system-serif": "Inter", "system-monospaced": "Inter",
+        "system": "Inter", "system-rounded": "Inter", "system-serif": "Noto Serif", "system-monospaced": "DejaVu Sans Mono",
     ]
 
     let config: OpaquePointer
@@ -71,6 +77,10 @@ public final class FontSystem {
         guard FileManager.default.fileExists(atPath: fontsFolder.path, isDirectory: &isDir), isDir.boolValue else {
             throw RasterError.fontsFolderMissing(fontsFolder.path)
         }
+        // Pango picks the language (and so CJK glyph forms) for runs whose own language does not
+        // cover their script from PANGO_LANGUAGE, else LANGUAGE: pin it so output never depends
+        // on the machine's environment. A `Text`'s locale still applies (`TextLayoutRequest.language`).
+        setenv("PANGO_LANGUAGE", "en-us", 1)
         guard let config = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
         self.config = config
         // Colour-bitmap emoji (CBDT) are scanned with the fixed pixel size of their strike, which
@@ -135,6 +145,14 @@ public final class FontSystem {
         // Unknown families fall back to Inter (as SwiftUI falls back to the system font).
         let family = Self.designFamilies[font.family] ?? (families.contains(font.family) ? font.family : "Inter")
         return "\(family), \(Self.systemFallback)"
+    }
+
+    /// SF Pro's size-specific tracking in points for runs drawn as SF Pro on iOS: the default
+    /// design, and custom families that are neither bundled nor registered (iOS falls back to the
+    /// system font for them). Other designs and real custom fonts get none.
+    func systemTracking(for font: ResolvedFont) -> CGFloat {
+        let isSFPro = font.family == "system" || (Self.designFamilies[font.family] == nil && !families.contains(font.family))
+        return isSFPro ? SystemFontTracking.letterSpacing(pointSize: font.size) : 0
     }
 
     /// Whether a family name is usable (bundled, registered, or a system design).

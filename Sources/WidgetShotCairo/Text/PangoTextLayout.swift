@@ -24,7 +24,11 @@ final class PangoTextLayout {
         pango_layout_set_alignment(layout, Self.alignment(request.alignment))
         pango_layout_set_spacing(layout, Int32((request.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
         if let w = self.width {
-            pango_layout_set_width(layout, Int32((w * CGFloat(PANGO_SCALE)).rounded(.down)))
+            // Pango counts half of a positive letter spacing after a line's last character when
+            // breaking, though the line's extents leave it out: without this slack, tracked text
+            // given exactly its own ideal width would wrap.
+            let slack = min(max(request.runs.map { fonts.systemTracking(for: $0.font) + $0.kerning }.max() ?? 0, 0), 10_000)
+            pango_layout_set_width(layout, Int32(min((w + slack) * CGFloat(PANGO_SCALE), CGFloat(Int32.max)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         apply(fontScale: 1)
@@ -69,18 +73,55 @@ final class PangoTextLayout {
             pango_font_description_free(desc)
             var extra: [UnsafeMutablePointer<PangoAttribute>?] = []
             if run.font.monospacedDigit { extra.append(pango_attr_font_features_new("tnum 1")) }
-            let spacing = (run.kerning + tightening) * fontScale
-            if spacing != 0 { extra.append(pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded()))) }
             if run.baselineOffset != 0 { extra.append(pango_attr_rise_new(Int32((run.baselineOffset * fontScale * CGFloat(PANGO_SCALE)).rounded()))) }
             for case let attr? in extra {
                 attr.pointee.start_index = UInt32(start)
                 attr.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(attrs, attr)
             }
+            // SF Pro's size-specific tracking (HIG table) plus `.tracking`/`.kerning`, both
+            // clamped to ±10,000 pt so the Pango-unit conversion cannot overflow. SF Pro's own
+            // tracking is its `trak` table: characters drawn by fallback fonts (CJK, emoji,
+            // Arabic…, which iOS draws with PingFang, Apple Color Emoji…) get only `.tracking`.
+            let system = fonts.systemTracking(for: run.font)
+            func letterSpacing(_ points: CGFloat, _ range: Range<Int>, replacing: Bool) {
+                let spacing = min(max(points * fontScale, -10_000), 10_000)
+                guard spacing != 0 || replacing, let attr = pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())) else { return }
+                attr.pointee.start_index = UInt32(start + range.lowerBound)
+                attr.pointee.end_index = UInt32(start + range.upperBound)
+                if replacing { pango_attr_list_change(attrs, attr) } else { pango_attr_list_insert(attrs, attr) }
+            }
+            let own = run.kerning + tightening   // .tracking/.kerning, plus allowsTightening's squeeze
+            letterSpacing(system + own, 0..<(end - start), replacing: false)
+            if system != 0 {
+                for range in Self.fallbackRanges(run.string) { letterSpacing(own, range, replacing: true) }
+            }
             start = end
+        }
+        if let language = request.language, !language.isEmpty, let attr = pango_attr_language_new(pango_language_from_string(language)) {
+            attr.pointee.start_index = 0
+            attr.pointee.end_index = UInt32(start)
+            pango_attr_list_insert(attrs, attr)
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
+    }
+
+    /// UTF-8 byte ranges of the characters outside SF Pro's (Inter's) scripts: from Hebrew
+    /// (U+0590) to the end of Indic/SE-Asian blocks (U+1DBF), and from CJK radicals (U+2E80) up,
+    /// which covers CJK, Hangul, kana and emoji.
+    static func fallbackRanges(_ string: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for character in string {
+            let count = character.utf8.count
+            if let v = character.unicodeScalars.first?.value, (0x0590...0x1DBF).contains(v) || v >= 0x2E80 {
+                if let last = ranges.last, last.upperBound == offset { ranges[ranges.count - 1] = last.lowerBound..<(offset + count) }
+                else { ranges.append(offset..<(offset + count)) }
+            }
+            offset += count
+        }
+        return ranges
     }
 
     /// Limits the lines to `lineLimit` and to what fits in `height` (at least one), ellipsizing

@@ -66,9 +66,23 @@ public final class PangoTextMeasurer: TextMeasurer {
         return CGFloat(position) / CGFloat(yScale) * font.size
     }
 
-    public func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
-        // Unknown names keep the size so the renderer's placeholder box is visible.
-        let h = metrics(for: font).lineHeight.rounded(.up)
-        return CGSize(width: h, height: h)
+    /// How many characters of `request` no bundled or registered font has a glyph for (drawn as
+    /// hex boxes), laid out on one line.
+    public func missingGlyphCount(_ request: TextLayoutRequest) -> Int {
+        let layout = PangoTextLayout(fonts: fonts, request: request, width: nil, height: nil)
+        return withExtendedLifetime(layout) { Int(pango_layout_get_unknown_glyphs_count(layout.layout)) }
     }
+
+    /// An SF Symbol's box for a font: a square `symbolBoxPerPoint` × the point size. Issue 13
+    /// measured `checkmark.circle.fill` beside 17-pt body text on iOS as 17 pt of ink with a 9-pt
+    /// gap to the text after an 8-pt HStack spacing, i.e. ink of 1 × the point size in a box
+    /// ~0.5 pt wider on each side (18 pt at 17 pt). Unknown names keep the size so the
+    /// renderer's placeholder box is visible.
+    public func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
+        let side = font.size * Self.symbolBoxPerPoint
+        return CGSize(width: side, height: side)
+    }
+
+    /// The symbol box side per point of font size (18/17).
+    public static let symbolBoxPerPoint: CGFloat = 18 / 17
 }

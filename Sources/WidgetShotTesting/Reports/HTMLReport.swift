@@ -196,7 +196,7 @@ public enum HTMLReport {
     :root { --bg: #f6f7f9; --card: #fff; --ink: #1d2330; --muted: #667085; --line: #d9dde5;
       --fail: #c62828; --new: #1565c0; --pass: #2e7d32; }
     * { box-sizing: border-box; }
-    body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: var(--bg); color: var(--ink); }
+    body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, 'WidgetShot Sans', 'WidgetShot CJK', sans-serif; background: var(--bg); color: var(--ink); }
     header { position: sticky; top: 0; z-index: 2; background: var(--card); border-bottom: 1px solid var(--line);
       padding: 10px 24px; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 24px; }
     h1 { font-size: 18px; margin: 0; overflow-wrap: anywhere; }

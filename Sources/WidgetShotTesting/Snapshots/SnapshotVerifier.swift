@@ -132,6 +132,7 @@ public enum SnapshotVerifier {
 enum HTMLReportWriter {
     static func writeQuietly(entries: [ReportEntry], to folder: URL) {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? AtomicFile.write(Data(HTMLReport.render(entries: entries, title: "WidgetShot snapshots", relativeTo: folder).utf8), to: folder.appendingPathComponent("report.html"))
+        let page = PageFonts.embed(HTMLReport.render(entries: entries, title: "WidgetShot snapshots", relativeTo: folder), into: folder)
+        try? AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent("report.html"))
     }
 }

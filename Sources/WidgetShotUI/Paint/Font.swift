@@ -113,7 +113,7 @@ public struct Font: Hashable {
             if let w = m.weight { f.weight = w }
             if m.italic { f.italic = true }
             if m.monospacedDigit { f.monospacedDigit = true }
-            if let d = m.design { f.family = ResolvedFont.systemFamily(d) }
+            if let d = m.design, f.family.hasPrefix("system") { f.family = ResolvedFont.systemFamily(d) }
             return f
         }
     }

@@ -44,12 +44,17 @@ public struct TextLayoutRequest: Hashable {
     public var displayScale: CGFloat
     /// Whether letter spacing may tighten before the text truncates.
     public var allowsTightening: Bool
+    /// The text's language (a locale identifier such as `ja_JP`), which picks language-specific
+    /// glyph forms (Japanese vs Chinese Han); `nil` is English.
+    public var language: String?
     /// The whole text as one string.
     public var string: String { runs.map(\.string).joined() }
 
     public init(runs: [TextRun], lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
-                minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1, allowsTightening: Bool = false) {
+                minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1, allowsTightening: Bool = false,
+                language: String? = nil) {
         self.allowsTightening = allowsTightening
+        self.language = language
         self.runs = runs
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
@@ -57,6 +62,7 @@ public struct TextLayoutRequest: Hashable {
         self.minimumScaleFactor = minimumScaleFactor
         self.lineSpacing = lineSpacing
         self.displayScale = displayScale
+        self.language = language
     }
 }
 

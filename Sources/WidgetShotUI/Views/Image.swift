@@ -89,11 +89,17 @@ public struct Image: View, Equatable, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
+        var source = self.source
+        if case .system(let name) = source, env.symbolVariants != .none {
+            source = .system(env.symbolVariants.apply(to: name) { SymbolMap.glyphs[$0] != nil })
+        }
         var intrinsic: CGSize?
         var symbolMetrics: FontMetrics?
         if case .system(let name) = source {
             let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
-            intrinsic = context.services.textMeasurer.symbolSize(named: name, font: font)
+            var scaled = font
+            scaled.size = font.size * env.imageScale.symbolFactor
+            intrinsic = context.services.textMeasurer.symbolSize(named: name, font: scaled)
             symbolMetrics = context.services.textMeasurer.metrics(for: font)
         } else {
             intrinsic = context.services.imageSizer.intrinsicSize(of: source, environment: env)
@@ -155,8 +161,8 @@ struct ImageLeafLayout: LayoutBehavior {
 
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
         guard let m = symbolMetrics, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
-        // The symbol box is centred on the line: baseline = half the extra height + ascent.
-        return PixelRounding.nearest((bounds.height - m.lineHeight) / 2 + m.ascent, pixel: pixel)
+        // SF Symbols centre on the cap height: the baseline is half the cap height below the middle.
+        return PixelRounding.nearest((bounds.height + m.capHeight) / 2, pixel: pixel)
     }
 
     func spacing(children: [LayoutNode]) -> ViewSpacing {

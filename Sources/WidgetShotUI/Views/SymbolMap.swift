@@ -14,23 +14,45 @@ public enum SymbolMap {
     public static let glyphs: [String: Unicode.Scalar] = [
         "airplane": "\u{E539}", // flight
         "airplane.arrival": "\u{E904}", // flight_land
+        "airplane.circle": "\u{E539}", // flight
         "airplane.departure": "\u{E905}", // flight_takeoff
         "airplayvideo": "\u{E055}", // airplay
+        "airpods": "\u{F01F}", // headphones
         "alarm": "\u{E855}", // alarm
         "alarm.fill": "\u{E855}", // alarm
         "antenna.radiowaves.left.and.right": "\u{EBBA}", // cell_tower
         "applewatch": "\u{E334}", // watch
+        "aqi.medium": "\u{EFD8}", // air
+        "arrow.2.squarepath": "\u{EA18}", // sync_alt
         "arrow.clockwise": "\u{E5D5}", // refresh
         "arrow.counterclockwise": "\u{E042}", // replay
         "arrow.down": "\u{E5DB}", // arrow_downward
+        "arrow.down.circle.fill": "\u{F181}", // arrow_circle_down
+        "arrow.down.left": "\u{F1E5}", // south_west
+        "arrow.down.right": "\u{F1E4}", // south_east
         "arrow.left": "\u{E5C4}", // arrow_back
+        "arrow.left.arrow.right": "\u{E8D4}", // swap_horiz
+        "arrow.left.circle.fill": "\u{E5E0}", // arrow_back_ios
         "arrow.right": "\u{E5C8}", // arrow_forward
+        "arrow.right.circle.fill": "\u{E5E1}", // arrow_forward_ios
         "arrow.triangle.2.circlepath": "\u{E627}", // sync
+        "arrow.triangle.turn.up.right.diamond.fill": "\u{E52E}", // directions
         "arrow.up": "\u{E5D8}", // arrow_upward
+        "arrow.up.and.down": "\u{E5D7}", // unfold_more
+        "arrow.up.arrow.down": "\u{E8D5}", // swap_vert
+        "arrow.up.circle.fill": "\u{F182}", // arrow_circle_up
+        "arrow.up.left": "\u{F1E2}", // north_west
         "arrow.up.right": "\u{F1E1}", // north_east
+        "arrow.up.right.square": "\u{E89E}", // open_in_new
         "arrow.uturn.left": "\u{E166}", // undo
         "arrow.uturn.right": "\u{E15A}", // redo
+        "arrowtriangle.down.fill": "\u{E5C5}", // arrow_drop_down
+        "arrowtriangle.left.fill": "\u{E5DE}", // arrow_left
+        "arrowtriangle.right.fill": "\u{E5DF}", // arrow_right
+        "arrowtriangle.up.fill": "\u{E5C7}", // arrow_drop_up
         "at": "\u{E0E6}", // alternate_email
+        "backward": "\u{E045}", // skip_previous
+        "backward.end": "\u{E045}", // skip_previous
         "backward.end.fill": "\u{E045}", // skip_previous
         "backward.fill": "\u{E020}", // fast_rewind
         "bag.fill": "\u{F1CC}", // shopping_bag
@@ -42,12 +64,14 @@ public enum SymbolMap {
         "battery.50": "\u{EBE2}", // battery_4_bar
         "battery.75": "\u{EBD4}", // battery_5_bar
         "beach.umbrella.fill": "\u{EB3E}", // beach_access
+        "bed.double": "\u{E53A}", // hotel
         "bed.double.fill": "\u{EA45}", // king_bed
         "bell": "\u{E7F5}", // notifications_none
         "bell.fill": "\u{E7F4}", // notifications
         "bicycle": "\u{E52F}", // directions_bike
         "bolt.car.fill": "\u{EB1C}", // electric_car
         "bolt.fill": "\u{EA0B}", // bolt
+        "bolt.heart.fill": "\u{EAA2}", // monitor_heart
         "book.closed.fill": "\u{E865}", // book
         "book.fill": "\u{EA19}", // menu_book
         "bookmark": "\u{E867}", // bookmark_border
@@ -58,10 +82,16 @@ public enum SymbolMap {
         "bubble.left.fill": "\u{E0CA}", // chat_bubble
         "building.2.fill": "\u{EA40}", // apartment
         "building.columns.fill": "\u{E84F}", // account_balance
+        "bus": "\u{E530}", // directions_bus
         "bus.fill": "\u{E530}", // directions_bus
         "calendar": "\u{E935}", // calendar_today
         "calendar.badge.clock": "\u{E878}", // event
+        "calendar.badge.exclamationmark": "\u{E615}", // event_busy
+        "calendar.badge.plus": "\u{E614}", // event_available
+        "calendar.circle": "\u{E878}", // event
         "camera.fill": "\u{E412}", // photo_camera
+        "car": "\u{E531}", // directions_car
+        "car.circle": "\u{E531}", // directions_car
         "car.fill": "\u{E531}", // directions_car
         "cart.badge.plus": "\u{E854}", // add_shopping_cart
         "cart.fill": "\u{E8CC}", // shopping_cart
@@ -73,24 +103,38 @@ public enum SymbolMap {
         "checkmark.circle.fill": "\u{E86C}", // check_circle
         "chevron.down": "\u{E5CF}", // expand_more
         "chevron.left": "\u{E5CB}", // chevron_left
+        "chevron.left.2": "\u{EAC3}", // keyboard_double_arrow_left
         "chevron.right": "\u{E5CC}", // chevron_right
+        "chevron.right.2": "\u{EAC9}", // keyboard_double_arrow_right
         "chevron.up": "\u{E5CE}", // expand_less
+        "chevron.up.chevron.down": "\u{E5D7}", // unfold_more
         "clock": "\u{E8B5}", // schedule
         "clock.arrow.circlepath": "\u{E889}", // history
+        "clock.badge.checkmark": "\u{E8B5}", // schedule
         "clock.fill": "\u{E924}", // watch_later
+        "cloud": "\u{E2BD}", // cloud
         "cloud.bolt.fill": "\u{EBDB}", // thunderstorm
+        "cloud.drizzle.fill": "\u{E3EA}", // grain
         "cloud.fill": "\u{E2BD}", // cloud
         "cloud.fog.fill": "\u{E818}", // foggy
+        "cloud.hail.fill": "\u{EB3B}", // ac_unit
+        "cloud.heavyrain.fill": "\u{EBDB}", // thunderstorm
+        "cloud.moon.fill": "\u{EA46}", // nights_stay
+        "cloud.rain": "\u{E2BD}", // cloud
         "cloud.rain.fill": "\u{F1AD}", // umbrella
         "cloud.snow.fill": "\u{E810}", // cloudy_snowing
+        "cloud.sun": "\u{E42D}", // wb_cloudy
         "cloud.sun.fill": "\u{E42D}", // wb_cloudy
+        "cloud.sun.rain.fill": "\u{E42D}", // wb_cloudy
         "creditcard.fill": "\u{E870}", // credit_card
         "cross.fill": "\u{E548}", // local_hospital
         "cup.and.saucer.fill": "\u{E541}", // local_cafe
+        "deskclock": "\u{E855}", // alarm
         "desktopcomputer": "\u{E30C}", // desktop_windows
         "doc.fill": "\u{E873}", // description
         "doc.text.fill": "\u{EF42}", // article
         "dollarsign.circle.fill": "\u{E263}", // monetization_on
+        "drop": "\u{E798}", // water_drop
         "drop.fill": "\u{E798}", // water_drop
         "dumbbell.fill": "\u{EB43}", // fitness_center
         "ellipsis": "\u{E5D3}", // more_horiz
@@ -103,16 +147,27 @@ public enum SymbolMap {
         "eye.fill": "\u{E8F4}", // visibility
         "eye.slash.fill": "\u{E8F5}", // visibility_off
         "ferry.fill": "\u{E532}", // directions_boat
+        "figure.hiking": "\u{E50A}", // hiking
+        "figure.outdoor.cycle": "\u{E52F}", // directions_bike
+        "figure.pool.swim": "\u{EB48}", // pool
+        "figure.roll": "\u{E914}", // accessible
         "figure.run": "\u{E566}", // directions_run
         "figure.stand": "\u{E84E}", // accessibility
+        "figure.strengthtraining.traditional": "\u{EB43}", // fitness_center
         "figure.walk": "\u{E536}", // directions_walk
+        "figure.walk.circle": "\u{E536}", // directions_walk
+        "figure.yoga": "\u{EA78}", // self_improvement
         "film.fill": "\u{E02C}", // movie
         "flag.fill": "\u{E153}", // flag
+        "flame": "\u{E80E}", // whatshot
         "flame.fill": "\u{EF55}", // local_fire_department
         "folder.fill": "\u{E2C7}", // folder
         "fork.knife": "\u{E56C}", // restaurant
+        "forward": "\u{E044}", // skip_next
+        "forward.end": "\u{E044}", // skip_next
         "forward.end.fill": "\u{E044}", // skip_next
         "forward.fill": "\u{E01F}", // fast_forward
+        "fuelpump": "\u{E56D}", // ev_station
         "fuelpump.fill": "\u{E546}", // local_gas_station
         "gamecontroller.fill": "\u{EA28}", // sports_esports
         "gear": "\u{E8B8}", // settings
@@ -120,6 +175,10 @@ public enum SymbolMap {
         "gift.fill": "\u{E8F6}", // card_giftcard
         "globe": "\u{E894}", // language
         "globe.asia.australia.fill": "\u{E80B}", // public
+        "gobackward.15": "\u{E042}", // replay
+        "gobackward.30": "\u{E05A}", // replay_30
+        "goforward.15": "\u{E056}", // forward_10
+        "goforward.30": "\u{E057}", // forward_30
         "graduationcap.fill": "\u{E80C}", // school
         "hand.thumbsdown.fill": "\u{E8DB}", // thumb_down
         "hand.thumbsup.fill": "\u{E8DC}", // thumb_up
@@ -127,12 +186,15 @@ public enum SymbolMap {
         "headphones": "\u{F01F}", // headphones
         "headphones.circle.fill": "\u{E310}", // headset
         "heart": "\u{E87E}", // favorite_border
+        "heart.circle.fill": "\u{E87D}", // favorite
         "heart.fill": "\u{E87D}", // favorite
         "heart.slash.fill": "\u{EAC2}", // heart_broken
         "heart.text.square.fill": "\u{EAA2}", // monitor_heart
+        "hifispeaker.fill": "\u{E32D}", // speaker
         "hourglass": "\u{E88B}", // hourglass_empty
         "house": "\u{E88A}", // home
         "house.fill": "\u{E88A}", // home
+        "humidity.fill": "\u{E798}", // water_drop
         "hurricane": "\u{EBD5}", // cyclone
         "icloud.and.arrow.down": "\u{E2C0}", // cloud_download
         "icloud.and.arrow.up": "\u{E2C3}", // cloud_upload
@@ -151,24 +213,34 @@ public enum SymbolMap {
         "location": "\u{E569}", // near_me
         "location.circle.fill": "\u{E55C}", // my_location
         "location.fill": "\u{E569}", // near_me
+        "location.north": "\u{E55D}", // navigation
+        "location.north.fill": "\u{E55D}", // navigation
         "lock.fill": "\u{E897}", // lock
         "lock.open.fill": "\u{E898}", // lock_open
         "magnifyingglass": "\u{E8B6}", // search
         "map": "\u{E55B}", // map
+        "map.fill": "\u{E55B}", // map
         "mappin": "\u{E55F}", // place
         "mappin.and.ellipse": "\u{E55E}", // pin_drop
+        "mappin.circle.fill": "\u{E55F}", // place
         "medal.fill": "\u{EA3F}", // military_tech
         "message.fill": "\u{E0C9}", // message
+        "mic": "\u{E029}", // mic
+        "mic.circle.fill": "\u{E029}", // mic
         "mic.fill": "\u{E029}", // mic
         "mic.slash.fill": "\u{E02B}", // mic_off
         "minus": "\u{E15B}", // remove
         "minus.circle.fill": "\u{E15C}", // remove_circle
+        "moon": "\u{EF44}", // bedtime
         "moon.fill": "\u{E51C}", // dark_mode
+        "moon.haze.fill": "\u{EF44}", // bedtime
         "moon.stars.fill": "\u{EA46}", // nights_stay
         "moon.zzz.fill": "\u{EF44}", // bedtime
         "music.mic": "\u{EF5A}", // mic_external_on
         "music.note": "\u{E405}", // music_note
         "music.note.list": "\u{E03D}", // queue_music
+        "music.note.tv": "\u{E063}", // music_video
+        "music.quarternote.3": "\u{E03D}", // queue_music
         "newspaper": "\u{EB81}", // newspaper
         "newspaper.fill": "\u{EB81}", // newspaper
         "note.text": "\u{E26C}", // notes
@@ -178,6 +250,7 @@ public enum SymbolMap {
         "paperplane.fill": "\u{E163}", // send
         "parkingsign": "\u{E54F}", // local_parking
         "pause": "\u{E034}", // pause
+        "pause.circle": "\u{E036}", // pause_circle_outline
         "pause.circle.fill": "\u{E035}", // pause_circle_filled
         "pause.fill": "\u{E034}", // pause
         "pawprint.fill": "\u{E91D}", // pets
@@ -194,6 +267,7 @@ public enum SymbolMap {
         "photo.on.rectangle": "\u{E413}", // photo_library
         "pills.fill": "\u{F033}", // medication
         "play": "\u{E037}", // play_arrow
+        "play.circle": "\u{E039}", // play_circle_outline
         "play.circle.fill": "\u{E038}", // play_circle_filled
         "play.fill": "\u{E037}", // play_arrow
         "play.rectangle.fill": "\u{F06A}", // smart_display
@@ -205,13 +279,18 @@ public enum SymbolMap {
         "qrcode": "\u{EF6B}", // qr_code
         "questionmark.circle": "\u{E8FD}", // help_outline
         "questionmark.circle.fill": "\u{E887}", // help
+        "radio": "\u{E03E}", // radio
         "radio.fill": "\u{E03E}", // radio
+        "rainbow": "\u{E3FC}", // looks
         "repeat": "\u{E040}", // repeat
         "repeat.1": "\u{E041}", // repeat_one
+        "repeat.circle": "\u{E040}", // repeat
         "scissors": "\u{E14E}", // content_cut
         "shield.fill": "\u{E9E0}", // shield
         "shippingbox.fill": "\u{E1A1}", // inventory_2
         "shuffle": "\u{E043}", // shuffle
+        "shuffle.circle": "\u{E043}", // shuffle
+        "signpost.left.fill": "\u{EB91}", // signpost
         "signpost.right.fill": "\u{EB91}", // signpost
         "slider.horizontal.3": "\u{E429}", // tune
         "snowflake": "\u{EB3B}", // ac_unit
@@ -219,6 +298,7 @@ public enum SymbolMap {
         "speaker.fill": "\u{E04E}", // volume_mute
         "speaker.slash.fill": "\u{E04F}", // volume_off
         "speaker.wave.1.fill": "\u{E04D}", // volume_down
+        "speaker.wave.2": "\u{E050}", // volume_up
         "speaker.wave.2.fill": "\u{E050}", // volume_up
         "speaker.wave.3.fill": "\u{E050}", // volume_up
         "square.and.arrow.down": "\u{F090}", // download
@@ -230,21 +310,33 @@ public enum SymbolMap {
         "star.circle.fill": "\u{E8D0}", // stars
         "star.fill": "\u{E838}", // star
         "star.leadinghalf.filled": "\u{E839}", // star_half
+        "stop": "\u{E047}", // stop
+        "stop.circle": "\u{EF71}", // stop_circle
         "stop.fill": "\u{E047}", // stop
         "stopwatch": "\u{E425}", // timer
         "storefront.fill": "\u{EA12}", // storefront
         "suitcase.fill": "\u{F235}", // luggage
+        "suitcase.rolling.fill": "\u{F235}", // luggage
+        "sun.haze.fill": "\u{E1C6}", // wb_twilight
+        "sun.horizon.fill": "\u{E1C6}", // wb_twilight
         "sun.max": "\u{E430}", // wb_sunny
         "sun.max.fill": "\u{E81A}", // sunny
         "sun.min.fill": "\u{E518}", // light_mode
         "sun.snow.fill": "\u{E819}", // sunny_snowing
+        "sunrise": "\u{E1C6}", // wb_twilight
         "sunrise.fill": "\u{E1C6}", // wb_twilight
+        "sunset.fill": "\u{E1C6}", // wb_twilight
         "tag.fill": "\u{E54E}", // local_offer
         "thermometer": "\u{F076}", // thermostat
+        "thermometer.medium": "\u{F076}", // thermostat
+        "thermometer.snowflake": "\u{EB3B}", // ac_unit
+        "thermometer.sun.fill": "\u{E1FF}", // device_thermostat
         "ticket.fill": "\u{E638}", // confirmation_number
         "timer": "\u{E425}", // timer
+        "timer.circle": "\u{E425}", // timer
         "tornado": "\u{E199}", // tornado
         "train.side.front.car": "\u{E570}", // train
+        "tram": "\u{E535}", // directions_transit
         "tram.fill": "\u{E571}", // tram
         "translate": "\u{E8E2}", // translate
         "trash.fill": "\u{E872}", // delete
@@ -252,6 +344,7 @@ public enum SymbolMap {
         "tshirt.fill": "\u{F19E}", // checkroom
         "tv": "\u{E333}", // tv
         "tv.fill": "\u{E333}", // tv
+        "umbrella": "\u{EB3E}", // beach_access
         "umbrella.fill": "\u{F1AD}", // umbrella
         "video.fill": "\u{E04B}", // videocam
         "video.slash.fill": "\u{E04C}", // videocam_off
@@ -259,6 +352,7 @@ public enum SymbolMap {
         "wifi": "\u{E63E}", // wifi
         "wifi.slash": "\u{E648}", // wifi_off
         "wind": "\u{EFD8}", // air
+        "wind.snow": "\u{EB3B}", // ac_unit
         "xmark": "\u{E5CD}", // close
         "xmark.circle": "\u{E888}", // highlight_off
         "xmark.circle.fill": "\u{E5C9}", // cancel

@@ -199,7 +199,10 @@ public struct Text: View, Equatable, PrimitiveView {
             if run.italic || overrides.italic { font.italic = true }
             if run.monospacedDigit || overrides.monospacedDigit { font.monospacedDigit = true }
             if run.monospaced || deco.monospaced { font.family = ResolvedFont.systemFamily(.monospaced); font.monospacedDigit = true }
-            if let design = run.design ?? env.textDecorationOverrides.design { font.family = ResolvedFont.systemFamily(design) }
+            // A design replaces only the system font (a custom family keeps its own).
+            if let design = run.design ?? env.textDecorationOverrides.design, font.family.hasPrefix("system") {
+                font.family = ResolvedFont.systemFamily(design)
+            }
             if let family = run.family { font.family = family }
             let linkColor = run.isLink ? (env.tint ?? .accentColor) : nil
             // Links keep the accent colour whatever the text's colour, as on iOS.
@@ -227,7 +230,7 @@ public struct Text: View, Equatable, PrimitiveView {
             runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
             displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive },
-            reservedLines: env.textDecorationOverrides.reservedLines)
+            reservedLines: env.textDecorationOverrides.reservedLines, language: env.locale.identifier)
     }
 }
 
@@ -316,6 +319,8 @@ public struct ResolvedText: Hashable {
     public var fillsWidth = false
     /// The number of lines the text is at least as tall as (`lineLimit(_:reservesSpace:)`).
     public var reservedLines: Int?
+    /// The environment locale's identifier (picks CJK glyph forms); `nil` is English.
+    public var language: String? = nil
 
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
@@ -325,7 +330,7 @@ public struct ResolvedText: Hashable {
         TextLayoutRequest(
             runs: runs.map { TextRun(string: $0.string, font: $0.font, kerning: $0.kerning, baselineOffset: $0.baselineOffset) },
             lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment, minimumScaleFactor: minimumScaleFactor,
-            lineSpacing: lineSpacing, displayScale: displayScale, allowsTightening: allowsTightening)
+            lineSpacing: lineSpacing, displayScale: displayScale, allowsTightening: allowsTightening, language: language)
     }
 }
 

@@ -52,9 +52,10 @@ import Testing
             Text("Hi").font(.system(size: 34)).accessibilityIdentifier("t")
         }
         let tree = try place(v, 200, 200)
-        // Symbol (body, 17 pt): a 20.4 box, baseline 15.3 → 15. Text 34 pt: 40.8 → 41 high,
-        // baseline 30.6 → 31. Aligned: symbol top = text top + 31 − 15 = +16.
+        // Symbol (body, 17 pt): a 20.4 box centred on the cap height (11.9): baseline
+        // (20.4 + 11.9) / 2 = 16.15 → 16. Text 34 pt: 40.8 → 41 high, baseline 30.6 → 31.
+        // Aligned: symbol top = text top + 31 − 16 = +15.
         let s = try #require(tree.frame(of: "s")), t = try #require(tree.frame(of: "t"))
-        #expect(abs(s.minY - (t.minY + 16)) < 1e-9)
+        #expect(abs(s.minY - (t.minY + 15)) < 1e-9)
     }
 }
