@@ -126,3 +126,26 @@ struct SourceTransformTests {
         #expect(output.diagnostics[0].message.contains("WIDGET_PRO"))
     }
 }
+
+/// Attributes no Linux build can have, rewritten in place.
+struct RuntimeRewritesTests {
+    func rewrite(_ lines: [String]) -> [String] {
+        var r = RuntimeRewrites()
+        return lines.map { r.rewrite($0) }
+    }
+
+    @Test func coreDataAndObjectiveCAttributes() {
+        #expect(rewrite(["    @NSManaged public var title: String?"]) == ["    @NSManagedProperty public var title: String?"])
+        #expect(rewrite(["@objc(Task)"]) == [""])
+        #expect(rewrite(["@objc public class Task: NSManagedObject {"]) == [" public class Task: NSManagedObject {"])
+        #expect(rewrite(["let log = os.Logger(subsystem: \"a\", category: \"b\")"]) == ["let log = Logger(subsystem: \"a\", category: \"b\")"])
+    }
+
+    @Test func swiftDataModels() {
+        #expect(rewrite(["@Model final class Trip {"]) == [" final class Trip: PersistentModel {"])
+        #expect(rewrite(["@Model", "class Trip: Codable {"]) == ["", "class Trip: PersistentModel, Codable {"])
+        #expect(rewrite(["    @Attribute(.unique) var id: UUID"]) == ["     var id: UUID"])
+        #expect(rewrite(["    @Relationship(deleteRule: .cascade, inverse: \\Stop.trip) var stops: [Stop] = []"]) == ["     var stops: [Stop] = []"])
+        #expect(rewrite(["    @Transient var cache = 0"]) == ["     var cache = 0"])
+    }
+}

@@ -9,6 +9,8 @@ import Foundation
 ///   WidgetShot does not stand in for is an error naming it;
 /// - `#if`/`#elseif` platform atoms are decided as on iOS (``ConditionRewriter``);
 /// - `@main` is removed (the generated entry point runs the bundle) and its type recorded;
+/// - attributes that need the Objective-C runtime or Apple's macro plug-ins (`@NSManaged`,
+///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``);
 /// - `#Preview …` becomes `let __widgetShotPreview… = WidgetShotPreviews.Preview …` — the same
 ///   arguments and trailing closures, as an initializer call — and `PreviewProvider` types are
 ///   recorded; both are listed in a registry appended to the file (after `#sourceLocation()`),
@@ -70,6 +72,7 @@ public struct SourceTransform {
         var stack: [ConditionLevel] = []
         var registrations: [(guards: [String], statement: String)] = []
         var scanner = LexicalState()
+        var runtime = RuntimeRewrites()
 
         func regionActive() -> Bool? {
             var result: Bool? = true
@@ -129,6 +132,7 @@ public struct SourceTransform {
                 }
                 continue
             }
+            lines[index] = runtime.rewrite(lines[index])
             if let range = line.range(of: #"(^|\s)@main\b"#, options: .regularExpression) {
                 let at = line.range(of: "@main", range: range)!
                 lines[index].replaceSubrange(at, with: "     ")

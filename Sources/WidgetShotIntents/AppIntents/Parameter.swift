@@ -32,7 +32,7 @@ public final class IntentParameter<Value>: AnyIntentParameter {
     /// handing the intent to a provider.
     public var wrappedValue: Value {
         get {
-            guard let storage else { fatalError("@Parameter \"\(title.key)\" (\(Value.self)) has no value") }
+            guard let storage else { fatalError("@Parameter \"\(title.description)\" (\(Value.self)) has no value") }
             return storage
         }
         set { storage = newValue }
@@ -79,7 +79,7 @@ public final class IntentParameter<Value>: AnyIntentParameter {
 
     // MARK: AnyIntentParameter
 
-    var titleText: String { title.key }
+    var titleText: String { title.description }
     var valueType: Any.Type { Value.self }
     var hasValue: Bool { storage.map { !IntentParameterText.isNil($0) } ?? false }
     var valueText: String { storage.map { IntentParameterText.describe($0) } ?? "nil" }
@@ -157,10 +157,10 @@ enum IntentParameterText {
     static func display(_ value: Any) -> String {
         if let o = value as? _IntentOptional { return o._unwrapped.map(display) ?? "" }
         if let a = value as? _IntentArray, !(value is String) { return a._elements.map(display).joined(separator: ", ") }
-        if let e = value as? any AppEntity { return e.displayRepresentation.title.key }
+        if let e = value as? any AppEntity { return e.displayRepresentation.title.description }
         if let e = value as? any AppEnum { return enumTitle(e) }
         if let o = value as? INObject { return o.displayString }
         return describe(value)
     }
-    static func enumTitle<E: AppEnum>(_ e: E) -> String { E.caseDisplayRepresentations[e]?.title.key ?? "\(e.rawValue)" }
+    static func enumTitle<E: AppEnum>(_ e: E) -> String { E.caseDisplayRepresentations[e]?.title.description ?? "\(e.rawValue)" }
 }

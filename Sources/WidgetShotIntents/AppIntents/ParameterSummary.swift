@@ -49,7 +49,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         public mutating func appendInterpolation<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
             parts.append { intent in
                 let p = intent[keyPath: keyPath]
-                return p.hasValue ? IntentParameterText.display(p.wrappedValue) : p.title.key
+                return p.hasValue ? IntentParameterText.display(p.wrappedValue) : p.title.description
             }
         }
     }

@@ -88,12 +88,12 @@ public struct ControlWidgetButton<Content: View, ValueLabel: View, Action: AppIn
 
     /// A button with a label view.
     public init(action: Action, @ViewBuilder label: () -> Content) where ValueLabel == EmptyView {
-        templateContent = ControlTemplateContent(kind: .button, isOn: false, label: AnyView(label()), actionTitle: Action.title.key)
+        templateContent = ControlTemplateContent(kind: .button, isOn: false, label: AnyView(label()), actionTitle: Action.title.description)
     }
 
     /// A button with a label and a label shown while its action runs (drawn: the label).
     public init(action: Action, @ViewBuilder label: () -> Content, @ViewBuilder actionLabel: @escaping (Bool) -> ValueLabel) {
-        templateContent = ControlTemplateContent(kind: .button, isOn: false, label: AnyView(label()), actionTitle: Action.title.key)
+        templateContent = ControlTemplateContent(kind: .button, isOn: false, label: AnyView(label()), actionTitle: Action.title.description)
     }
 }
 
@@ -101,12 +101,12 @@ extension ControlWidgetButton where Content == Text, ValueLabel == EmptyView {
     /// A button with a title and an SF Symbol.
     public init(_ title: LocalizedStringKey, systemImage: String, action: Action) {
         templateContent = ControlTemplateContent(kind: .button, isOn: false, title: Text(title).plainText, systemImage: systemImage,
-                                                 actionTitle: Action.title.key)
+                                                 actionTitle: Action.title.description)
     }
     /// A button with a title and an SF Symbol.
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: Action) {
         templateContent = ControlTemplateContent(kind: .button, isOn: false, title: String(title), systemImage: systemImage,
-                                                 actionTitle: Action.title.key)
+                                                 actionTitle: Action.title.description)
     }
 }
 
@@ -117,21 +117,21 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: AppInte
     /// A toggle with a label view; the value reads "On" or "Off" (as WidgetKit's default label).
     public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label) where ValueLabel == Text {
         templateContent = ControlTemplateContent(kind: .toggle, isOn: isOn, label: AnyView(label()),
-                                                 valueLabel: { AnyView(Text($0 ? "On" : "Off")) }, actionTitle: Action.title.key)
+                                                 valueLabel: { AnyView(Text($0 ? "On" : "Off")) }, actionTitle: Action.title.description)
     }
 
     /// A toggle with a label view and a value label.
     public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel) {
         templateContent = ControlTemplateContent(kind: .toggle, isOn: isOn, label: AnyView(label()),
-                                                 valueLabel: { AnyView(valueLabel($0)) }, actionTitle: Action.title.key)
+                                                 valueLabel: { AnyView(valueLabel($0)) }, actionTitle: Action.title.description)
     }
 }
 
 extension ControlWidgetToggle where Label == Text {
     /// A toggle with a title and a value label (which usually holds the symbol: `Label(…, systemImage:)`).
     public init(_ title: LocalizedStringResource, isOn: Bool, action: Action, @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel) {
-        templateContent = ControlTemplateContent(kind: .toggle, isOn: isOn, title: title.key,
-                                                 valueLabel: { AnyView(valueLabel($0)) }, actionTitle: Action.title.key)
+        templateContent = ControlTemplateContent(kind: .toggle, isOn: isOn, title: title.description,
+                                                 valueLabel: { AnyView(valueLabel($0)) }, actionTitle: Action.title.description)
     }
 }
 
@@ -146,6 +146,6 @@ extension ControlWidgetToggle where Label == Text, ValueLabel == Text {
     }
     private init(string: String, systemImage: String, isOn: Bool, action: Action) {
         templateContent = ControlTemplateContent(kind: .toggle, isOn: isOn, title: string, systemImage: systemImage,
-                                                 valueLabel: { AnyView(Text($0 ? "On" : "Off")) }, actionTitle: Action.title.key)
+                                                 valueLabel: { AnyView(Text($0 ? "On" : "Off")) }, actionTitle: Action.title.description)
     }
 }

@@ -159,9 +159,9 @@ extension ControlWidgetConfiguration {
         return ModifiedControlConfiguration(controlDefinition: d)
     }
     /// The name shown in the controls gallery.
-    public func displayName(_ name: LocalizedStringResource) -> ModifiedControlConfiguration { modified { $0.displayName = name.key } }
+    public func displayName(_ name: LocalizedStringResource) -> ModifiedControlConfiguration { modified { $0.displayName = name.description } }
     /// The description shown in the controls gallery.
-    public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration { modified { $0.description = text.key } }
+    public func description(_ text: LocalizedStringResource) -> ModifiedControlConfiguration { modified { $0.description = text.description } }
     /// Asks people to configure the control when they add it.
     public func promptsForUserConfiguration() -> ModifiedControlConfiguration { modified { $0.promptsForUserConfiguration = true } }
 }

@@ -57,5 +57,5 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
     public init<S: StringProtocol>(intent: Intent, description: S) { self.intent = intent; descriptionText = String(description) }
     /// A recommendation described by a resource.
     @_disfavoredOverload
-    public init(intent: Intent, description: LocalizedStringResource) { self.intent = intent; descriptionText = description.key }
+    public init(intent: Intent, description: LocalizedStringResource) { self.intent = intent; descriptionText = description.description }
 }

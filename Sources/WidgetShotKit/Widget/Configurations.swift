@@ -105,12 +105,12 @@ extension WidgetConfiguration {
     public func configurationDisplayName(_ name: Text) -> ModifiedWidgetConfiguration { modified { $0.displayName = name.plainText } }
     /// The name shown in the widget gallery.
     @_disfavoredOverload
-    public func configurationDisplayName(_ name: LocalizedStringResource) -> ModifiedWidgetConfiguration { modified { $0.displayName = name.key } }
+    public func configurationDisplayName(_ name: LocalizedStringResource) -> ModifiedWidgetConfiguration { modified { $0.displayName = name.description } }
     /// The description shown in the widget gallery.
     public func description(_ text: Text) -> ModifiedWidgetConfiguration { modified { $0.description = text.plainText } }
     /// The description shown in the widget gallery.
     @_disfavoredOverload
-    public func description(_ text: LocalizedStringResource) -> ModifiedWidgetConfiguration { modified { $0.description = text.key } }
+    public func description(_ text: LocalizedStringResource) -> ModifiedWidgetConfiguration { modified { $0.description = text.description } }
     /// Handles background URL session events for the widget (never delivered in WidgetShot).
     public func onBackgroundURLSessionEvents(matching matchingString: String? = nil,
                                              _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void) -> ModifiedWidgetConfiguration {
