@@ -26,7 +26,7 @@ struct CityProvider: IntentTimelineProvider {
     }
 
     private func entry(for configuration: SelectCityIntent) -> CityEntry {
-        CityEntry(date: Date(timeIntervalSince1970: 1_790_000_000), cityName: configuration.city?.displayString ?? "Cupertino",
+        CityEntry(date: Date(timeIntervalSince1970: 1_790_000_000), cityName: configuration.city?.displayString ?? CityStore.savedCityNames().first ?? "Cupertino",
                   unit: configuration.unit, celsius: 18.5)
     }
 }
@@ -52,7 +52,11 @@ struct CityWeatherView: View {
             }
             Text(entry.cityName).font(.headline).accessibilityIdentifier("city")
             Text(temperature).font(.largeTitle).accessibilityIdentifier("temperature")
-            Text(entry.date, style: .time).font(.caption).foregroundStyle(.secondary)
+            if #available(iOS 17.0, *) {
+                Text(entry.date, style: .time).font(.caption).foregroundStyle(.secondary)
+            } else {
+                Text(entry.date, style: .time).font(.caption)
+            }
         }
         .containerBackground(Color(uiColor: cardColor), for: .widget)
     }
