@@ -11,38 +11,28 @@ public struct PreviewTraitView<Content: View>: View {
 extension View {
     /// Shows this preview in a context, such as a widget family — SwiftUI's `previewContext(_:)`.
     public func previewContext<C: PreviewContext>(_ context: C) -> PreviewTraitView<Self> {
-        var t = PreviewTraits()
-        if let widget = context as? WidgetPreviewContext { t.family = widget.family }
-        return PreviewTraitView(content: self, traits: t)
+        withPreviewTraits { if let widget = context as? WidgetPreviewContext { $0.family = widget.family } }
     }
 
     /// Names this preview — SwiftUI's `previewDisplayName(_:)`.
-    public func previewDisplayName(_ name: String?) -> PreviewTraitView<Self> {
-        var t = PreviewTraits()
-        t.displayName = name
-        return PreviewTraitView(content: self, traits: t)
-    }
+    public func previewDisplayName(_ name: String?) -> PreviewTraitView<Self> { withPreviewTraits { $0.displayName = name } }
 
     /// Sizes this preview — SwiftUI's `previewLayout(_:)`.
-    public func previewLayout(_ layout: PreviewLayout) -> PreviewTraitView<Self> {
-        var t = PreviewTraits()
-        t.layout = layout
-        return PreviewTraitView(content: self, traits: t)
-    }
+    public func previewLayout(_ layout: PreviewLayout) -> PreviewTraitView<Self> { withPreviewTraits { $0.layout = layout } }
 
     /// Shows this preview on a device — SwiftUI's `previewDevice(_:)`. WidgetShot matches the
     /// name against its device catalogue ("iPhone 15 Pro" → `iPhone15Pro`).
-    public func previewDevice(_ device: PreviewDevice?) -> PreviewTraitView<Self> {
-        var t = PreviewTraits()
-        t.device = device
-        return PreviewTraitView(content: self, traits: t)
-    }
+    public func previewDevice(_ device: PreviewDevice?) -> PreviewTraitView<Self> { withPreviewTraits { $0.device = device } }
 
     /// The device orientation of this preview — SwiftUI's `previewInterfaceOrientation(_:)`.
     public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> PreviewTraitView<Self> {
-        var t = PreviewTraits()
-        t.orientation = orientation
-        return PreviewTraitView(content: self, traits: t)
+        withPreviewTraits { $0.orientation = orientation }
+    }
+
+    func withPreviewTraits(_ set: (inout PreviewTraits) -> Void) -> PreviewTraitView<Self> {
+        var traits = PreviewTraits()
+        set(&traits)
+        return PreviewTraitView(content: self, traits: traits)
     }
 }
 
