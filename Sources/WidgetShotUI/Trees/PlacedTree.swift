@@ -30,6 +30,9 @@ public struct PlacedNode {
     /// Why widgets do not support this view, if they do not.
     public var unsupportedReason: String?
     public var children: [PlacedNode]
+    /// Accessibility attributes set with the accessibility modifiers ("label", "hint", "value",
+    /// "traits", "hidden", "element", "sortPriority"…).
+    public var accessibility: [String: String] = [:]
 
     /// This node and all its descendants, depth first.
     public var allNodes: [PlacedNode] { [self] + children.flatMap(\.allNodes) }
@@ -93,6 +96,7 @@ struct GeometryNode: Codable {
     var rendered: [Double]
     var link: String?
     var widgetURL: String?
+    var accessibility: [String: String]?
     var children: [GeometryNode]?
 
     init(_ n: PlacedNode) {
@@ -105,6 +109,7 @@ struct GeometryNode: Codable {
         rendered = rect(n.renderedFrame)
         link = n.link?.absoluteString
         widgetURL = n.widgetURL?.absoluteString
+        accessibility = n.accessibility.isEmpty ? nil : n.accessibility
         children = n.children.isEmpty ? nil : n.children.map(GeometryNode.init)
     }
 }

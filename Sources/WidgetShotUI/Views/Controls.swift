@@ -47,7 +47,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let nodes = Resolver.nodes(label, context)
+        let nodes = context.environment.buttonStyle.nodes(label, context)
         if !hasIntent { for n in nodes { n.unsupportedReason = "Button without an intent (widgets only run App Intent buttons)" } }
         return nodes
     }
@@ -83,22 +83,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let nodes = Resolver.nodes(label, context)
+        let nodes = context.environment.toggleStyle.nodes(label, isOn: isOn, context)
         if !hasIntent { for n in nodes { n.unsupportedReason = "Toggle without an intent (widgets only run App Intent toggles)" } }
         return nodes
     }
-}
-
-/// Button styles are accepted for source compatibility.
-public protocol PrimitiveButtonStyle {}
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-
-extension View {
-    /// Accepted for source compatibility (widget buttons draw their labels).
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 }
 
 /// Views widgets do not support: WidgetShot lays them out like a vertical stack of their content
@@ -132,30 +120,6 @@ public struct TextField: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         [unsupported(Resolver.unary(Resolver.nodes(Text(prompt).foregroundColor(.gray), context)), "TextField (widgets take no text input)")]
-    }
-}
-
-/// A progress indicator — SwiftUI's `ProgressView`. A determinate one is a linear bar; an
-/// indeterminate spinner does not animate in widgets (drawn as nothing, and linted).
-public struct ProgressView: View, PrimitiveView {
-    let fraction: Double?
-    public init() { fraction = nil }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
-        fraction = value.map { total > 0 ? Double($0 / total) : 0 }
-    }
-    public typealias Body = Never
-    public var body: Never { primitiveBody(Self.self) }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        guard let fraction else {
-            let node = LayoutNode(ShapeLeafLayout(kind: "ProgressView", sizing: { _ in CGSize(width: 20, height: 20) }))
-            return [unsupported(node, "indeterminate ProgressView (spinners do not animate in widgets)")]
-        }
-        let f = CGFloat(min(max(fraction, 0), 1))
-        let bar = ZStack(alignment: .leading) {
-            Capsule().fill(Color.gray.opacity(0.3))
-            GeometryReader { geo in Capsule().frame(width: geo.size.width * f) }
-        }.frame(height: 4)
-        return Resolver.nodes(bar, context)
     }
 }
 

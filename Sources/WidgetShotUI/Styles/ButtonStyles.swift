@@ -1,0 +1,185 @@
+import Foundation
+
+/// The role of a button — SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// A button that deletes or destroys data.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels an operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// What a `ButtonStyle` receives. In a widget render nothing is ever pressed: `isPressed` is false.
+public struct ButtonStyleConfiguration {
+    /// The button's label view.
+    public typealias Label = _StyleSlot
+    /// The button's role, if any.
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: Label
+    /// Whether the button is being pressed (always false in a render).
+    public let isPressed: Bool
+}
+
+/// What a `PrimitiveButtonStyle` receives.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label view.
+    public typealias Label = _StyleSlot
+    /// The button's role, if any.
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: Label
+    /// Performs the button's action (never, in a render).
+    public func trigger() {}
+}
+
+/// A style that draws a button's label in its pressed and unpressed states — SwiftUI's
+/// `ButtonStyle`. WidgetShot calls `makeBody` with `isPressed == false`.
+///
+/// ```swift
+/// struct PillStyle: ButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label.padding(.horizontal, 12).padding(.vertical, 6)
+///             .background(Capsule().fill(.blue)).foregroundStyle(.white)
+///             .opacity(configuration.isPressed ? 0.6 : 1)
+///     }
+/// }
+/// ```
+public protocol ButtonStyle {
+    /// The view a button becomes.
+    associatedtype Body: View
+    /// The label, role and pressed state.
+    typealias Configuration = ButtonStyleConfiguration
+    /// Draws a button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A style that defines a button's whole interaction — SwiftUI's `PrimitiveButtonStyle`. The
+/// built-in styles (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`)
+/// are primitive styles.
+public protocol PrimitiveButtonStyle {
+    /// The view a button becomes.
+    associatedtype Body: View
+    /// The label and role.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// Draws a button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The default style. In widgets (iOS 17 interactive widgets) a button is drawn like `.bordered`:
+/// its label in the tint on a translucent rounded rectangle — which is why widget code often
+/// sets `.buttonStyle(.plain)`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BorderedButtonStyle().makeBody(configuration: configuration) }
+}
+
+/// The label as written: no tint, no background (disabled: half opacity).
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in configuration.label.opacity(env.isEnabled ? 1 : 0.5) }
+    }
+}
+
+/// The label in the tint (the accent colour by default), no background; views inside the label
+/// that set their own colour keep it.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            configuration.label.foregroundStyle(env.isEnabled ? paintStyle(env.tintPaint) : paintStyle(disabledPaint(env)))
+        }
+    }
+}
+
+/// iOS's bordered button: the label in the tint on a rounded rectangle — the tint at 15% opacity
+/// when a tint is set, else the tertiary system fill — padded 12 pt × 7 pt, corner radius 8
+/// (iOS 17's regular control size, measured; Apple publishes no numbers).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            let fill = env.isEnabled && env.hasExplicitTint ? env.tintPaint.withAlpha(times: 0.15) : FillShapeStyle().paint(level: 2, in: env)
+            configuration.label
+                .foregroundStyle(env.isEnabled ? paintStyle(env.tintPaint) : paintStyle(disabledPaint(env)))
+                .padding(.horizontal, 12).padding(.vertical, 7)
+                .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(paintStyle(fill)))
+        }
+    }
+}
+
+/// iOS's prominent button: white label on the tint, same shape and padding as `.bordered`.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { env in
+            let fill = env.isEnabled ? env.tintPaint : FillShapeStyle().paint(level: 2, in: env)
+            configuration.label
+                .foregroundStyle(env.isEnabled ? paintStyle(.color(RGBA(red: 1, green: 1, blue: 1))) : paintStyle(disabledPaint(env)))
+                .padding(.horizontal, 12).padding(.vertical, 7)
+                .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(paintStyle(fill)))
+        }
+    }
+}
+
+/// Disabled labels: the primary colour at the tertiary level.
+func disabledPaint(_ env: EnvironmentValues) -> Paint { HierarchicalShapeStyle.tertiary.paint(in: env) }
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style (bordered in widgets).
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label as written.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The label in the tint.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A tinted translucent rounded rectangle.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A rounded rectangle filled with the tint.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// A type-erased button style held by the environment.
+struct AnyButtonStyle {
+    let makeBody: (_StyleSlot) -> AnyView
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: nil, label: $0))) }
+    }
+    init<S: ButtonStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: nil, label: $0, isPressed: false))) }
+    }
+
+    /// The nodes of a button with `label` in this style.
+    func nodes<L: View>(_ label: L, _ context: ResolveContext) -> [LayoutNode] {
+        let body = context.environment.evaluating { makeBody(_StyleSlot(label)) }
+        return Resolver.nodes(body, context)
+    }
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = AnyButtonStyle(primitive: DefaultButtonStyle()) }
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of buttons in this view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(primitive: style) })
+    }
+    /// Sets a custom style (its `makeBody` is called with `isPressed == false`).
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(style) })
+    }
+}
