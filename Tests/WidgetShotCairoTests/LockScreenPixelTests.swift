@@ -195,4 +195,12 @@ private func ringPixel(_ c: CGPoint, _ r: CGFloat, _ degrees: Double) -> (Int, I
         #expect(plain.bytes == stringLabel.bytes)
         #expect(try render(Probe(), 100, 40).tree.allNodes.contains { $0.label == "hidden" })
     }
+
+    @Test("the Kuwo lyric transition (push + easeInOut animation) draws exactly the still line")
+    func frozenTransition() throws {
+        let still = Text("晚风把旧磁带轻轻倒回").font(.system(size: 18).bold()).lineLimit(1)
+        let animated = still.id("line").transition(.push(from: .bottom)).animation(.easeInOut(duration: 0.6), value: "line")
+            .contentTransition(.numericText())
+        #expect(try render(still, 200, 30).image.bytes == render(animated, 200, 30).image.bytes)
+    }
 }
