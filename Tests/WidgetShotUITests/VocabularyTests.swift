@@ -102,3 +102,13 @@ import Testing
         #expect(transitions.count == 9 && Transaction(animation: .default).animation == .default)
     }
 }
+
+@Suite struct GaugeValueTests {
+    @Test("gauge values are clamped to the range; NaN, empty ranges and infinities do not crash")
+    func clamping() {
+        #expect(clampedFraction(5, 0, 10) == 0.5)
+        #expect(clampedFraction(-3, 0, 10) == 0 && clampedFraction(30, 0, 10) == 1)
+        #expect(clampedFraction(.nan, 0, 10) == 0 && clampedFraction(.infinity, 0, 10) == 1 && clampedFraction(-.infinity, 0, 10) == 0)
+        #expect(clampedFraction(5, 3, 3) == 0 && clampedFraction(5, 10, 0) == 0)
+    }
+}

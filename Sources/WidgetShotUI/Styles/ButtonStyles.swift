@@ -68,7 +68,8 @@ public protocol PrimitiveButtonStyle {
 
 /// The default style. In widgets (iOS 17 interactive widgets) a button is drawn like `.bordered`:
 /// its label in the tint on a translucent rounded rectangle — which is why widget code often
-/// sets `.buttonStyle(.plain)`.
+/// sets `.buttonStyle(.plain)`. (WidgetShot's reading of how widget buttons look on device; Apple's
+/// documentation does not say — unconfirmed.)
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BorderedButtonStyle().makeBody(configuration: configuration) }
@@ -95,7 +96,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// iOS's bordered button: the label in the tint on a rounded rectangle — the tint at 15% opacity
 /// when a tint is set, else the tertiary system fill — padded 12 pt × 7 pt, corner radius 8
-/// (iOS 17's regular control size, measured; Apple publishes no numbers).
+/// (estimates of iOS 17's regular control size, not measurements; Apple publishes no numbers).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {

@@ -1,8 +1,9 @@
 import Foundation
 
 // The built-in gauge styles, drawn as iOS 16+ draws them (geometry from Apple's descriptions at
-// https://developer.apple.com/documentation/swiftui/gaugestyle; sizes are WidgetShot's
-// measurements of device screenshots, rounded — Apple publishes none):
+// https://developer.apple.com/documentation/swiftui/gaugestyle; the sizes are WidgetShot's
+// estimates, not measurements — Apple publishes none; check against a device before relying on
+// them to the pixel):
 // - accessoryCircular: an open ring (line ≈ 8% of the diameter, a gap of 80° at the bottom), the
 //   value as a dot set in a cut of the ring, the current value in the centre, the bounds' labels
 //   just inside the ring's two ends (else the label centred in the gap).

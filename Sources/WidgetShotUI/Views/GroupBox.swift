@@ -3,8 +3,8 @@ import Foundation
 /// A box grouping content with an optional label — SwiftUI's `GroupBox`, drawn as iOS draws it:
 /// the label (headline) above the content, 16 pt padding, on a rounded rectangle (corner radius
 /// 8, continuous) filled with the secondary system background; a group box inside another uses
-/// the tertiary background. (Padding and radius are measured from iOS 17 screenshots; Apple
-/// publishes none.)
+/// the tertiary background. (Padding and radius are estimates, not
+/// measurements; Apple publishes none.)
 ///
 /// ```swift
 /// GroupBox("Today") { Text("3 meetings") }

@@ -31,7 +31,7 @@ func isEmptyView<V: View>(_ type: V.Type) -> Bool { type == EmptyView.self }
 
 /// A fraction of a closed range, clamped to 0…1 (NaN and empty ranges give 0).
 func clampedFraction(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
-    guard upper > lower, value.isFinite || value == .infinity else { return value == .infinity ? 1 : 0 }
+    guard upper > lower, !value.isNaN else { return 0 }
     let f = (value - lower) / (upper - lower)
     return f.isNaN ? 0 : min(max(f, 0), 1)
 }
