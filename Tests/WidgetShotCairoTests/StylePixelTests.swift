@@ -43,6 +43,15 @@ import WidgetShot
         }
         let custom = try render(Button(intent: Intent()) { Text("Go") }.buttonStyle(Pill()), 100, 50).image
         #expect(custom.count { $0.near(Apple.green, 1) } > 1000, "the custom style's makeBody, not pressed")
+
+        struct Outlined: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button(configuration).overlay(Capsule().stroke(Color.red, lineWidth: 2))
+            }
+        }
+        let wrapped = try render(Button(intent: Intent()) { Text("Go") }.buttonStyle(Outlined()), 100, 50).image
+        #expect(wrapped.count { $0.near(Apple.red, 30) } > 100, "the primitive style's outline")
+        #expect(wrapped.count { $0.near(Apple.blue, 12) } > 20, "Button(configuration) draws with the default (bordered) style")
     }
 
     @Test("a disabled button draws its title dimmed")

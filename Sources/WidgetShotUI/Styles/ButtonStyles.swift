@@ -148,6 +148,14 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style wraps its configuration in (drawn with the default style).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.label = configuration.label
+        hasIntent = true
+    }
+}
+
 /// A type-erased button style held by the environment.
 struct AnyButtonStyle {
     let makeBody: (_StyleSlot) -> AnyView
@@ -158,10 +166,14 @@ struct AnyButtonStyle {
         makeBody = { AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: nil, label: $0, isPressed: false))) }
     }
 
-    /// The nodes of a button with `label` in this style.
+    /// The nodes of a button with `label` in this style. Inside the style's body the default
+    /// style applies again, so a primitive style's `Button(configuration)` draws with it instead of
+    /// recursing into the same style.
     func nodes<L: View>(_ label: L, _ context: ResolveContext) -> [LayoutNode] {
-        let body = context.environment.evaluating { makeBody(_StyleSlot(label)) }
-        return Resolver.nodes(body, context)
+        var inner = context
+        inner.environment.buttonStyle = AnyButtonStyle(primitive: DefaultButtonStyle())
+        let body = inner.environment.evaluating { makeBody(_StyleSlot(label)) }
+        return Resolver.nodes(body, inner)
     }
 }
 
