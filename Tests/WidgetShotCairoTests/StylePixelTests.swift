@@ -20,6 +20,11 @@ import WidgetShot
         #expect(prominent.image.px(Int((t.minX - 6) * 3), Int(t.midY * 3)).near(Apple.blue, 1))
         #expect(prominent.image.count { $0.near(Px(255, 255, 255, 255), 10) } > 20, "white title")
 
+        // A circle border shape: the corner of the padded label is outside the circle.
+        let circle = try render(button(.borderedProminent).buttonBorderShape(.circle), 100, 50)
+        let c = try #require(circle.tree.frame(of: "t"))
+        #expect(circle.image.alpha(Int((c.minX - 11) * 3), Int((c.minY - 6) * 3)) == 0, "rounded away")
+        #expect(circle.image.px(Int(c.midX * 3), Int((c.minY - 5) * 3)).near(Apple.blue, 1), "the circle's top, above the title")
         let bordered = try render(button(.bordered).tint(.red), 100, 50)
         let b = try #require(bordered.tree.frame(of: "t"))
         let bg = bordered.image.px(Int((b.minX - 6) * 3), Int(b.midY * 3))

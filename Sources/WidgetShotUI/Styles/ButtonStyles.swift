@@ -105,7 +105,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
             configuration.label
                 .foregroundStyle(env.isEnabled ? paintStyle(env.tintPaint) : paintStyle(disabledPaint(env)))
                 .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(paintStyle(fill)))
+                .background(env.buttonBorderShape.shape.fill(paintStyle(fill)))
         }
     }
 }
@@ -119,7 +119,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
             configuration.label
                 .foregroundStyle(env.isEnabled ? paintStyle(.color(RGBA(red: 1, green: 1, blue: 1))) : paintStyle(disabledPaint(env)))
                 .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(paintStyle(fill)))
+                .background(env.buttonBorderShape.shape.fill(paintStyle(fill)))
         }
     }
 }
@@ -194,5 +194,58 @@ extension View {
     /// Sets a custom style (its `makeBody` is called with `isPressed == false`).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.buttonStyle = AnyButtonStyle(style) })
+    }
+}
+
+/// The shape of bordered buttons — SwiftUI's `ButtonBorderShape`.
+///
+/// ```swift
+/// Button(intent: PlayIntent()) { Image(systemName: "play.fill") }
+///     .buttonStyle(.borderedProminent).buttonBorderShape(.circle)
+/// ```
+public struct ButtonBorderShape: Sendable {
+    enum Kind: Sendable { case automatic, capsule, circle, rounded(CGFloat?) }
+    let kind: Kind
+    /// The platform's shape: a rounded rectangle (radius 8) for bordered buttons on iOS.
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle.
+    public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle with the platform's radius.
+    public static let roundedRectangle = ButtonBorderShape(kind: .rounded(nil))
+    /// A rounded rectangle with a radius.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .rounded(radius)) }
+
+    var shape: AnyInsettableButtonShape {
+        switch kind {
+        case .automatic: return AnyInsettableButtonShape { Path(roundedRect: $0, cornerRadius: 8, style: .continuous) }
+        case .rounded(let r): return AnyInsettableButtonShape { Path(roundedRect: $0, cornerRadius: r.map { $0.isFinite ? max($0, 0) : 8 } ?? 8, style: .continuous) }
+        case .capsule: return AnyInsettableButtonShape { Capsule().path(in: $0) }
+        case .circle: return AnyInsettableButtonShape { Circle().path(in: $0) }
+        }
+    }
+}
+
+/// The outline of a button border shape in a frame.
+struct AnyInsettableButtonShape: Shape {
+    let outline: @Sendable (CGRect) -> Path
+    init(_ outline: @escaping @Sendable (CGRect) -> Path) { self.outline = outline }
+    func path(in rect: CGRect) -> Path { outline(rect) }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the shape of bordered buttons in this view.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        modifier(EnvironmentWritingModifier { $0.buttonBorderShape = shape })
     }
 }
