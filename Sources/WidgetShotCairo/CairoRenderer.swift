@@ -183,6 +183,13 @@ public final class CairoRenderer {
             Offscreen.drawShadowed(on: cr, color: color, radius: radius, offset: CGSize(width: x, height: y), scale: scale, content: inner)
         case .blur(let radius):
             Offscreen.drawBlurred(on: cr, radius: radius, scale: scale, content: inner)
+        case .blendMode(let mode):
+            cairo_push_group(cr)
+            inner(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, CairoBlend.cairoOperator(mode))
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         case .widgetAccentable(let accentable):
             let saved = insideAccent
             insideAccent = accentable

@@ -73,6 +73,8 @@ struct KWTestLargeWidgetView: View {
                     .lineLimit(1)
                     .truncationMode(.tail)
                     .id(entry.info.currLine)
+                    .transition(.push(from: .bottom)) //先设置从下向上推的转场动效
+                    .animation(.easeInOut(duration: 0.6), value: entry.info.currLine) //配合动画修改器
                 Text(entry.info.nextLine)
                     .font(.system(size: 14))
                     .foregroundColor(.white.opacity(0.55))

@@ -31,6 +31,8 @@ final class LayoutNode {
     var unsupportedReason: String?
     /// Set by containers that resolve children they do not show (`ViewThatFits`).
     var isExcluded = false
+    /// Accessibility attributes (label, hint, value, traits…): no pixels, kept in the geometry.
+    var accessibility: [String: String] = [:]
 
     /// The frame chosen in the last placement, in canvas points.
     private(set) var frame: CGRect = .zero

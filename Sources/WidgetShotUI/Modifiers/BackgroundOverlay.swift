@@ -77,7 +77,7 @@ extension View {
     }
     /// Fills a shape behind this view with the background style (system background).
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(Color.white, in: shape, fillStyle: fillStyle)
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// Layers views in front of this view (iOS 15 form).

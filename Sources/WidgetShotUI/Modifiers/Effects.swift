@@ -87,12 +87,6 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// Accepted for source compatibility.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-    /// Accepted for source compatibility.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    /// Accepted for source compatibility.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    /// Accepted for source compatibility.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 }
 
 /// Safe-area regions (accepted for source compatibility).

@@ -33,6 +33,8 @@ public struct Color: Hashable, CustomStringConvertible {
         case named(String)
         case opacity(Kind, Double)
         case provider(ColorProvider)
+        /// The colour mixed with a fraction of another (`Color.gradient`).
+        case mixed(Kind, with: RGBA, Double)
     }
     let kind: Kind
 
@@ -90,6 +92,10 @@ public struct Color: Hashable, CustomStringConvertible {
         case .named(let name): return environment.namedColorResolver(name, environment.colorScheme) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         case .opacity(let base, let factor): return resolve(base, environment).withAlpha(times: factor)
         case .provider(let p): return p.resolve(in: environment)
+        case .mixed(let base, let other, let t):
+            let c = resolve(base, environment)
+            return RGBA(red: c.red + (other.red - c.red) * t, green: c.green + (other.green - c.green) * t,
+                        blue: c.blue + (other.blue - c.blue) * t, alpha: c.alpha)
         }
     }
 }

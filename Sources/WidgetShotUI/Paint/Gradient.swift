@@ -108,7 +108,3 @@ public struct AngularGradient: ShapeStyle, PaintResolvable, View, PrimitiveView 
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [styleNode(self, kind: "AngularGradient", context)] }
 }
-
-extension Angle {
-    static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }
-}

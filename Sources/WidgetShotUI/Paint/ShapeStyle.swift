@@ -57,12 +57,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     func paint(in environment: EnvironmentValues) -> Paint {
-        // Apple's label opacities: 1, 0.6, 0.3, 0.18 of the current foreground.
         let base = environment.foregroundStyle.map { resolvePaint($0.base, environment) } ?? .color(SystemColor.primary.value(for: environment.colorScheme))
-        let factor = [1, 0.6, 0.3, 0.18][min(level, 3)]
-        if level == 0 { return base }
-        if case .color(let c) = base { return .color(c.withAlpha(times: factor)) }
-        return base
+        return base.atHierarchicalLevel(level)
     }
 }
 
@@ -79,6 +75,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The fifth level (iOS 16+).
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

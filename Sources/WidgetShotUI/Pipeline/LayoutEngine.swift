@@ -71,11 +71,13 @@ public struct LayoutEngine {
             }
         default: break
         }
-        return PlacedNode(
+        var placed = PlacedNode(
             kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID.map { "\($0.base)" },
             frame: node.frame, renderedFrame: PixelRounding.snap(node.frame, pixel: pixel), content: node.content,
             effects: node.effects, zIndex: node.zIndex, link: node.link, widgetURL: node.widgetURL, unsupportedReason: node.unsupportedReason,
             children: placedChildren(node, pixel: pixel), intentAction: node.intentAction)
+        placed.accessibility = node.accessibility
+        return placed
     }
 
     private static func placedChildren(_ node: LayoutNode, pixel: CGFloat) -> [PlacedNode] {

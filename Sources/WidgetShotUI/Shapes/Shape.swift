@@ -95,7 +95,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let shape = self.shape, environment = context.environment
         let drawing = ShapeDrawing(path: { rect in environment.evaluating { shape.path(in: rect) } }, paint: resolvePaint(style, context.environment), mode: mode)
-        return [LayoutNode(ShapeLeafLayout(kind: String(describing: Content.self), sizing: { shape.sizeThatFits($0) }), content: .shape(drawing))]
+        let kind = (shape as? any NamedShape)?.shapeKind ?? String(describing: Content.self)
+        return [LayoutNode(ShapeLeafLayout(kind: kind, sizing: { shape.sizeThatFits($0) }), content: .shape(drawing))]
     }
 }
 

@@ -27,4 +27,6 @@ public enum RenderEffect {
     case hidden
     /// `widgetAccentable(_:)`: the subtree is (or is not) in the widget's accent group.
     case widgetAccentable(Bool)
+    /// `.blendMode(_:)`: the subtree is drawn into a layer and composited with this mode.
+    case blendMode(BlendMode)
 }

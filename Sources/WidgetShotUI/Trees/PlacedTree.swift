@@ -32,6 +32,9 @@ public struct PlacedNode {
     public var children: [PlacedNode]
     /// The intent an interactive control performs when this region is tapped.
     public var intentAction: IntentAction? = nil
+    /// Accessibility attributes set with the accessibility modifiers ("label", "hint", "value",
+    /// "traits", "hidden", "element", "sortPriority"…).
+    public var accessibility: [String: String] = [:]
 
     /// This node and all its descendants, depth first.
     public var allNodes: [PlacedNode] { [self] + children.flatMap(\.allNodes) }
@@ -95,6 +98,7 @@ struct GeometryNode: Codable {
     var rendered: [Double]
     var link: String?
     var widgetURL: String?
+    var accessibility: [String: String]?
     var children: [GeometryNode]?
 
     init(_ n: PlacedNode) {
@@ -107,6 +111,7 @@ struct GeometryNode: Codable {
         rendered = rect(n.renderedFrame)
         link = n.link?.absoluteString
         widgetURL = n.widgetURL?.absoluteString
+        accessibility = n.accessibility.isEmpty ? nil : n.accessibility
         children = n.children.isEmpty ? nil : n.children.map(GeometryNode.init)
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The translucent backdrop of a Lock Screen accessory widget — WidgetKit's
+/// `AccessoryWidgetBackground`: it fills its frame following the widget's shape (a circle in
+/// `accessoryCircular`, a rounded rectangle in `accessoryRectangular`, through the widget's mask).
+///
+/// Apple does not publish its opacity; WidgetShot fills white at 25% — it reads as the grey
+/// disc seen behind circular Lock Screen widgets once the vibrant rendering turns luminance into
+/// alpha — and the vibrant backdrop of the chrome (14% white) shows through.
+///
+/// ```swift
+/// ZStack {
+///     AccessoryWidgetBackground()
+///     Image(systemName: "drop.fill")
+/// }
+/// ```
+public struct AccessoryWidgetBackground: View {
+    /// Creates the background.
+    public init() {}
+    public var body: some View {
+        ContainerRelativeShape().fill(Color.white.opacity(0.25))
+    }
+}
+
+extension View {
+    /// A label shown beside an accessory widget on watchOS. iOS ignores widget labels ("The
+    /// system ignores any labels attached to widgets on the Lock Screen on iPhone" —
+    /// https://developer.apple.com/documentation/swiftui/view/widgetlabel(label:)), so WidgetShot,
+    /// which renders iOS, draws the view alone. Check `\.showsWidgetLabel` (false on iOS).
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// A text widget label (ignored on iOS; see `widgetLabel(label:)`).
+    public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    /// A text widget label (ignored on iOS; see `widgetLabel(label:)`).
+    @_disfavoredOverload
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// A widget label view (ignored on iOS; see `widgetLabel(label:)`).
+    public func widgetLabel<Label: View>(label: Label) -> some View { self }
+}
