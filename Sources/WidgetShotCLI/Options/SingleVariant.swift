@@ -12,6 +12,11 @@ struct SingleVariantOptions: ParsableArguments {
     @Option(help: "Show the entry shown at this ISO 8601 date instead.") var date: String?
     @Option(help: "A JSON file of entries (Codable widgets) to use instead of the provider's timeline.") var entries: String?
 
+    func validate() throws {
+        if entry != nil && date != nil { throw ValidationError("--entry and --date both pick the entry: pass one of them") }
+        if let entry, entry < 0 { throw ValidationError("--entry \(entry) must be ≥ 0") }
+    }
+
     /// The chosen render.
     func render(with renderer: WidgetRenderer) throws -> WidgetRender {
         let context = CLIContext.shared
@@ -20,9 +25,20 @@ struct SingleVariantOptions: ParsableArguments {
         let deviceValue = try Selection.devices([device])[0]
         let appearanceValue = try Selection.appearances([appearance])[0]
         if let entries {
+            // Only the chosen entry is rendered, however many the file has.
             let decoded = try EntriesFile.load(entries, for: definition)
-            let all = try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: decoded)
-            return try pick(all)
+            let index: Int
+            if let date {
+                guard let d = ISO8601DateFormatter().date(from: date) else { throw ValidationError("--date '\(date)' is not an ISO 8601 date like 2026-11-21T09:00:00Z") }
+                let chosen = WidgetDefinition.entry(at: d, in: decoded)
+                index = decoded.firstIndex { $0.date == chosen?.date } ?? 0
+            } else {
+                index = entry ?? 0
+            }
+            guard decoded.indices.contains(index) else { throw ValidationError("--entry \(index) is out of range: the file has \(decoded.count) entries") }
+            var render = try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: [decoded[index]])[0]
+            render.entryIndex = index
+            return render
         }
         if let date {
             guard let d = ISO8601DateFormatter().date(from: date) else { throw ValidationError("--date '\(date)' is not an ISO 8601 date like 2026-11-21T09:00:00Z") }

@@ -14,6 +14,8 @@ public struct AssetCatalog {
     public private(set) var images: [String: [Int: URL]] = [:]
     /// Colour set name → light colour and optional dark colour.
     public private(set) var colors: [String: (light: RGBA, dark: RGBA?)] = [:]
+    /// Problems that did not stop reading (file names pointing outside their image set).
+    public private(set) var warnings: [String] = []
 
     /// Reads every image set and colour set under `url` (groups may nest).
     public init(url: URL) throws {
@@ -64,7 +66,12 @@ public struct AssetCatalog {
         var files: [Int: URL] = [:]
         for image in try Self.contents(dir).images ?? [] where image.idiom == nil || image.idiom == "universal" || image.idiom == "iphone" {
             guard let filename = image.filename else { continue }
-            let scale = Int(image.scale?.dropLast() ?? "1") ?? 1
+            let file = dir.appendingPathComponent(filename).standardizedFileURL
+            guard !filename.hasPrefix("/"), file.path.hasPrefix(dir.standardizedFileURL.path + "/") else {
+                warnings.append("\(dir.appendingPathComponent("Contents.json").path): file name '\(filename)' points outside the image set: ignored")
+                continue
+            }
+            let scale = min(max(Int(image.scale?.dropLast() ?? "1") ?? 1, 1), 16)
             if files[scale] == nil { files[scale] = dir.appendingPathComponent(filename) }
         }
         if !files.isEmpty { images[name] = files }
@@ -98,7 +105,7 @@ public struct AssetCatalog {
     /// largest smaller; with the file's own scale.
     public func imageFile(named name: String, scale: CGFloat) -> (url: URL, scale: Int)? {
         guard let files = images[name] else { return nil }
-        let want = Int(scale.rounded())
+        let want = Int(Sanitize.clamp(scale, to: 16, nan: 1).rounded())
         if let exact = files[want] { return (exact, want) }
         if let up = files.keys.filter({ $0 > want }).min() { return (files[up]!, up) }
         if let down = files.keys.max() { return (files[down]!, down) }

@@ -151,7 +151,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             output += String(format: specifier, Double(value))
         }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            output += String(format: specifier, Int(value))
+            output += String(format: specifier, Int(clamping: value))
         }
     }
 }

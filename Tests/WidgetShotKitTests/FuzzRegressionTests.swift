@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import WidgetShot
+
+/// Crashes found by the fuzzers (`.ci/fuzz`), each kept as a regression test. The inputs are in
+/// `Fuzz/Crashes/<target>/` (replay one with `.build/debug/<target> <file>`).
+@Suite struct FuzzRegressionTests {
+    static let renderer = Result { try ViewRenderer() }
+
+    /// FuzzViewTree, crash-shadow-nil-surface: a shadow or blur whose offscreen group is empty
+    /// (clipped away) has no pixel data; the renderer force-unwrapped it.
+    @Test("a shadow or blur clipped to nothing draws nothing, without crashing")
+    func emptyOffscreenGroup() throws {
+        let renderer = try Self.renderer.get()
+        let views: [AnyView] = [
+            AnyView(Color.red.frame(width: 8, height: 8).shadow(radius: 3).frame(width: 0, height: 0).clipped()),
+            AnyView(Color.red.frame(width: 8, height: 8).blur(radius: 3).frame(width: 0, height: 0).clipped()),
+            AnyView(Color.red.shadow(radius: 2).clipShape(Circle()).frame(width: 0, height: 0)),
+            AnyView(Color.red.frame(width: 8, height: 8).shadow(radius: 2).offset(x: 1e5).clipped()),
+            AnyView(Color.red.frame(width: 8, height: 8).shadow(radius: 2).scaleEffect(1e-300)),
+            AnyView(Color.red.frame(width: 8, height: 8).blur(radius: 2).scaleEffect(1e-300)),
+        ]
+        for view in views {
+            let result = try renderer.render(view, size: CGSize(width: 20, height: 20), scale: 2)
+            #expect(result.image.width == 40)
+        }
+    }
+}
