@@ -88,7 +88,7 @@ let package = Package(
             name: "GalleryBenchmark", dependencies: ["WidgetShotCLI", "DemoWidgets"], path: "Sources/Benchmarks/GalleryBenchmark",
             swiftSettings: swift5),
         // Fuzz targets (`.ci/fuzz`): a bounded mutation driver, or libFuzzer when built with
-        // -sanitize=fuzzer -parse-as-library -DLIBFUZZER. Seeds in Fuzz/Corpus.
+        // -sanitize=fuzzer -DLIBFUZZER (see .ci/fuzz). Seeds in Fuzz/Corpus.
         .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport", swiftSettings: swift5),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzPNG", swiftSettings: swift5),
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzJPEG", swiftSettings: swift5),
