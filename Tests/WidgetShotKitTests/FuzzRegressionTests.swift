@@ -25,4 +25,22 @@ import WidgetShot
             #expect(result.image.width == 40)
         }
     }
+
+    /// FuzzViewTree (libFuzzer), timeout-899afec6…: a rounded clip or circle on a 1e300 frame made
+    /// cairo split an arc of radius 5e299 into segments forever.
+    @Test("rounded corners and circles on astronomically large frames finish quickly")
+    func hugeArcs() throws {
+        let renderer = try Self.renderer.get()
+        let views: [AnyView] = [
+            AnyView(Color.red.frame(width: 1e300, height: 1e300).cornerRadius(1e300)),
+            AnyView(Circle().fill(Color.red).frame(width: 1e300, height: 1e300)),
+            AnyView(RoundedRectangle(cornerRadius: 1e12, style: .circular).fill(Color.red).frame(width: 1e13, height: 1e13)),
+            AnyView(Capsule().stroke(Color.red, lineWidth: 3).frame(width: 1e300, height: 40)),
+        ]
+        for view in views {
+            let start = Date()
+            _ = try? renderer.render(view, size: CGSize(width: 20, height: 20), scale: 2)
+            #expect(Date().timeIntervalSince(start) < 10)
+        }
+    }
 }
