@@ -82,9 +82,10 @@ enum Offscreen {
 enum Blur {
     static func gaussian(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma > 0.1, width > 0, height > 0 else { return }
-        // Beyond a few thousand pixels every blur is the same flat average; the cap keeps box
-        // sizes far from integer overflow (∞ and 1e300 radii).
-        let sigma = min(sigma, 4096)
+        // A blur wider than the image is flat by then: σ is capped at the image's longer side
+        // (and 4,096 px), which keeps box sizes far from integer overflow (∞ and 1e300 radii)
+        // and each pass linear in the image's size.
+        let sigma = min(sigma, Double(max(width, height)), 4096)
         for box in boxSizes(sigma: sigma) {
             let r = (box - 1) / 2
             boxPass(data, count: height, length: width, step: 4, lineStep: stride, radius: r)
