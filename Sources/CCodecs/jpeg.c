@@ -9,6 +9,7 @@
 struct ws_jpeg_error {
     struct jpeg_error_mgr base;
     jmp_buf jump;
+    char warning[JMSG_LENGTH_MAX];
 };
 
 static void ws_jpeg_error_exit(j_common_ptr info) {
@@ -16,7 +17,13 @@ static void ws_jpeg_error_exit(j_common_ptr info) {
     longjmp(err->jump, 1);
 }
 
-static void ws_jpeg_silence(j_common_ptr info, int level) { (void)info; (void)level; }
+/* Warnings (level -1: corrupt or truncated data libjpeg works around) are counted, not printed. */
+static void ws_jpeg_silence(j_common_ptr info, int level) {
+    if (level < 0) {
+        info->err->num_warnings++;
+        (*info->err->format_message)(info, ((struct ws_jpeg_error *)info->err)->warning);
+    }
+}
 
 int ws_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
                    uint8_t **rgb, int *width, int *height, char *error, size_t error_size) {
@@ -27,6 +34,7 @@ int ws_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
     cinfo.err = jpeg_std_error(&jerr.base);
     jerr.base.error_exit = ws_jpeg_error_exit;
     jerr.base.emit_message = ws_jpeg_silence;
+    jerr.warning[0] = 0;
     if (setjmp(jerr.jump)) {
         char message[JMSG_LENGTH_MAX];
         (*cinfo.err->format_message)((j_common_ptr)&cinfo, message);
@@ -61,8 +69,10 @@ int ws_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
     *width = (int)cinfo.output_width;
     *height = (int)cinfo.output_height;
     *rgb = out;
+    int warned = jerr.base.num_warnings > 0;
+    if (warned) snprintf(error, error_size, "truncated or corrupt JPEG data (%s)", jerr.warning);
     jpeg_destroy_decompress(&cinfo);
-    return 0;
+    return warned ? 1 : 0;
 }
 
 const char *ws_jpeg_version(void) {

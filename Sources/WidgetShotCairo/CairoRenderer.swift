@@ -51,11 +51,18 @@ public final class CairoRenderer {
     ///   - backdrop: a paint drawn under everything, clipped to `backdropShape` (the widget's
     ///     system background in accented and vibrant modes), unaffected by the mode.
     public func render(_ tree: PlacedTree, mode: RenderingMode = .fullColor, backdrop: Paint? = nil, backdropShape: Path? = nil) throws -> RasterImage {
+        // Drawing recurses once per nesting level: give it the stack a tree at the depth limit needs.
+        try StackSpace.run(needing: LayoutEngine.stackNeeded) { try renderHere(tree, mode: mode, backdrop: backdrop, backdropShape: backdropShape) }
+    }
+
+    private func renderHere(_ tree: PlacedTree, mode: RenderingMode, backdrop: Paint?, backdropShape: Path?) throws -> RasterImage {
         warnings = []
         let scale = tree.scale
         currentScale = scale
-        let w = Int((tree.canvasSize.width * scale).rounded(.up)), h = Int((tree.canvasSize.height * scale).rounded(.up))
-        guard w > 0, h > 0, w <= 16384, h <= 16384 else { throw RasterError.canvasTooLarge(width: w, height: h) }
+        let fw = (tree.canvasSize.width * scale).rounded(.up), fh = (tree.canvasSize.height * scale).rounded(.up)
+        guard fw.isFinite, fh.isFinite, fw <= 16384, fh <= 16384 else { throw RasterError.canvasTooLarge(width: fw, height: fh) }
+        guard fw >= 1, fh >= 1 else { throw RasterError.canvasEmpty(width: fw, height: fh) }
+        let w = Int(fw), h = Int(fh)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
@@ -94,7 +101,8 @@ public final class CairoRenderer {
         ])
     }
 
-    func warn(_ message: String) { warnings.append(message) }
+    /// Records a warning once (accented renders draw the tree in several passes).
+    func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
 
     /// Whether the current pass draws a leaf: in the accented mode, the accent group (and images
     /// asking to be accented) in the tint pass, images asking for full colour in their own
@@ -124,9 +132,9 @@ public final class CairoRenderer {
         defer { cairo_pattern_destroy(group) }
         var surfaceRef: OpaquePointer?
         if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
-           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(surface) {
             cairo_surface_flush(surface)
-            recolor(RecolorSurface(data: cairo_image_surface_get_data(surface)!, width: Int(cairo_image_surface_get_width(surface)),
+            recolor(RecolorSurface(data: data, width: Int(cairo_image_surface_get_width(surface)),
                                    height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface))))
             cairo_surface_mark_dirty(surface)
         }
@@ -152,7 +160,7 @@ public final class CairoRenderer {
             cairo_push_group(cr)
             inner(cr)
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, alpha)
+            cairo_paint_with_alpha(cr, alpha.isNaN ? 1 : min(max(alpha, 0), 1))
         case .clip(let shape, let antialiased):
             cairo_save(cr)
             cairo_new_path(cr)
@@ -164,6 +172,7 @@ public final class CairoRenderer {
             cairo_restore(cr)
         case .rotation(let angle, let anchor):
             let p = anchor.pointIn(node.frame)
+            guard angle.radians.isFinite, p.x.isFinite, p.y.isFinite else { return inner(cr) }
             cairo_save(cr)
             cairo_translate(cr, p.x, p.y)
             cairo_rotate(cr, angle.radians)
@@ -172,7 +181,8 @@ public final class CairoRenderer {
             cairo_restore(cr)
         case .scale(let s, let anchor):
             let p = anchor.pointIn(node.frame)
-            guard s.width != 0, s.height != 0, s.width.isFinite, s.height.isFinite else { return }
+            // A (near-)zero scale draws nothing; cairo cannot invert a matrix that small.
+            guard abs(s.width) > 1e-9, abs(s.height) > 1e-9, s.width.isFinite, s.height.isFinite, p.x.isFinite, p.y.isFinite else { return }
             cairo_save(cr)
             cairo_translate(cr, p.x, p.y)
             cairo_scale(cr, s.width, s.height)
@@ -180,9 +190,11 @@ public final class CairoRenderer {
             inner(cr)
             cairo_restore(cr)
         case .shadow(let color, let radius, let x, let y):
-            Offscreen.drawShadowed(on: cr, color: color, radius: radius, offset: CGSize(width: x, height: y), scale: scale, content: inner)
+            // Offsets and radii beyond any canvas are clamped (NaN: none) before pixel arithmetic.
+            Offscreen.drawShadowed(on: cr, color: color, radius: Sanitize.clamp(radius, to: 16384),
+                                   offset: CGSize(width: Sanitize.clamp(x, to: 1e5), height: Sanitize.clamp(y, to: 1e5)), scale: scale, content: inner)
         case .blur(let radius):
-            Offscreen.drawBlurred(on: cr, radius: radius, scale: scale, content: inner)
+            Offscreen.drawBlurred(on: cr, radius: Sanitize.clamp(radius, to: 16384), scale: scale, content: inner)
         case .blendMode(let mode):
             cairo_push_group(cr)
             inner(cr)
@@ -219,7 +231,8 @@ public final class CairoRenderer {
             for run in text.runs where !fonts.knows(family: run.font.family) {
                 warn("unknown font family '\(run.font.family)' in Text \"\(text.string)\": using Inter (register the font file to use it)")
             }
-            TextDrawer.draw(text, in: node.renderedFrame, layoutFrame: node.frame, fonts: fonts, cr)
+            let missing = TextDrawer.draw(text, in: node.renderedFrame, layoutFrame: node.frame, fonts: fonts, cr)
+            if let warning = MissingGlyphs.warning(text: text.string, missing: missing) { warn(warning) }
         case .image(let image): ImageDrawer(renderer: self).draw(image, in: node.renderedFrame, scale: scale, cr)
         }
         // A background's secondary view is drawn behind its primary view.
@@ -241,14 +254,18 @@ enum ShapeDrawer {
             CairoPaint.setSource(drawing.paint, frame: frame, on: cr)
             cairo_fill(cr)
         case .stroke(let style, let inset):
+            guard style.lineWidth.isFinite, style.lineWidth >= 0 else { return }
             let rect = inset ? frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) : frame
             guard rect.width >= 0, rect.height >= 0 else { return }
             CairoPath.add(drawing.path(rect), to: cr)
             cairo_set_line_width(cr, style.lineWidth)
             cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
             cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-            cairo_set_miter_limit(cr, style.miterLimit)
-            cairo_set_dash(cr, style.dash.map { Double($0) }, Int32(style.dash.count), style.dashPhase)
+            cairo_set_miter_limit(cr, style.miterLimit.isFinite ? style.miterLimit : 10)
+            // Dashes must be finite and ≥ 0 with a positive sum, else the line is solid (cairo's rule).
+            let dash = style.dash.map { Double($0) }
+            let validDash = dash.allSatisfy { $0.isFinite && $0 >= 0 } && dash.reduce(0, +) > 0 && dash.reduce(0, +).isFinite
+            cairo_set_dash(cr, validDash ? dash : [], validDash ? Int32(dash.count) : 0, style.dashPhase.isFinite ? style.dashPhase : 0)
             CairoPaint.setSource(drawing.paint, frame: frame, on: cr)
             cairo_stroke(cr)
             cairo_set_dash(cr, nil, 0, 0)

@@ -66,8 +66,19 @@ public struct RasterImage: Equatable {
 }
 
 /// Atomic file writes: the data goes to a temporary file beside the target, then is renamed over it.
+/// Only regular files (or symbolic links, which are replaced, not followed) are ever replaced: a
+/// FIFO, socket, device or folder at the target is refused, never overwritten.
 public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
+        var info = stat()
+        if lstat(url.path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type != S_IFREG && type != S_IFLNK {
+                let kind = type == S_IFIFO ? "a FIFO" : type == S_IFSOCK ? "a socket" : type == S_IFCHR ? "a character device"
+                    : type == S_IFBLK ? "a block device" : type == S_IFDIR ? "a folder" : "not a file"
+                throw RasterError.writeFailed(path: url.path, reason: "it is \(kind), not a regular file; refusing to replace it")
+            }
+        }
         let dir = url.deletingLastPathComponent()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {

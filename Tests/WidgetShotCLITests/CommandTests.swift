@@ -103,12 +103,15 @@ func temporaryFolder(_ name: String = #function) -> URL {
         let root = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let args = ["--widgets", "com.netease.cloudmusic.widget.daily", "--devices", "iPhoneSE3", "--appearances", "light",
-                    "--root", root.appendingPathComponent("goldens").path, "--artefacts", root.appendingPathComponent("art").path]
-        #expect(DemoTool.run(["snapshots", "check", "--record", "missing"] + args) == 0)
+                    "--root", root.appendingPathComponent("Snapshots").path, "--artefacts", root.appendingPathComponent("art").path]
+        #expect(RecordMode.ignoringEnvironment { DemoTool.run(["snapshots", "check", "--record", "missing"] + args) } == 0)
         #expect(DemoTool.run(["snapshots", "check"] + args) == 0)
-        try Data().write(to: root.appendingPathComponent("goldens/stale.png"))
+        // A golden of a variant that no longer exists (a family the widget dropped) is pruned.
+        let folder = root.appendingPathComponent("Snapshots/com-netease-cloudmusic-widget-daily")
+        let stale = folder.appendingPathComponent("widget.iPhoneSE3-systemMedium-light-entry0.png")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("widget.iPhoneSE3-systemSmall-light-entry0.png"), to: stale)
         #expect(DemoTool.run(["snapshots", "prune"] + args) == 0)
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("goldens/stale.png").path))
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
 
     @Test("bad names, bad entries JSON and an unwritable output folder are clear errors with a non-zero exit")

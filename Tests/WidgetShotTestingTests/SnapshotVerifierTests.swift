@@ -28,8 +28,11 @@ private func temporaryRoot(_ name: String = #function) throws -> (SnapshotConfig
 
 @Suite struct SnapshotVerifierTests {
     func verify(_ r: RenderResult, _ config: SnapshotConfiguration, record: RecordMode? = nil, tolerance: DiffTolerance? = nil) -> SnapshotOutcome {
-        SnapshotVerifier.verify(image: r.image, tree: r.tree, suite: "Suite", test: "card", variant: "v", configuration: config,
-                                record: record ?? config.record, tolerance: tolerance)
+        // These tests record into temporary folders on purpose, whatever WIDGETSHOT_RECORD says.
+        RecordMode.ignoringEnvironment {
+            SnapshotVerifier.verify(image: r.image, tree: r.tree, suite: "Suite", test: "card", variant: "v", configuration: config,
+                                    record: record ?? config.record, tolerance: tolerance)
+        }
     }
 
     @Test("record modes: missing writes once, never writes nothing, all overwrites, failed rewrites only on mismatch")
@@ -122,7 +125,9 @@ private func temporaryRoot(_ name: String = #function) throws -> (SnapshotConfig
         let (config, root) = try temporaryRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let r = try render(card())
-        _ = SnapshotVerifier.verify(image: r.image, tree: nil, suite: "../../etc", test: "a/b", variant: "../x y", configuration: config, record: .missing)
+        _ = RecordMode.ignoringEnvironment {
+            SnapshotVerifier.verify(image: r.image, tree: nil, suite: "../../etc", test: "a/b", variant: "../x y", configuration: config, record: .missing)
+        }
         let written = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("goldens").path)
         #expect(written.allSatisfy { !$0.contains("..") })
         #expect(written.contains("etc/a-b.x-y.png"))

@@ -8,7 +8,8 @@
 #include <libdeflate.h>
 
 /// Decodes a baseline or progressive JPEG into tightly packed RGB (3 bytes per pixel).
-/// Returns 0 on success; on failure returns -1 and writes a message into `error` (NUL-terminated).
+/// Returns 0 on success; on failure returns -1 and writes a message into `error` (NUL-terminated);
+/// returns 1 when the image decoded but the data was truncated or corrupt (message in `error`).
 /// The caller frees `*rgb` with `free`. `max_pixels` rejects images larger than that before
 /// allocating.
 int ws_jpeg_decode(const uint8_t *data, size_t size, uint64_t max_pixels,

@@ -80,7 +80,8 @@ struct BatchRenderer {
             let widget = widgets[item.widget]
             let renders: [WidgetRender]
             if let decodedEntries {
-                renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: decodedEntries)
+                renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,
+                                               entries: allEntries ? decodedEntries : Array(decodedEntries.prefix(1)))
             } else {
                 renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline)
             }

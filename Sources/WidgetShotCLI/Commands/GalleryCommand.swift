@@ -11,12 +11,16 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder.") var output = "widgetshot-out"
     @Flag(help: "Render every timeline entry, not only the first.") var allEntries = false
     @Option(help: "Render shard k of n (k/n), for splitting work across CI machines.") var shard: String?
-    @Option(help: "Parallel workers (default: the number of cores).") var jobs: Int?
+    @Option(help: "Parallel workers, ≥ 1 (default and maximum: the number of cores).") var jobs: Int?
     @Flag(help: "Also write each variant's placed tree as JSON.") var geometry = false
     @Flag(help: "No progress output.") var quiet = false
     @OptionGroup var localization: LocaleOptions
     @Option(help: "A JSON file with a Live Activity's attributes (needs one Live Activity in --widgets).") var attributes: String?
     @Option(help: "A JSON file with a Live Activity's content states, an array (needs one Live Activity in --widgets).") var contentStates: String?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs) must be at least 1") }
+    }
 
     func run() throws {
         let locales = try localization.locales()
@@ -44,10 +48,17 @@ struct GalleryCommand: ParsableCommand {
             decoded = try EntriesFile.load(file, for: widgets[0])
         }
         let outputURL = URL(fileURLWithPath: output)
+        let all = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances)
+        guard !all.isEmpty else {
+            let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.rawValue).joined(separator: ", "))" }.joined(separator: "; ")
+            throw ValidationError("0 variants match: the selected families (\(families.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "all")) on "
+                + "\(devices.map(\.id).joined(separator: ", ")) are not supported by the selected widgets (\(supported))")
+        }
         try OutputFolder.prepare(outputURL)
-        let items = BatchRenderer.shard(BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances), index: k, count: n)
+        let items = BatchRenderer.shard(all, index: k, count: n)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
         let batch = BatchRenderer(widgets: widgets, context: context, output: outputURL, allEntries: allEntries, decodedEntries: decoded,
-                                  writeGeometry: geometry, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                  writeGeometry: geometry, jobs: min(jobs ?? cores, cores))
         let results = batch.run(items, progress: Progress(total: items.count, quiet: quiet))
         for result in results { for lint in result.lints { print(lint) } }
         // Live Activities and controls are rendered once, by the first shard.
@@ -55,8 +66,12 @@ struct GalleryCommand: ParsableCommand {
                                         appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor },
                                         attributesFile: attributes, contentStatesFile: contentStates)
             .run(names: names.isEmpty ? nil : activityNames)
-        try GalleryIndex.write(results: results, widgets: widgets, to: outputURL, extraSections: extra.html)
-        try ContactSheet.write(results: results, to: outputURL.appendingPathComponent(n > 1 ? "contact-sheet-\(k)of\(n).png" : "contact-sheet.png"), context: context)
+        // The failure summary is printed whatever happens to the index and contact sheet (a full disk).
+        var problems: [String] = []
+        do { try GalleryIndex.write(results: results, widgets: widgets, to: outputURL, extraSections: extra.html) } catch { problems.append("cannot write index.html: \(error)") }
+        do {
+            try ContactSheet.write(results: results, to: outputURL.appendingPathComponent(n > 1 ? "contact-sheet-\(k)of\(n).png" : "contact-sheet.png"), context: context)
+        } catch { problems.append("cannot write the contact sheet: \(error)") }
         let failures = results.filter { $0.error != nil }
         let images = results.reduce(0) { $0 + $1.files.count } + extra.images
         print("rendered \(images) images from \(items.count) variants into \(outputURL.path)" + (n > 1 ? " (shard \(k)/\(n))" : ""))
@@ -64,8 +79,9 @@ struct GalleryCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(failures.count + extra.failures.count) variant(s) failed:\n".utf8))
             for f in failures { FileHandle.standardError.write(Data("  \(f.item.label): \(f.error!)\n".utf8)) }
             for f in extra.failures { FileHandle.standardError.write(Data("  \(f)\n".utf8)) }
-            throw ExitCode(1)
         }
+        for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+        if !failures.isEmpty || !extra.failures.isEmpty || !problems.isEmpty { throw ExitCode(1) }
     }
 }
 
@@ -81,13 +97,59 @@ enum OutputFolder {
     }
 }
 
+/// A single pass over JSON text: the number of items of a top-level array and the longest
+/// string (in bytes), without building anything.
+enum JSONShape {
+    static func scan(_ data: Data) -> (topLevelItems: Int, longestString: Int) {
+        var depth = 0, items = 0, longest = 0, inString = false, escaped = false, stringStart = 0, sawValue = false
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            for (i, b) in bytes.enumerated() {
+                if inString {
+                    if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") {
+                        inString = false
+                        longest = max(longest, i - stringStart)
+                    }
+                    continue
+                }
+                switch b {
+                case UInt8(ascii: "\""): inString = true; stringStart = i + 1; if depth == 1 { sawValue = true }
+                case UInt8(ascii: "["), UInt8(ascii: "{"): if depth == 1 { sawValue = true }; depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: ","): if depth == 1 { items += 1 }
+                case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): break
+                default: if depth == 1 { sawValue = true }
+                }
+            }
+            if inString { longest = max(longest, bytes.count - stringStart) }
+        }
+        return (sawValue ? items + 1 : 0, longest)
+    }
+}
+
 /// Timeline entries from a JSON file (an array of the widget's `Codable` entries).
+///
+/// Limits (absurd inputs are refused with a message before decoding): at most `maxBytes`
+/// (16 MiB) per file, `maxEntries` (10,000) entries and `maxStringBytes` (1 MiB) per string.
+/// Only the entries a command shows are rendered.
 enum EntriesFile {
+    static let maxEntries = 10_000
+    static let maxBytes = 16 << 20
+    static let maxStringBytes = 1 << 20
     static func load(_ path: String, for widget: WidgetDefinition) throws -> [RenderableEntry] {
         guard let decode = widget.decodeEntries else {
             throw ValidationError("widget '\(widget.kind)' has entries that are not Codable, so --entries cannot be used with it")
         }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        if let size, size > maxBytes { throw ValidationError("\(path) is \(size) bytes, over the limit of \(maxBytes) bytes (16 MiB) for --entries") }
         guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read the entries file \(path)") }
+        guard data.count <= maxBytes else { throw ValidationError("\(path) is \(data.count) bytes, over the limit of \(maxBytes) bytes (16 MiB) for --entries") }
+        let shape = JSONShape.scan(data)
+        if shape.topLevelItems > maxEntries {
+            throw ValidationError("\(path) has \(shape.topLevelItems) entries, over the limit of \(maxEntries); pass fewer entries")
+        }
+        if shape.longestString > maxStringBytes {
+            throw ValidationError("\(path) has a string of \(shape.longestString) bytes, over the limit of \(maxStringBytes) bytes (1 MiB)")
+        }
         do {
             let entries = try decode(data)
             guard !entries.isEmpty else { throw ValidationError("\(path): the entries array is empty") }

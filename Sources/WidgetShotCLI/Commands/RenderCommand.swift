@@ -7,15 +7,23 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "render", abstract: "Render one widget variant to a PNG.")
     @OptionGroup var variant: SingleVariantOptions
     @OptionGroup var activityVariant: ActivityVariantOptions
-    @Option(name: .shortAndLong, help: "The PNG to write (default: <variant name>.png).") var output: String?
+    @Option(name: .shortAndLong, help: "The PNG to write (default: <variant name>.png); a path ending in / is a folder. FIFOs, devices and sockets are refused.")
+    var output: String?
 
     func run() throws {
         if activityVariant.isSet { return try runActivityOrControl() }
         let render = try variant.render(with: try CLIContext.shared.makeRenderer())
-        let url = URL(fileURLWithPath: output ?? render.variantName + ".png")
+        var url = URL(fileURLWithPath: output ?? render.variantName + ".png")
+        var isDir: ObjCBool = false
+        if let output, output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDir) && isDir.boolValue) {
+            // A trailing slash (or an existing folder) means a folder: the PNG goes inside it.
+            try OutputFolder.prepare(url)
+            url = url.appendingPathComponent(render.variantName + ".png")
+        }
         try OutputFolder.prepare(url.deletingLastPathComponent())
         try render.result.image.writePNG(to: url)
         for lint in render.lints { print("\(render.variantName): \(lint)") }
+        for warning in render.result.warnings { print("\(render.variantName): warning: \(warning)") }
         print("wrote \(url.path) (\(render.result.image.width)×\(render.result.image.height) px)")
     }
 

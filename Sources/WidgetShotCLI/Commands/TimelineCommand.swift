@@ -8,7 +8,13 @@ struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "timeline", abstract: "Render a widget's timeline as a filmstrip PNG and an animated PNG.")
     @OptionGroup var variant: SingleVariantOptions
     @Option(name: .shortAndLong, help: "Output folder.") var output = "widgetshot-timeline"
-    @Option(help: "Seconds per frame in the animated PNG.") var frameDuration: Double = 1
+    @Option(help: "Seconds per frame in the animated PNG (more than 0, at most 65.535: APNG's millisecond delay).") var frameDuration: Double = 1
+
+    func validate() throws {
+        guard frameDuration.isFinite, frameDuration > 0, frameDuration <= 65.535 else {
+            throw ValidationError("--frame-duration \(frameDuration) must be a number of seconds in 0 < d ≤ 65.535")
+        }
+    }
 
     func run() throws {
         let context = CLIContext.shared

@@ -27,6 +27,11 @@ struct SingleVariantOptions: ParsableArguments {
     }
     @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
 
+    func validate() throws {
+        if entry != nil && date != nil { throw ValidationError("--entry and --date both pick the entry: pass one of them") }
+        if let entry, entry < 0 { throw ValidationError("--entry \(entry) must be ≥ 0") }
+    }
+
     /// The chosen render.
     func render(with renderer: WidgetRenderer) throws -> WidgetRender {
         let definition = try definition()
@@ -38,9 +43,20 @@ struct SingleVariantOptions: ParsableArguments {
         }
         renderer.osVersion = osValue
         if let entries {
+            // Only the chosen entry is rendered, however many the file has.
             let decoded = try EntriesFile.load(entries, for: definition)
-            let all = try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: decoded)
-            return try pick(all)
+            let index: Int
+            if let date {
+                guard let d = ISO8601DateFormatter().date(from: date) else { throw ValidationError("--date '\(date)' is not an ISO 8601 date like 2026-11-21T09:00:00Z") }
+                let chosen = WidgetDefinition.entry(at: d, in: decoded)
+                index = decoded.firstIndex { $0.date == chosen?.date } ?? 0
+            } else {
+                index = entry ?? 0
+            }
+            guard decoded.indices.contains(index) else { throw ValidationError("--entry \(index) is out of range: the file has \(decoded.count) entries") }
+            var render = try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: [decoded[index]])[0]
+            render.entryIndex = index
+            return render
         }
         if let date {
             guard let d = ISO8601DateFormatter().date(from: date) else { throw ValidationError("--date '\(date)' is not an ISO 8601 date like 2026-11-21T09:00:00Z") }

@@ -26,7 +26,7 @@ public final class BitmapCanvas {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let wf = size.width * s, hf = size.height * s
         guard wf.isFinite, hf.isFinite, wf >= 0, hf >= 0, wf <= 16384, hf <= 16384, wf * hf <= CGFloat(ImageStore.maxPixels) else {
-            throw RasterError.canvasTooLarge(width: wf.isFinite ? Int(min(wf, 1e9)) : Int.max, height: hf.isFinite ? Int(min(hf, 1e9)) : Int.max)
+            throw RasterError.canvasTooLarge(width: Double(wf), height: Double(hf))
         }
         let w = max(1, Int(wf.rounded(.up))), h = max(1, Int(hf.rounded(.up)))
         self.size = size

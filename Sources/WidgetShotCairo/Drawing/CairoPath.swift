@@ -24,8 +24,14 @@ enum CairoPath {
         }
     }
 
+    /// Arcs with a larger radius (points) are drawn as straight corners: cairo splits an arc into
+    /// segments by its size, and an astronomically large arc (a 1e300 frame) would never finish.
+    /// At 10⁷ pt an arc deviates from its chord by under 3 px across a 16,384 px canvas.
+    static let maxArcRadius: CGFloat = 1e7
+
     static func addEllipse(_ r: CGRect, _ cr: OpaquePointer) {
-        guard r.width > 0, r.height > 0 else { return }
+        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        guard max(r.width, r.height) / 2 <= maxArcRadius else { return cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
         cairo_new_sub_path(cr)
         cairo_save(cr)
         cairo_translate(cr, r.midX, r.midY)
@@ -36,8 +42,9 @@ enum CairoPath {
     }
 
     static func addCircularRoundedRect(_ r: CGRect, radius: CGFloat, _ cr: OpaquePointer) {
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
         let rad = min(radius, r.width / 2, r.height / 2)
-        guard rad > 0 else { return cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
+        guard rad > 0, rad <= maxArcRadius else { return cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
         cairo_new_sub_path(cr)
         cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -.pi / 2, 0)
         cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, .pi / 2)

@@ -18,14 +18,21 @@ struct ImageDrawer {
             defer { cairo_surface_destroy(surface) }
             return drawSurface(surface, image: image, in: frame, cr)
         }
+        if case .named(let name) = image.source, !ImageStore.isSafeName(name) {
+            return renderer.warn("image name '\(name)' points outside its asset catalog or folder: refused, drawing nothing")
+        }
         guard let (url, _) = renderer.images.locate(image.source, scale: scale) else {
             return renderer.warn("image \(image.source) not found; drawing nothing (as SwiftUI does)")
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return renderer.warn("image file \(url.path) does not exist; drawing nothing")
         }
         guard frame.width > 0, frame.height > 0 else { return }
         let surface: OpaquePointer
         do { surface = try renderer.images.surface(for: url) } catch {
             return renderer.warn("\(error); drawing nothing")
         }
+        if let problem = renderer.images.decodeWarning(for: url) { renderer.warn("image \(url.path): \(problem); drawn as decoded") }
         drawSurface(surface, image: image, in: frame, cr)
     }
 

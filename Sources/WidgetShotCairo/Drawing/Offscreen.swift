@@ -32,7 +32,12 @@ enum Offscreen {
         cairo_surface_get_device_offset(source, &dx, &dy)
         cairo_surface_set_device_offset(shadow, dx, dy)
         let srcStride = Int(cairo_image_surface_get_stride(source)), dstStride = Int(cairo_image_surface_get_stride(shadow))
-        let src = cairo_image_surface_get_data(source)!, dst = cairo_image_surface_get_data(shadow)!
+        // An empty group (clipped to nothing) has no pixel data: nothing to shadow.
+        guard let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(shadow) else {
+            cairo_set_source(cr, group)
+            cairo_paint(cr)
+            return
+        }
         let cr8 = color.red * color.alpha, cg8 = color.green * color.alpha, cb8 = color.blue * color.alpha
         for y in 0..<Int(h) {
             for x in 0..<Int(w) {
@@ -66,9 +71,9 @@ enum Offscreen {
         defer { cairo_pattern_destroy(group) }
         var surfaceRef: OpaquePointer?
         if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
-           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(surface) {
             cairo_surface_flush(surface)
-            Blur.gaussian(cairo_image_surface_get_data(surface)!, width: Int(cairo_image_surface_get_width(surface)),
+            Blur.gaussian(data, width: Int(cairo_image_surface_get_width(surface)),
                           height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
                           sigma: Double(radius * scale / 2))
             cairo_surface_mark_dirty(surface)
@@ -82,6 +87,10 @@ enum Offscreen {
 enum Blur {
     static func gaussian(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma > 0.1, width > 0, height > 0 else { return }
+        // A blur wider than the image is flat by then: σ is capped at the image's longer side
+        // (and 4,096 px), which keeps box sizes far from integer overflow (∞ and 1e300 radii)
+        // and each pass linear in the image's size.
+        let sigma = min(sigma, Double(max(width, height)), 4096)
         for box in boxSizes(sigma: sigma) {
             let r = (box - 1) / 2
             boxPass(data, count: height, length: width, step: 4, lineStep: stride, radius: r)

@@ -6,12 +6,22 @@ import WidgetShotUI
 /// the pixel-snapped origin. Runs of different colours become Pango colour attributes; a gradient
 /// fills the glyph outlines. Placeholder-redacted text becomes one rounded bar per line.
 enum TextDrawer {
-    static func draw(_ text: ResolvedText, in frame: CGRect, layoutFrame: CGRect, fonts: FontSystem, _ cr: OpaquePointer) {
-        guard !text.string.isEmpty else { return }
+    /// Draws the text; returns the characters no font covers (drawn as boxes).
+    @discardableResult
+    static func draw(_ text: ResolvedText, in frame: CGRect, layoutFrame: CGRect, fonts: FontSystem, _ cr: OpaquePointer) -> [Unicode.Scalar] {
+        guard !text.string.isEmpty else { return [] }
         let layout = PangoTextLayout(fonts: fonts, request: text.request, width: layoutFrame.width + 1e-3, height: layoutFrame.height + 1e-3)
+        defer { cairo_restore(cr) }
+        cairo_save(cr)
+        return draw(layout, text, in: frame, cr)
+    }
+
+    private static func draw(_ layout: PangoTextLayout, _ text: ResolvedText, in frame: CGRect, _ cr: OpaquePointer) -> [Unicode.Scalar] {
+        let missing = MissingGlyphs.characters(in: layout.layout)
         let paints = text.runs.map(\.paint)
         if text.redactionReasons.contains(.placeholder) {
-            return drawPlaceholderBars(layout, paint: paints.first ?? .color(RGBA(red: 0, green: 0, blue: 0)), origin: frame.origin, cr)
+            drawPlaceholderBars(layout, paint: paints.first ?? .color(RGBA(red: 0, green: 0, blue: 0)), origin: frame.origin, cr)
+            return []
         }
         cairo_save(cr)
         cairo_move_to(cr, frame.minX, frame.minY)
@@ -31,6 +41,7 @@ enum TextDrawer {
             cairo_fill(cr)
         }
         cairo_restore(cr)
+        return missing
     }
 
     /// Per-run Pango attributes: colours (gradients use their first stop) when runs differ in

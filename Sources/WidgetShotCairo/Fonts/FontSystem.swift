@@ -6,25 +6,31 @@ import WidgetShotUI
 /// Errors of the raster backend.
 public enum RasterError: Error, CustomStringConvertible, Equatable {
     case fontsFolderMissing(String)
+    /// The fonts folder holds no .ttf, .otf or .ttc file.
+    case fontsFolderEmpty(String)
     case fontFileUnreadable(String)
     case unknownFont(String)
     case imageNotFound(String)
     case imageUnreadable(path: String, reason: String)
     case imageTooLarge(path: String, pixels: Int)
     case cairo(String)
-    case canvasTooLarge(width: Int, height: Int)
+    case canvasTooLarge(width: Double, height: Double)
+    /// The canvas has no pixels (a zero or negative side).
+    case canvasEmpty(width: Double, height: Double)
     case writeFailed(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .fontsFolderMissing(let p): return "fonts folder not found at \(p) (set WIDGETSHOT_FONTS_DIR or pass a folder)"
+        case .fontsFolderEmpty(let p): return "the fonts folder \(p) has no font files (.ttf, .otf, .ttc); every character would be drawn as a box"
         case .fontFileUnreadable(let p): return "font file \(p) could not be loaded by fontconfig"
         case .unknownFont(let f): return "unknown font family '\(f)': it is neither bundled in Fonts/ nor registered"
         case .imageNotFound(let n): return "image '\(n)' not found in the asset catalogs or image folders"
         case .imageUnreadable(let p, let r): return "image \(p) cannot be decoded: \(r)"
-        case .imageTooLarge(let p, let n): return "image \(p) has \(n) pixels, over the 50-megapixel limit"
+        case .imageTooLarge(let p, let n): return "image \(p) has \(n) pixels, over the limit of \(ImageLimits.maxPixels) pixels (WIDGETSHOT_MAX_PIXELS)"
         case .cairo(let m): return "cairo: \(m)"
-        case .canvasTooLarge(let w, let h): return "canvas \(w)×\(h) px is too large to render"
+        case .canvasTooLarge(let w, let h): return "canvas \(w)×\(h) px is too large to render (at most 16384 px a side)"
+        case .canvasEmpty(let w, let h): return "canvas \(w)×\(h) px is empty: it needs at least one pixel a side"
         case .writeFailed(let p, let r): return "cannot write \(p): \(r)"
         }
     }
@@ -97,6 +103,8 @@ public final class FontSystem {
         let files = (FileManager.default.enumerator(at: fontsFolder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
             .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
+        // No font at all would draw every character as a box, silently: an error instead.
+        guard !files.isEmpty else { throw RasterError.fontsFolderEmpty(fontsFolder.path) }
         for file in files { try addFile(file) }
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         refreshFamilies()

@@ -17,6 +17,8 @@ public struct AssetCatalog {
     /// Image set name → its "Render As" setting (`template-rendering-intent`: `"template"` or
     /// `"original"`), for the sets that have one.
     public private(set) var renderingIntents: [String: String] = [:]
+    /// Problems that did not stop reading (file names pointing outside their image set).
+    public private(set) var warnings: [String] = []
 
     /// Reads every image set and colour set under `url` (groups may nest).
     public init(url: URL) throws {
@@ -91,7 +93,12 @@ public struct AssetCatalog {
         if let intent = contents.properties?.templateRenderingIntent { renderingIntents[name] = intent }
         for image in contents.images ?? [] where image.idiom == nil || image.idiom == "universal" || image.idiom == "iphone" {
             guard let filename = image.filename else { continue }
-            let scale = Int(image.scale?.dropLast() ?? "1") ?? 1
+            let file = dir.appendingPathComponent(filename).standardizedFileURL
+            guard !filename.hasPrefix("/"), file.path.hasPrefix(dir.standardizedFileURL.path + "/") else {
+                warnings.append("\(dir.appendingPathComponent("Contents.json").path): file name '\(filename)' points outside the image set: ignored")
+                continue
+            }
+            let scale = min(max(Int(image.scale?.dropLast() ?? "1") ?? 1, 1), 16)
             if files[scale] == nil { files[scale] = dir.appendingPathComponent(filename) }
         }
         if !files.isEmpty { images[name] = files }
@@ -125,7 +132,7 @@ public struct AssetCatalog {
     /// largest smaller; with the file's own scale.
     public func imageFile(named name: String, scale: CGFloat) -> (url: URL, scale: Int)? {
         guard let files = images[name] else { return nil }
-        let want = Int(scale.rounded())
+        let want = Int(Sanitize.clamp(scale, to: 16, nan: 1).rounded())
         if let exact = files[want] { return (exact, want) }
         if let up = files.keys.filter({ $0 > want }).min() { return (files[up]!, up) }
         if let down = files.keys.max() { return (files[down]!, down) }

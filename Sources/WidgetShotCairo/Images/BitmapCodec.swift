@@ -26,7 +26,8 @@ public enum BitmapCodec {
             }
             surface = try ImageStore.decodePNG(data, path: name)
         } else if data.starts(with: [0xFF, 0xD8]) {
-            surface = try ImageStore.decodeJPEG(data, path: name)
+            var warning: String?   // a truncated JPEG still decodes: UIImage(data:) takes it, as UIKit does
+            surface = try ImageStore.decodeJPEG(data, path: name, warning: &warning)
         } else {
             throw RasterError.imageUnreadable(path: name, reason: "not PNG or JPEG data")
         }

@@ -12,8 +12,10 @@ import WidgetShotUI
 /// try images.addAssetCatalog(URL(fileURLWithPath: "Assets.xcassets"))
 /// ```
 public final class ImageStore: ImageSizer {
-    /// Images larger than this are refused (a widget never needs them).
-    public static let maxPixels = 50_000_000
+    /// Images larger than this are refused before decoding (`ImageLimits.maxPixels`).
+    public static var maxPixels: Int { ImageLimits.maxPixels }
+    /// Problems found while decoding a file that still decoded (a truncated JPEG), by path.
+    private var decodeWarnings: [String: String] = [:]
 
     public private(set) var catalogs: [AssetCatalog] = []
     public private(set) var folders: [URL] = []
@@ -25,9 +27,11 @@ public final class ImageStore: ImageSizer {
     deinit { for (_, s) in decoded { cairo_surface_destroy(s) } }
 
     /// Adds an asset catalog (`*.xcassets`); it is also registered process-wide for
-    /// `UIImage(named:)` and `UIColor(named:)` (see `AssetRegistry`).
+    /// `UIImage(named:)` and `UIColor(named:)` (see `AssetRegistry`). Problems that did not stop
+    /// reading it (file names pointing outside their set) are printed as warnings.
     public func addAssetCatalog(_ url: URL) throws {
         let catalog = try AssetCatalog(url: url)
+        for warning in catalog.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         catalogs.append(catalog)
         AssetRegistry.shared.add(catalog, url: url)
     }
@@ -43,12 +47,14 @@ public final class ImageStore: ImageSizer {
         case .system, .bitmap: return nil
         case .file(let url): return (url, ImageHeaderSizer.scaleSuffix(url))
         case .named(let name):
+            // `Image("../x")` never reads outside the catalogs and folders.
+            guard Self.isSafeName(name) else { return nil }
             for catalog in catalogs {
                 if let hit = catalog.imageFile(named: name, scale: scale) { return (hit.url, CGFloat(hit.scale)) }
             }
             // One pass over the folders (a corrupt file is found here and reported when decoded).
             for folder in folders {
-                for s in [Int(scale.rounded()), 3, 2, 1] {
+                for s in [Int(Sanitize.clamp(scale, to: 16, nan: 1).rounded()), 3, 2, 1] {
                     for ext in ["png", "jpg", "jpeg"] {
                         let url = folder.appendingPathComponent(s == 1 ? "\(name).\(ext)" : "\(name)@\(s)x.\(ext)")
                         if FileManager.default.fileExists(atPath: url.path) { return (url, CGFloat(s)) }
@@ -80,19 +86,33 @@ public final class ImageStore: ImageSizer {
         if let s = decoded[url.path] { return s }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw RasterError.imageNotFound(url.path) }
         if let px = ImageHeaderSizer.pixelSize(of: url), Double(px.width) * Double(px.height) > Double(Self.maxPixels) {
-            let (pixels, overflow) = Int(px.width).multipliedReportingOverflow(by: Int(px.height))
-            throw RasterError.imageTooLarge(path: url.path, pixels: overflow ? Int.max : pixels)
+            throw RasterError.imageTooLarge(path: url.path, pixels: Double(px.width) * Double(px.height) >= Double(Int.max) ? Int.max : Int(px.width) * Int(px.height))
         }
+        if let size = ImageLimits.pngSize(data) { try ImageLimits.check(width: size.width, height: size.height, name: url.path) }
         let surface: OpaquePointer
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             surface = try Self.decodePNG(data, path: url.path)
         } else if data.starts(with: [0xFF, 0xD8]) {
-            surface = try Self.decodeJPEG(data, path: url.path)
+            var warning: String?
+            surface = try Self.decodeJPEG(data, path: url.path, warning: &warning)
+            if let warning { decodeWarnings[url.path] = warning }
         } else {
             throw RasterError.imageUnreadable(path: url.path, reason: "not a PNG or JPEG file")
         }
         decoded[url.path] = surface
         return surface
+    }
+
+    /// What went wrong decoding a file that still decoded (a truncated JPEG), if anything.
+    func decodeWarning(for url: URL) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return decodeWarnings[url.path]
+    }
+
+    /// Whether an image name stays inside its folder: no `..` component, not an absolute path.
+    public static func isSafeName(_ name: String) -> Bool {
+        !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
     }
 
     static func decodePNG(_ data: Data, path: String) throws -> OpaquePointer {
@@ -107,18 +127,23 @@ public final class ImageStore: ImageSizer {
         return surface
     }
 
-    static func decodeJPEG(_ data: Data, path: String) throws -> OpaquePointer {
+    /// Decodes JPEG data; `warning` receives what went wrong when the data still decoded (truncated).
+    static func decodeJPEG(_ data: Data, path: String, warning: inout String?) throws -> OpaquePointer {
         var rgb: UnsafeMutablePointer<UInt8>?
         var w: Int32 = 0, h: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let rc = data.withUnsafeBytes { buf in
             ws_jpeg_decode(buf.bindMemory(to: UInt8.self).baseAddress, data.count, UInt64(Self.maxPixels), &rgb, &w, &h, &message, message.count)
         }
-        guard rc == 0, let rgb else { throw RasterError.imageUnreadable(path: path, reason: String(cString: message)) }
+        guard rc >= 0, let rgb else { throw RasterError.imageUnreadable(path: path, reason: String(cString: message)) }
+        if rc > 0 { warning = String(cString: message) }
         defer { free(rgb) }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h)!
+        // cairo refuses sides over 32,767 px (an error surface without data).
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let dst = cairo_image_surface_get_data(surface) else {
+            throw RasterError.imageUnreadable(path: path, reason: "\(w)×\(h) px is beyond cairo's 32,767 px a side")
+        }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let dst = cairo_image_surface_get_data(surface)!
         for y in 0..<Int(h) {
             let row = dst + y * stride
             for x in 0..<Int(w) {

@@ -14,7 +14,7 @@ public enum APNGEncoder {
         actl.appendBigEndian(0) // loop forever
         PNGEncoder.appendChunk("acTL", actl, to: &png)
         var sequence: UInt32 = 0
-        let delayMs = UInt16(min(max(delay * 1000, 1), 65535))
+        let delayMs = UInt16(delay.isNaN ? 1000 : min(max(delay * 1000, 1), 65535))
         for (i, frame) in frames.enumerated() {
             var fctl = Data()
             fctl.appendBigEndian(sequence)

@@ -8,6 +8,8 @@ extension RasterImage {
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RasterError.imageUnreadable(path: name, reason: "not a PNG file")
         }
+        // The size the header claims, checked before libpng allocates anything.
+        if let size = ImageLimits.pngSize(data) { try ImageLimits.check(width: size.width, height: size.height, name: name) }
         guard let surface = PNGDecoding.surface(from: data) else { throw RasterError.imageUnreadable(path: name, reason: "cairo could not read it") }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)

@@ -22,7 +22,8 @@ final class PangoTextLayout {
         layout = pango_layout_new(fonts.context(scale: max(request.displayScale, 0.01)))
         pango_layout_set_text(layout, request.string, -1)
         pango_layout_set_alignment(layout, Self.alignment(request.alignment))
-        pango_layout_set_spacing(layout, Int32((request.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+        // Pango units are 32-bit integers: ±100,000 pt of spacing is far beyond any canvas.
+        pango_layout_set_spacing(layout, Int32((Sanitize.clamp(request.lineSpacing, to: 1e5) * CGFloat(PANGO_SCALE)).rounded()))
         if let w = self.width {
             // Pango counts half of a positive letter spacing after a line's last character when
             // breaking, though the line's extents leave it out: without this slack, tracked text
@@ -51,7 +52,9 @@ final class PangoTextLayout {
     static func fontDescription(_ font: ResolvedFont, fonts: FontSystem, scale: CGFloat) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, fonts.familyList(for: font))
-        pango_font_description_set_absolute_size(desc, Double(font.size * scale) * Double(PANGO_SCALE))
+        // A guess (Apple documents no limit): sizes are clamped to 0.1…10,000 px, NaN is 17 pt.
+        let size = font.size.isNaN ? 17 : font.size
+        pango_font_description_set_absolute_size(desc, Double(min(max(size * scale, 0.1), 10_000)) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return desc

@@ -12,7 +12,7 @@ public struct SnapshotConfiguration: Sendable {
     public var root: URL?
     /// The failure artefacts folder (`$WIDGETSHOT_ARTEFACTS`, else `.build/widgetshot-artefacts`).
     public var artefacts: URL?
-    /// The record mode (overridden by `WIDGETSHOT_RECORD`).
+    /// The record mode (`WIDGETSHOT_RECORD` overrides it; its `never` overrides everything).
     public var record: RecordMode
     /// The comparison tolerance (strict by default).
     public var tolerance: DiffTolerance
@@ -48,6 +48,7 @@ public struct SnapshotConfiguration: Sendable {
         return Self.packageRoot(of: file).appendingPathComponent(".build/widgetshot-artefacts")
     }
 
-    /// The effective record mode: an explicit one, else the environment, else the configuration's.
-    func recordMode(_ explicit: RecordMode?) -> RecordMode { explicit ?? RecordMode.fromEnvironment ?? record }
+    /// The effective record mode (`RecordMode.resolve`): `WIDGETSHOT_RECORD=never` wins, then an
+    /// explicit mode, the environment, the configuration's. Throws for an unknown environment value.
+    func recordMode(_ explicit: RecordMode?) throws -> RecordMode { try RecordMode.resolve(explicit: explicit, configured: record) }
 }

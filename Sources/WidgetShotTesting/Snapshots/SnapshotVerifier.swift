@@ -23,12 +23,17 @@ public enum SnapshotVerifier {
     public static func verify(image: RasterImage, tree: PlacedTree?, suite: String, test: String, variant: String,
                               configuration: SnapshotConfiguration = .current, record explicit: RecordMode? = nil,
                               tolerance: DiffTolerance? = nil, file: String = #filePath) -> SnapshotOutcome {
-        let name = [SnapshotName.sanitize(test), variant.isEmpty ? nil : SnapshotName.sanitize(variant)].compactMap { $0 }.joined(separator: ".")
-        let folder = configuration.goldensRoot(file: file).appendingPathComponent(SnapshotName.sanitize(suite))
+        let name = SnapshotNames.file(test: test, variant: variant), suiteFolder = SnapshotNames.folder(suite: suite)
+        let folder = configuration.goldensRoot(file: file).appendingPathComponent(suiteFolder)
         let golden = folder.appendingPathComponent(name + ".png")
         let geometry = folder.appendingPathComponent(name + ".json")
-        let mode = configuration.recordMode(explicit)
-        let fullName = "\(SnapshotName.sanitize(suite))/\(name)"
+        let fullName = "\(suiteFolder)/\(name)"
+        let mode: RecordMode
+        do { mode = try configuration.recordMode(explicit) } catch {
+            let message = "\(fullName): \(error)"
+            SnapshotLedger.shared.add(ReportEntry(name: fullName, status: .failed, golden: golden.path, message: message))
+            return .failed(message: message)
+        }
         let outcome = compare(image: image, tree: tree, golden: golden, geometry: geometry, fullName: fullName, mode: mode,
                               configuration: configuration, tolerance: tolerance ?? configuration.tolerance, file: file)
         return outcome
@@ -97,7 +102,9 @@ public enum SnapshotVerifier {
                              file: String, finish: (SnapshotOutcome, ReportEntry) -> SnapshotOutcome) -> SnapshotOutcome {
         var lines = problems
         var entry = ReportEntry(name: fullName, status: .failed, golden: golden.path)
-        let folder = configuration.artefactsRoot(file: file).appendingPathComponent(fullName.replacingOccurrences(of: "/", with: "."))
+        let artefactName = fullName.replacingOccurrences(of: "/", with: ".")
+        let folder = configuration.artefactsRoot(file: file)
+            .appendingPathComponent(artefactName.utf8.count <= SnapshotName.maxComponentBytes ? artefactName : SnapshotName.component([artefactName]))
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let actualURL = folder.appendingPathComponent("actual.png"), expectedURL = folder.appendingPathComponent("expected.png")

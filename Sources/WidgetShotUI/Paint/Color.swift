@@ -1,13 +1,16 @@
 import Foundation
 
 /// A colour in sRGB with straight (non-premultiplied) alpha, components 0…1.
+///
+/// Components outside 0…1 are clamped and NaN becomes 0 (WidgetShot draws no extended-range
+/// colour, so `Color(red: 2, …)` and `.opacity(5)` draw as 1).
 public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
     public var red: Double, green: Double, blue: Double, alpha: Double
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        self.red = Sanitize.unit(red)
+        self.green = Sanitize.unit(green)
+        self.blue = Sanitize.unit(blue)
+        self.alpha = Sanitize.unit(alpha)
     }
     /// `#RRGGBBAA`.
     public var description: String {
@@ -59,7 +62,7 @@ public struct Color: Hashable, CustomStringConvertible {
 
     /// Creates a colour from hue, saturation and brightness (0…1).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - floor(hue)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let h = hue.isFinite ? (hue - floor(hue)) * 6 : 0, s = Sanitize.unit(saturation), v = Sanitize.unit(brightness)
         let i = Int(h) % 6, f = h - floor(h)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)

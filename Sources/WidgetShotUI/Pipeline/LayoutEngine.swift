@@ -6,11 +6,16 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     case invalidCanvas(CGSize)
     /// The display scale is not a positive finite number.
     case invalidScale(CGFloat)
+    /// Views are nested deeper than `LayoutEngine.maximumDepth` levels.
+    case tooDeep(limit: Int)
 
     public var description: String {
         switch self {
         case .invalidCanvas(let s): return "invalid canvas size \(s.width)×\(s.height): width and height must be finite and ≥ 0"
         case .invalidScale(let s): return "invalid display scale \(s): it must be a finite number > 0 (1, 2 or 3 on devices)"
+        case .tooDeep(let limit):
+            return "views are nested more than \(limit) levels deep (every view, modifier and body is a level; "
+                + "LayoutEngine.maximumDepth): flatten the hierarchy"
         }
     }
 }
@@ -30,6 +35,18 @@ public struct LayoutEngine {
     /// Sizes images.
     public var imageSizer: any ImageSizer
 
+    /// The deepest nesting laid out: every view, modifier, `AnyView` and `body` is one level (a
+    /// `Text` with 10 modifiers inside 3 stacks is about 15). Deeper trees fail with
+    /// `LayoutError.tooDeep` instead of overflowing the stack. Real widgets stay far below it
+    /// (1,000 nested stacks, each in an `AnyView`, are about 2,000 levels).
+    public static let maximumDepth = 4_000
+
+    /// Stack bytes resolving, laying out and drawing a tree at `maximumDepth` may need: measured
+    /// in debug builds at ≈ 2 KB per level to resolve and lay out and ≈ 3.5 KB to draw (a node is
+    /// at least two levels), with a 50 % margin. Work runs on a thread with that much stack when
+    /// the caller's has less left (`StackSpace`).
+    public static let stackNeeded = maximumDepth * 6 * 1024 + 1024 * 1024
+
     public init(textMeasurer: any TextMeasurer = FixedAdvanceTextMeasurer(), imageSizer: any ImageSizer = ImageHeaderSizer()) {
         self.textMeasurer = textMeasurer
         self.imageSizer = imageSizer
@@ -39,6 +56,10 @@ public struct LayoutEngine {
     public func layout<V: View>(_ view: V, in size: CGSize, scale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedTree {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { throw LayoutError.invalidCanvas(size) }
         guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
+        return try StackSpace.run(needing: Self.stackNeeded) { try layoutHere(view, in: size, scale: scale, environment: environment) }
+    }
+
+    private func layoutHere<V: View>(_ view: V, in size: CGSize, scale: CGFloat, environment: EnvironmentValues) throws -> PlacedTree {
         var env = environment
         env.displayScale = scale
         var context = ResolveContext(environment: env, services: LayoutServices(textMeasurer: textMeasurer, imageSizer: imageSizer))
@@ -49,12 +70,15 @@ public struct LayoutEngine {
             context.environment.stackOrientation = .vertical
             nodes = Resolver.nodes(view, context)
         }
+        guard !context.services.tooDeep else { throw LayoutError.tooDeep(limit: Self.maximumDepth) }
         if let failure = context.services.failure { throw failure }
         guard !nodes.isEmpty else { return PlacedTree(canvasSize: size, scale: scale, root: nil) }
         let root = Resolver.unary(nodes)
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal)
         root.place(at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal: proposal)
+        // Content resolved while placing (GeometryReader) counts too.
+        guard !context.services.tooDeep else { throw LayoutError.tooDeep(limit: Self.maximumDepth) }
         if let failure = context.services.failure { throw failure }   // from views resolved during layout (GeometryReader)
         return PlacedTree(canvasSize: size, scale: scale, root: Self.snapshot(root, pixel: 1 / scale))
     }

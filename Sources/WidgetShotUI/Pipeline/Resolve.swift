@@ -12,6 +12,9 @@ final class LayoutServices {
     let imageSizer: any ImageSizer
     /// The first error found while resolving (e.g. a missing environment object); layout throws it.
     var failure: Error?
+    /// The resolve recursion's current depth, and whether it went past `LayoutEngine.maximumDepth`.
+    var depth = 0
+    var tooDeep = false
     init(textMeasurer: any TextMeasurer, imageSizer: any ImageSizer) {
         self.textMeasurer = textMeasurer
         self.imageSizer = imageSizer
@@ -22,6 +25,15 @@ final class LayoutServices {
 /// `@Environment` reading the environment of the place the view is resolved at.
 enum Resolver {
     static func nodes<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
+        // Every view, modifier and body is one level; past the limit nothing more is resolved and
+        // the layout fails with `LayoutError.tooDeep` (never a stack overflow).
+        let services = context.services
+        guard services.depth < LayoutEngine.maximumDepth else {
+            services.tooDeep = true
+            return []
+        }
+        services.depth += 1
+        defer { services.depth -= 1 }
         if V.Body.self != Never.self {
             if let missing = EnvironmentObjectCheck.missing(in: view, context.environment) {
                 context.services.failure = context.services.failure ?? missing

@@ -63,6 +63,8 @@ public struct Path: Hashable {
         var sweep = endAngle.radians - startAngle.radians
         // In y-down coordinates, SwiftUI's "clockwise" draws with decreasing angles.
         if clockwise { if sweep > 0 { sweep -= 2 * .pi } } else if sweep < 0 { sweep += 2 * .pi }
+        guard sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite, startAngle.radians.isFinite else { return }
+        sweep = min(max(sweep, -2 * .pi), 2 * .pi)
         let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
         var a = startAngle.radians

@@ -73,8 +73,9 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
         let lineHeight = 1.2 * size + request.lineSpacing
         let maxWidth = width.map { max($0, .leastNonzeroMagnitude) } ?? .infinity
         var limit = request.lineLimit.map { max($0, 1) } ?? Int.max
-        if let height, height.isFinite {
-            limit = min(limit, max(1, Int(((height + request.lineSpacing) / lineHeight + 1e-9).rounded(.down))))
+        let fitting = ((height ?? .infinity) + request.lineSpacing) / lineHeight + 1e-9
+        if fitting.isFinite {
+            limit = min(limit, max(1, Int(min(max(fitting, 0), 1e9).rounded(.down))))
         }
         let paragraphs = split(glyphs(request, scale: scale))
         var lines: [[(Character, CGFloat)]] = []

@@ -17,7 +17,9 @@ public struct ImageHeaderSizer: ImageSizer {
         case .bitmap(let bitmap): return bitmap.pointSize
         case .file(let url): return Self.pixelSize(of: url).map { scaled($0, by: Self.scaleSuffix(url)) }
         case .named(let name):
-            let scales = [Int(environment.displayScale.rounded()), 3, 2, 1]
+            // Never outside the folders (`Image("../x")`); scales beyond 1…16 are clamped.
+            guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
+            let scales = [Int(Sanitize.clamp(environment.displayScale, to: 16, nan: 1).rounded()), 3, 2, 1]
             for folder in searchFolders {
                 for s in scales {
                     for ext in ["png", "jpg", "jpeg"] {

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import WidgetShotTesting
+
+/// `widgetshot snapshots`: check the gallery against goldens, list or prune orphans, show the report.
+///
+/// `orphans` and `prune` only consider goldens inside the selection (the widgets' folders, and
+/// file names of the selected devices, families and appearances), only files WidgetShot recorded,
+/// and only under a recognised Snapshots root (see `Orphans`); `prune` refuses when any variant
+/// failed, since a partial run makes goldens look orphaned.
+struct SnapshotsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshots", abstract: "Check widgets against goldens, list or prune orphans, or print the last report's path.")
+
+    enum Action: String, ExpressibleByArgument, CaseIterable { case check, orphans, prune, report }
+    @Argument(help: "check | orphans | prune | report") var action: Action
+    @OptionGroup var variants: VariantOptions
+    @Option(help: "The goldens folder (a Snapshots root: named Snapshots, inside one, or holding a .widgetshot-snapshots file).")
+    var root = "Snapshots/widgetshot"
+    @Option(help: "The artefacts folder (report.html).") var artefacts = ".build/widgetshot-artefacts"
+    @Option(help: "Record mode for check: missing, all, failed, never (WIDGETSHOT_RECORD=never wins).") var record: String = "never"
+
+    func run() throws {
+        let rootURL = URL(fileURLWithPath: root), artefactsURL = URL(fileURLWithPath: artefacts)
+        switch action {
+        case .report:
+            let report = artefactsURL.appendingPathComponent("report.html")
+            guard FileManager.default.fileExists(atPath: report.path) else { throw ValidationError("no report at \(report.path) yet: run a check first") }
+            print(report.path)
+        case .check, .orphans, .prune:
+            guard let mode = RecordMode(rawValue: record) else {
+                throw ValidationError("unknown record mode '\(record)'; valid: \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if action != .check, FileManager.default.fileExists(atPath: rootURL.path), !Orphans.isSnapshotsRoot(rootURL) {
+                throw ValidationError(OrphansError.notASnapshotsRoot(rootURL.path).description)
+            }
+            let run = try check(root: rootURL, artefacts: artefactsURL, mode: mode)
+            guard action != .check else { return }
+            if action == .prune && run.failures > 0 {
+                throw ValidationError("\(run.failures) variant(s) failed, so this run is partial: not pruning (fix them, or prune after a run where all pass)")
+            }
+            let orphans = try Orphans.find(root: rootURL, touched: run.touched).filter { run.selection.contains($0, root: rootURL) }
+            for o in orphans { print(o.path) }
+            if action == .prune { print("removed \(try Orphans.prune(orphans)) files") } else { print("\(orphans.count) orphaned files") }
+        }
+    }
+
+    /// What a check run touched and what it selected.
+    struct Run {
+        var touched: Set<String>
+        var failures: Int
+        var selection: GoldenSelection
+    }
+
+    /// Verifies every variant (first entry) against `<root>/<kind>/…`; returns the goldens touched.
+    private func check(root: URL, artefacts: URL, mode: RecordMode) throws -> Run {
+        let context = CLIContext.shared
+        let selected = Selection.list(variants.widgets).isEmpty ? context.widgets : try Selection.list(variants.widgets).map { try context.widget($0) }
+        let widgets = try IntentOption.apply(variants.intent, to: selected, allowMany: true)
+        let devices = try Selection.devices(Selection.list(variants.devices))
+        let families = try Selection.families(Selection.list(variants.families))
+        let appearances = try Selection.appearances(Selection.list(variants.appearances))
+        let items = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances)
+        let renderer = try context.makeRenderer()
+        let config = SnapshotConfiguration(root: root, artefacts: artefacts, record: mode)
+        var touched: Set<String> = [], failures = 0
+        for item in items {
+            let widget = widgets[item.widget]
+            let variant = ((widget.configurationName.map { [$0] } ?? []) + [item.device.id, item.family.rawValue, item.appearance.name, "entry0"])
+                .joined(separator: ".")
+            // Touched before rendering: a variant that fails to render keeps its golden.
+            touched.insert(root.appendingPathComponent(SnapshotNames.golden(suite: widget.kind, test: "widget", variant: variant)).path)
+            do {
+                guard let render = try renderer.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline).first else {
+                    failures += 1
+                    print("\(item.label): no entries")
+                    continue
+                }
+                let outcome = SnapshotVerifier.verify(image: render.result.image, tree: render.result.tree, suite: widget.kind, test: "widget",
+                                                      variant: variant, configuration: config, record: mode)
+                if case .failed(let message) = outcome { failures += 1; print(message) }
+                if case .recorded(let message) = outcome { print(message) }
+            } catch {
+                failures += 1
+                print("\(item.label): \(error)")
+            }
+        }
+        print("\(items.count - failures) of \(items.count) snapshots match")
+        if failures > 0 && action == .check { throw ExitCode(1) }
+        let selection = GoldenSelection(folders: Set(widgets.map { SnapshotNames.golden(suite: $0.kind, test: "x", variant: "").split(separator: "/")[0] }.map(String.init)),
+                                        devices: Set(devices.map(\.id)), families: families.map { Set($0.map(\.rawValue)) },
+                                        appearances: Set(appearances.map(\.name)))
+        return Run(touched: touched, failures: failures, selection: selection)
+    }
+}
+
+/// The goldens a `snapshots` run selected: `<root>/<widget folder>/widget.<device>-<family>-<appearance>-entryN.png`
+/// for the selected widgets, devices, families (`nil`: any) and appearances.
+struct GoldenSelection {
+    var folders: Set<String>
+    var devices: Set<String>
+    var families: Set<String>?
+    var appearances: Set<String>
+
+    /// Whether the golden (or its `.json` twin) at `url` is inside the selection.
+    func contains(_ url: URL, root: URL) -> Bool {
+        let base = root.resolvingSymlinksInPath().standardizedFileURL.path
+        let parts = url.resolvingSymlinksInPath().standardizedFileURL.path.dropFirst(base.count + 1).split(separator: "/")
+        guard parts.count == 2, folders.contains(String(parts[0])) else { return false }
+        let name = URL(fileURLWithPath: String(parts[1])).deletingPathExtension().lastPathComponent
+        guard name.hasPrefix("widget.") else { return false }
+        let fields = Set(name.dropFirst("widget.".count).split(separator: "-").map(String.init))
+        return !fields.isDisjoint(with: devices) && (families.map { !fields.isDisjoint(with: $0) } ?? true) && !fields.isDisjoint(with: appearances)
+    }
+}
