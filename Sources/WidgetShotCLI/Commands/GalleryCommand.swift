@@ -49,7 +49,7 @@ struct GalleryCommand: ParsableCommand {
         }
         let outputURL = URL(fileURLWithPath: output)
         let all = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances)
-        guard !all.isEmpty else {
+        guard !all.isEmpty || !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty)) else {
             let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.rawValue).joined(separator: ", "))" }.joined(separator: "; ")
             throw ValidationError("0 variants match: the selected families (\(families.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "all")) on "
                 + "\(devices.map(\.id).joined(separator: ", ")) are not supported by the selected widgets (\(supported))")

@@ -76,7 +76,11 @@ final class PangoTextLayout {
             pango_font_description_free(desc)
             var extra: [UnsafeMutablePointer<PangoAttribute>?] = []
             if run.font.monospacedDigit { extra.append(pango_attr_font_features_new("tnum 1")) }
-            if run.baselineOffset != 0 { extra.append(pango_attr_rise_new(Int32((run.baselineOffset * fontScale * CGFloat(PANGO_SCALE)).rounded()))) }
+            if run.baselineOffset != 0 {
+                // Clamped to ±10,000 pt so the Pango-unit conversion cannot overflow.
+                let rise = min(max(run.baselineOffset * fontScale, -10_000), 10_000)
+                extra.append(pango_attr_rise_new(Int32((rise * CGFloat(PANGO_SCALE)).rounded())))
+            }
             for case let attr? in extra {
                 attr.pointee.start_index = UInt32(start)
                 attr.pointee.end_index = UInt32(end)

@@ -152,7 +152,8 @@ private func texts(_ r: WidgetRender) -> [String] { r.result.tree.allNodes.filte
                 .containerBackground(Color.white, for: .widget)
         }.definition
         let r = try render(def)
-        #expect(r.tapTargets == [TapTarget(kind: .intent, url: "", rect: [54, 64, 40, 20], intent: "Like", parameters: ["song": "夏夜电台"])])
+        // The button draws in the default (bordered) widget style: 12 × 7 pt of padding around the label.
+        #expect(r.tapTargets == [TapTarget(kind: .intent, url: "", rect: [42, 57, 64, 34], intent: "Like", parameters: ["song": "夏夜电台"])])
         #expect(r.lints.isEmpty)
     }
 
