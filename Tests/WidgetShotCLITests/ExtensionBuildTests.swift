@@ -114,6 +114,11 @@ struct ExtensionBuildTests {
                                                                "-o", out.appendingPathComponent("storm.png").path])
         #expect(island.status == 0, "\(island.output)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("storm.png").path))
+        // Without files, the samples come from the extension's own `#Preview … contentStates:`.
+        let fromPreviews = try Self.widgetshot(["render"] + base + ["--activity", "StormAttributes", "--presentation", "expanded",
+                                                                     "-o", out.appendingPathComponent("expanded.png").path])
+        #expect(fromPreviews.status == 0, "\(fromPreviews.output)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("expanded.png").path))
     }
 
     @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))

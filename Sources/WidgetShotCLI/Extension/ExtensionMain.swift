@@ -34,7 +34,8 @@ public enum ExtensionMain {
                 FileHandle.standardError.write(Data("warning: \(table.path): \(error)\n".utf8))
             }
         }
-        CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews, liveActivities: liveActivities,
+        CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews,
+                                       liveActivities: LiveActivitySamples.filled(liveActivities, from: previews),
                                        controls: controls)
         WidgetShotTool.main()
     }
