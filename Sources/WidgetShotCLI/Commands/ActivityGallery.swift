@@ -31,8 +31,8 @@ struct ActivityGallery {
 
     /// Renders the selected activities and controls (all when `names` is nil).
     func run(names: [String]?) throws -> Outcome {
-        let activities = try names.map { try $0.compactMap { try? context.liveActivity($0) } } ?? context.liveActivities
-        let controls = try names.map { try $0.compactMap { try? context.control($0) } } ?? context.controls
+        let activities = names.map { $0.compactMap { try? context.liveActivity($0) } } ?? context.liveActivities
+        let controls = names.map { $0.compactMap { try? context.control($0) } } ?? context.controls
         if (attributesFile != nil || contentStatesFile != nil) && activities.count != 1 {
             throw ValidationError("--attributes/--content-states need exactly one Live Activity (--widgets NAME)")
         }

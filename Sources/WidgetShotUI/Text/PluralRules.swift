@@ -14,7 +14,8 @@ enum PluralRules {
         switch lang {
         case "ja", "zh", "ko", "th", "vi", "id", "ms", "my", "lo", "km":
             return "other"
-        case "fr", "pt" where language != "pt-pt":
+        case "fr",
+             "pt" where language != "pt-pt":   // every French; Portuguese except European
             // i = 0,1 → one (French, Brazilian Portuguese); large round numbers → many.
             if abs(n) < 2 { return "one" }
             return isInteger && i != 0 && i % 1_000_000 == 0 ? "many" : "other"
