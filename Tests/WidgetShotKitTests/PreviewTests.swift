@@ -98,3 +98,24 @@ struct PreviewWeatherWidget: Widget {
         #expect(throws: (any Error).self) { _ = try WidgetRenderer().render(nan) }   // an empty canvas, reported, not a crash
     }
 }
+
+/// `#Preview(as:using:widget:timelineProvider:)` for both configuration styles: the entries come
+/// from the provider with the given intent, drawn with the widget's views.
+@Suite(.serialized) struct ConfiguredPreviewTests {
+    @Test func appIntentAndSiriKitProvidersWithAnIntent() throws {
+        let renderer = try WidgetRenderer()
+        let team = SelectTeamIntent()
+        team.team = TeamEntity.all[1]
+        let appIntent = Preview("Team", as: .systemSmall, using: team, widget: { TeamWidget() }, timelineProvider: { TeamProvider() })
+        let teamRender = try renderer.render(appIntent)
+        #expect(teamRender.count == 1)
+        #expect(teamRender[0].result.tree.allNodes.contains { $0.label == TeamEntity.all[1].name })
+
+        let city = SelectCityIntent()
+        city.city = City(identifier: "cairo", display: "Cairo")
+        let siriKit = Preview(as: .systemSmall, using: city, widget: { WeatherWidget() }, timelineProvider: { WeatherProvider() })
+        let cityRender = try renderer.render(siriKit)
+        #expect(cityRender.count == 1)
+        #expect(cityRender[0].result.tree.allNodes.contains { $0.label == "Cairo" })
+    }
+}
