@@ -48,3 +48,26 @@ struct AssetSymbolNameTests {
         #expect(!swift.contains("static var primary: Color"))   // Color.primary is SwiftUI's
     }
 }
+
+/// The workspace lock is exclusive across holders and released explicitly or when freed.
+struct WorkspaceLockTests {
+    @Test func aSecondHolderWaitsForTheFirst() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try WorkspaceLock(packageRoot: root)
+        final class Flag: @unchecked Sendable { var acquired = false; let lock = NSLock() }
+        let flag = Flag()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let second = try? WorkspaceLock(packageRoot: root)
+            flag.lock.lock(); flag.acquired = second != nil; flag.lock.unlock()
+            second?.release()
+            done.signal()
+        }.start()
+        #expect(done.wait(timeout: .now() + 0.5) == .timedOut)   // still held by `first`
+        flag.lock.lock(); #expect(!flag.acquired); flag.lock.unlock()
+        first.release()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        flag.lock.lock(); #expect(flag.acquired); flag.lock.unlock()
+    }
+}

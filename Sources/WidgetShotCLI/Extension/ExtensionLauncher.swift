@@ -75,6 +75,9 @@ enum ExtensionLauncher {
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
         let sources = try ExtensionSources.scan(extension: absolute(request.extensionFolder), includes: request.includes.map(absolute))
         let workspace = ExtensionWorkspace(widgetShotRoot: try ExtensionWorkspace.locateWidgetShotRoot())
+        // Held while the shared package is written and built; the command itself runs unlocked.
+        let lock = try WorkspaceLock(packageRoot: workspace.packageRoot)
+        defer { lock.release() }
         let prepared = try workspace.prepare(sources)
         for warning in prepared.warnings { log("\(warning)") }
         let firstBuild = !FileManager.default.fileExists(atPath: prepared.packageRoot.appendingPathComponent(".build").path)
@@ -83,6 +86,7 @@ enum ExtensionLauncher {
         let started = Date()
         let executable = try ExtensionBuilder(verbose: request.verbose).build(prepared, log: log)
         log(String(format: "built %@ in %.1f s", prepared.name, Date().timeIntervalSince(started)))
+        lock.release()
         let process = Process()
         process.executableURL = executable
         process.arguments = request.forwarded
