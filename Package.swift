@@ -59,7 +59,8 @@ let package = Package(
         .target(name: "WidgetShotBuild", swiftSettings: swift5),
         // `.intentdefinition` → Swift for team packages: the tool and the build-tool plugin that runs it.
         .executableTarget(name: "widgetshot-intentgen", dependencies: ["WidgetShotBuild"], swiftSettings: swift5),
-        .plugin(name: "WidgetShotIntentsPlugin", capability: .buildTool(), dependencies: ["widgetshot-intentgen"]),
+        .plugin(name: "WidgetShotIntentsPlugin", capability: .buildTool(), dependencies: ["widgetshot-intentgen"],
+                path: "Sources/Plugins/WidgetShotIntentsPlugin"),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
@@ -94,7 +95,7 @@ let package = Package(
             name: "GalleryBenchmark", dependencies: ["WidgetShotCLI", "DemoWidgets"], path: "Sources/Benchmarks/GalleryBenchmark",
             swiftSettings: swift5),
         // Fuzz targets (`.ci/fuzz`): a bounded mutation driver, or libFuzzer when built with
-        // -sanitize=fuzzer -DLIBFUZZER (see .ci/fuzz). Seeds in Fuzz/Corpus.
+        // -sanitize=fuzzer -DLIBFUZZER (see .ci/fuzz). Seeds in Tests/Fuzz/Corpus.
         .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport", swiftSettings: swift5),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzPNG", swiftSettings: swift5),
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzJPEG", swiftSettings: swift5),

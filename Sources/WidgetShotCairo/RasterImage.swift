@@ -32,11 +32,7 @@ public struct RasterImage: Equatable {
     /// One pixel as straight-alpha 8-bit RGBA.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
-        let i = y * stride + x * 4
-        let b = bytes[i], g = bytes[i + 1], r = bytes[i + 2], a = bytes[i + 3]
-        guard a != 0 else { return (0, 0, 0, 0) }
-        func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
-        return a == 255 ? (r, g, b, a) : (un(r), un(g), un(b), a)
+        return BitmapImage.straightRGBA(bytes, offset: y * stride + x * 4)
     }
 
     /// Whether every pixel is fully opaque.

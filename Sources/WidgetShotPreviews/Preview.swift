@@ -65,29 +65,36 @@ public struct Preview {
     /// must be of the widget's entry type.
     public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
                            @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) {
-        let definition = widget().body.definition
-        var t = PreviewTraits()
-        t.family = family
-        self.init(name: name, traits: t, content: .widget(definition, family: family, entries: {
-            guard let entries = BlockingWait.run(timeout: 10, timeline) else {
-                throw WidgetError.providerTimedOut(kind: definition.kind, call: "#Preview timeline", seconds: 10)
-            }
-            return try entries.map { entry in
-                guard let r = definition.renderable(entry) else { throw WidgetError.entryTypeMismatch(kind: definition.kind, entry: "\(type(of: entry))") }
-                return r
-            }
-        }))
+        self.init(name: name, family: family, widget: widget, entries: { _ in await timeline() })
     }
 
     /// A widget shown with the timeline of a provider — `#Preview(_:as:widget:timelineProvider:)`.
     public init<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
                                                 timelineProvider: @escaping () -> P) {
+        let box = PreviewBox(timelineProvider)
+        self.init(name: name, family: family, widget: widget, entries: { context in
+            await withCheckedContinuation { continuation in
+                box.value().getTimeline(in: context) { continuation.resume(returning: $0.entries.map { $0 as any TimelineEntry }) }
+            }
+        })
+    }
+
+    /// A widget preview whose entries come from an async source (a timeline builder or a
+    /// provider), shown with the widget's own views; entries of another type are an error.
+    init<W: Widget>(name: String?, family: WidgetFamily, widget: @escaping () -> W,
+                    entries: @escaping (TimelineProviderContext) async -> [any TimelineEntry]) {
         let definition = widget().body.definition
-        var t = PreviewTraits()
-        t.family = family
-        self.init(name: name, traits: t, content: .widget(definition, family: family, entries: {
+        var traits = PreviewTraits()
+        traits.family = family
+        self.init(name: name, traits: traits, content: .widget(definition, family: family, entries: {
             let context = TimelineProviderContext(family: family, displaySize: .zero, isPreview: true)
-            return try definition.entries(from: timelineProvider(), in: context)
+            guard let made = BlockingWait.run(timeout: 10, { await entries(context) }) else {
+                throw WidgetError.providerTimedOut(kind: definition.kind, call: "#Preview timeline", seconds: 10)
+            }
+            return try made.map { entry in
+                guard let r = definition.renderable(entry) else { throw WidgetError.entryTypeMismatch(kind: definition.kind, entry: "\(type(of: entry))") }
+                return r
+            }
         }))
     }
 

@@ -3,7 +3,7 @@ import Testing
 import WidgetShot
 
 /// Crashes found by the fuzzers (`.ci/fuzz`), each kept as a regression test. The inputs are in
-/// `Fuzz/Crashes/<target>/` (replay one with `.build/debug/<target> <file>`).
+/// `Tests/Fuzz/Crashes/<target>/` (replay one with `.build/debug/<target> <file>`).
 @Suite struct FuzzRegressionTests {
     static let renderer = Result { try ViewRenderer() }
 

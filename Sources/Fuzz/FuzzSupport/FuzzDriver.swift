@@ -5,7 +5,7 @@ import Foundation
 /// flips, interesting bytes and integers, insertions, deletions, splices) for a bounded time.
 ///
 /// Before each run the input is written to `<work>/current`, so when the process crashes the
-/// input that crashed it is on disk (`.ci/fuzz` copies it to `Fuzz/Crashes/<target>/`).
+/// input that crashed it is on disk (`.ci/fuzz` copies it to `Tests/Fuzz/Crashes/<target>/`).
 public enum FuzzDriver {
     /// Runs `body` on seeds and mutations for the seconds in argument 1 (default 20), with the
     /// corpus folder in argument 2 and the work folder in argument 3. A file as argument 1 is
@@ -18,7 +18,7 @@ public enum FuzzDriver {
             return
         }
         let seconds = args.count > 1 ? Double(args[1]) ?? 20 : 20
-        let corpus = URL(fileURLWithPath: args.count > 2 ? args[2] : "Fuzz/Corpus/\(name)")
+        let corpus = URL(fileURLWithPath: args.count > 2 ? args[2] : "Tests/Fuzz/Corpus/\(name)")
         let work = URL(fileURLWithPath: args.count > 3 ? args[3] : ".build/fuzz-work/\(name)")
         try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let current = work.appendingPathComponent("current")

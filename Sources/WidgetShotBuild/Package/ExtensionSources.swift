@@ -2,7 +2,7 @@ import Foundation
 
 /// What an extension folder (and the `--include`d app files) hold, as Xcode would build it:
 /// Swift sources, asset catalogs, string tables and intent definitions.
-public struct ExtensionSources: Equatable {
+public struct ExtensionSources {
     /// The extension folder (absolute, standardised).
     public var root: URL
     /// Extra files or folders from the app (`--include`).
@@ -16,10 +16,6 @@ public struct ExtensionSources: Equatable {
     /// `.intentdefinition` files.
     public var intentDefinitions: [URL]
 
-    public static func == (a: ExtensionSources, b: ExtensionSources) -> Bool {
-        a.root == b.root && a.includes == b.includes && a.swiftFiles.map(\.file) == b.swiftFiles.map(\.file)
-            && a.assetCatalogs == b.assetCatalogs && a.stringTables == b.stringTables && a.intentDefinitions == b.intentDefinitions
-    }
 
     /// Folders never searched: build products, dependencies managers' folders, Xcode project files.
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]

@@ -188,7 +188,7 @@ public struct ExtensionWorkspace {
 }
 
 /// An extension ready to build.
-public struct PreparedExtension: Equatable {
+public struct PreparedExtension {
     /// The executable target (and product) name.
     public var target: String
     /// The generated package.

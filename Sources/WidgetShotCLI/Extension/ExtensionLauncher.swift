@@ -22,7 +22,7 @@ enum ExtensionLauncher {
     /// Splits the launcher's options from the rest.
     static func parse(_ arguments: [String]) throws -> Request {
         var request = Request(extensionFolder: "", includes: [], verbose: false, forwarded: [])
-        var rest = Array(arguments.dropFirst())
+        let rest = Array(arguments.dropFirst())
         var folder: String?
         func value(_ name: String, _ index: inout Int) throws -> String {
             let arg = rest[index]
@@ -47,7 +47,6 @@ enum ExtensionLauncher {
             }
             i += 1
         }
-        rest = []
         guard let folder, !folder.isEmpty else { throw ValidationError("--extension needs a folder") }
         request.extensionFolder = folder
         return request

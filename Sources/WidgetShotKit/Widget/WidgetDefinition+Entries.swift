@@ -5,17 +5,6 @@ extension WidgetDefinition {
     /// The widget's view for `entry`, or nil when the entry is not of the widget's entry type
     /// (previews hand entries over as `any TimelineEntry`).
     public func renderable(_ entry: any TimelineEntry) -> RenderableEntry? { source.wrapAny(entry) }
-
-    /// The entries of another provider's timeline, shown with this widget's views (the
-    /// `timelineProvider:` previews). Entries of another type than the widget's are an error.
-    public func entries<P: TimelineProvider>(from provider: P, in context: TimelineProviderContext,
-                                             timeout: TimeInterval = 10) throws -> [RenderableEntry] {
-        let timeline = try Completion.wait(kind: kind, call: "getTimeline", timeout: timeout) { provider.getTimeline(in: context, completion: $0) }
-        return try timeline.entries.map { entry in
-            guard let r = renderable(entry) else { throw WidgetError.entryTypeMismatch(kind: kind, entry: "\(type(of: entry))") }
-            return r
-        }
-    }
 }
 
 /// Runs async work to completion from synchronous code (previews' `async` timeline closures),

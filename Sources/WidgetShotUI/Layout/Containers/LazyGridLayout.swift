@@ -178,60 +178,52 @@ struct LazyGridLayout: LayoutBehavior {
     }
 }
 
+extension LazyGridLayout {
+    /// A grid's layout: `spacing` nil is SwiftUI's default 8 pt (non-finite values count as 0).
+    init(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?) {
+        self.init(axis: axis, items: items, alignment: alignment, spacing: spacing.map { $0.isFinite ? $0 : 0 } ?? 8)
+    }
+
+    /// The grid's node over the views of `content` (a grid is not a stack for the spacers in it).
+    func nodes(_ content: some View, _ context: ResolveContext) -> [LayoutNode] {
+        var inner = context
+        inner.environment.stackOrientation = nil
+        return [LayoutNode(self, children: Resolver.nodes(content, inner))]
+    }
+}
+
 /// A grid growing vertically, with columns from `GridItem`s (iOS 14) — see `LazyGridLayout`.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
-    let columns: [GridItem]
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
+    let layout: LazyGridLayout
     let content: Content
 
     /// Creates a vertical grid. `alignment` aligns cells in their slot; `spacing` is between rows.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.columns = columns
-        self.alignment = alignment
-        self.spacing = spacing
+        layout = LazyGridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
-
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.environment.stackOrientation = nil
-        let gap = spacing.map { $0.isFinite ? $0 : 0 } ?? 8
-        return [LayoutNode(LazyGridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: gap),
-                           children: Resolver.nodes(content, inner))]
-    }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { layout.nodes(content, context) }
 }
 
 /// A grid growing horizontally, with rows from `GridItem`s (iOS 14) — see `LazyGridLayout`.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
-    let rows: [GridItem]
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
+    let layout: LazyGridLayout
     let content: Content
 
     /// Creates a horizontal grid. `alignment` aligns cells in their slot; `spacing` is between columns.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.rows = rows
-        self.alignment = alignment
-        self.spacing = spacing
+        layout = LazyGridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
     }
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
-
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.environment.stackOrientation = nil
-        let gap = spacing.map { $0.isFinite ? $0 : 0 } ?? 8
-        return [LayoutNode(LazyGridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: gap),
-                           children: Resolver.nodes(content, inner))]
-    }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { layout.nodes(content, context) }
 }
 
 /// Views of a scroll view's lazy stacks that stay pinned (accepted; widgets do not scroll).
