@@ -32,16 +32,23 @@ public final class CairoRenderer {
     public enum RenderingMode: Hashable, Sendable {
         /// Colours as written.
         case fullColor
-        /// The accent group (`widgetAccentable()`) in `tint` (template: its alpha only); everything
-        /// else desaturated to its luminance (white text stays white, photos turn grey).
-        case accented(tint: RGBA)
+        /// WidgetKit's accented mode: "the system treats the widget's views as if they were template
+        /// images" (https://developer.apple.com/documentation/widgetkit/widgetrenderingmode/accented):
+        /// the accent group (`widgetAccentable()`) in `tint`, every other view in `primary` (their
+        /// alpha only). Images follow `widgetAccentedRenderingMode`: `.desaturated` and
+        /// `.accentedDesaturated` map their luminance to alpha in `primary` / `tint`, `.fullColor`
+        /// keeps its colours; images without a mode are desaturated that way in their group when
+        /// `desaturatesImages` (iOS 18: "the system by default desaturates full-color images"),
+        /// else drawn as templates (iOS 26: "Tints opaque images with a single white color").
+        case accented(tint: RGBA, primary: RGBA = RGBA(red: 1, green: 1, blue: 1), desaturatesImages: Bool = true)
         /// Lock Screen vibrancy: luminance becomes the alpha of white.
         case vibrant
     }
 
     /// Which subtrees a pass draws in the accented mode.
-    private enum AccentFilter { case all, nonAccent, accentOnly, fullColorImages }
+    private enum AccentFilter { case all, nonAccent, nonAccentDesaturated, accentOnly, accentDesaturated, fullColorImages }
     private var filter = AccentFilter.all
+    private var desaturatesImages = true
     private var insideAccent = false
 
     /// Renders `tree` to a new transparent ARGB32 image.
@@ -81,9 +88,12 @@ public final class CairoRenderer {
             case .fullColor:
                 filter = .all
                 draw(root, cr, scale: scale)
-            case .accented(let tint):
-                drawPass(root, cr, scale: scale, filter: .nonAccent) { Recolor.desaturate($0) }
+            case .accented(let tint, let primary, let desaturates):
+                desaturatesImages = desaturates
+                drawPass(root, cr, scale: scale, filter: .nonAccent) { Recolor.template($0, color: primary) }
+                drawPass(root, cr, scale: scale, filter: .nonAccentDesaturated) { Recolor.luminanceToAlpha($0, color: primary) }
                 drawPass(root, cr, scale: scale, filter: .accentOnly) { Recolor.template($0, color: tint) }
+                drawPass(root, cr, scale: scale, filter: .accentDesaturated) { Recolor.luminanceToAlpha($0, color: tint) }
                 drawPass(root, cr, scale: scale, filter: .fullColorImages) { _ in }
             case .vibrant:
                 drawPass(root, cr, scale: scale, filter: .all) { Recolor.vibrant($0) }
@@ -104,21 +114,28 @@ public final class CairoRenderer {
     /// Records a warning once (accented renders draw the tree in several passes).
     func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
 
-    /// Whether the current pass draws a leaf: in the accented mode, the accent group (and images
-    /// asking to be accented) in the tint pass, images asking for full colour in their own
-    /// unrecoloured pass, everything else in the desaturated pass.
+    /// Whether the current pass draws a leaf: in the accented mode, each group's templates and
+    /// its desaturated images in their own passes, images asking for full colour in an
+    /// unrecoloured pass.
     private func shouldDraw(_ content: NodeContent) -> Bool {
         guard filter != .all else { return true }
-        var accent = insideAccent, fullColor = false
-        if case .image(let image) = content, let mode = image.accentedRenderingMode {
-            fullColor = mode == .fullColor
-            accent = mode == .accented || mode == .accentedDesaturated
+        var accent = insideAccent, fullColor = false, desaturated = false
+        if case .image(let image) = content {
+            switch image.accentedRenderingMode {
+            case .fullColor?: fullColor = true
+            case .accented?: accent = true
+            case .accentedDesaturated?: accent = true; desaturated = true
+            case .desaturated?: accent = false; desaturated = true
+            case nil: desaturated = desaturatesImages && image.tint == nil   // bitmaps, not templates or symbols
+            }
         }
         switch filter {
         case .all: return true
         case .fullColorImages: return fullColor
-        case .accentOnly: return accent && !fullColor
-        case .nonAccent: return !accent && !fullColor
+        case .accentOnly: return accent && !fullColor && !desaturated
+        case .accentDesaturated: return accent && desaturated && !fullColor
+        case .nonAccent: return !accent && !fullColor && !desaturated
+        case .nonAccentDesaturated: return !accent && desaturated && !fullColor
         }
     }
 

@@ -47,7 +47,7 @@ func renderProbe(_ widget: ProbeWidget = ProbeWidget(), family: WidgetFamily = .
         #expect(t.string.hasPrefix("systemMedium"))
     }
 
-    @Test("the accented mode tints the accent group, greys the rest and replaces the background")
+    @Test("the accented mode tints the accent group, the rest in a lighter tint, and replaces the background")
     func accented() throws {
         struct Accent: View {
             var body: some View {
@@ -65,7 +65,7 @@ func renderProbe(_ widget: ProbeWidget = ProbeWidget(), family: WidgetFamily = .
         // Canvas 148: the pair is centred: x 34…74 plain, 74…114 accented; y 54…94. At @2x:
         let plain = r.result.image.pixel(x: 108, y: 148), accent = r.result.image.pixel(x: 188, y: 148)
         let backdrop = r.result.image.pixel(x: 10, y: 148)
-        #expect(plain.r == plain.g && plain.g == plain.b && plain.r > 40)         // red → its grey luminance
+        #expect(plain.g == 255 && plain.r == plain.b && plain.r > 140)            // template in the lighter tint (iOS 18)
         #expect(accent.g == 255 && accent.r == 0 && accent.b == 0)                 // tint
         #expect(backdrop.g < 100 && backdrop.r == 0 && backdrop.a == 255)          // dark tinted backdrop, no yellow
     }

@@ -62,6 +62,9 @@ public final class WidgetRenderer {
     public var timeZone = TimeZone(identifier: "UTC")!
     /// The iOS release whose look is rendered (system colours; see `OSVersion`).
     public var osVersion: OSVersion = .iOS18
+    /// The wallpaper (PNG or JPEG) behind Lock Screen and iOS 26 glass widgets; `nil`: WidgetShot's
+    /// default gradient (see `WidgetAppearance.lockScreen`, `.clear`).
+    public var wallpaper: URL?
 
     public init(views: ViewRenderer? = nil) throws {
         self.views = try views ?? ViewRenderer()
@@ -120,19 +123,9 @@ public final class WidgetRenderer {
                              appearance: WidgetAppearance, policy: TimelineReloadPolicy?) throws -> WidgetRender {
         let chrome = WidgetChrome(family: family, canvas: canvas, cornerRadius: cornerRadius ?? device.cornerRadius, appearance: appearance,
                                   contentMarginsDisabled: widget.contentMarginsDisabled)
-        let scale = device.scale * device.deviceScale(for: family)
-        let mode: CairoRenderer.RenderingMode
-        var backdrop: Paint?
-        switch appearance.renderingMode {
-        case .fullColor: mode = .fullColor
-        case .accented:
-            mode = .accented(tint: appearance.tint)
-            let t = appearance.tint
-            backdrop = .color(RGBA(red: t.red * 0.25, green: t.green * 0.25, blue: t.blue * 0.25))
-        case .vibrant:
-            mode = .vibrant
-            if family == .accessoryCircular || family == .accessoryRectangular { backdrop = .color(RGBA(red: 1, green: 1, blue: 1, alpha: 0.14)) }
-        }
+        let look = AppearanceLook(appearance: appearance, family: family, osVersion: osVersion)
+        try look.check(widget, device: device)
+        let scale = device.scale * device.onScreenScale(for: family, in: appearance)
         // Dates count from the entry's date (a timer shows the time left then), in the render's locale.
         var environment = EnvironmentValues()
         environment.osVersion = osVersion
@@ -140,10 +133,15 @@ public final class WidgetRenderer {
         environment.timeZone = timeZone
         environment.renderDate = entry.date
         LocalizedStrings.shared.locale = locale
-        let result = try DeviceScreen.$bound.withValue(device.screen) {
-            try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, environment: environment, mode: mode, backdrop: backdrop,
-                             backdropShape: chrome.shape)
+        var result = try DeviceScreen.$bound.withValue(device.screen) {
+            try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, environment: environment, mode: look.mode, backdrop: look.backdrop?.paint,
+                             backdropShape: look.backdrop?.fillsCanvas == true ? Path(CGRect(origin: .zero, size: canvas)) : chrome.shape)
         }
+        if let underlay = look.underlay(shape: chrome.shape, canvas: canvas, wallpaper: wallpaper) {
+            if let wallpaper { try Wallpaper.validate(wallpaper) }
+            result.image = result.image.composited(over: try views.render(underlay, size: canvas, scale: scale, environment: environment).image)
+        }
+        result.image = look.finish(result.image)
         return WidgetRender(kind: widget.kind, family: family, device: device, appearance: appearance, entryIndex: index, entryDate: entry.date,
                             result: result, reloadPolicy: policy, lints: lints(result, family: family, canvas: canvas, scale: scale),
                             tapTargets: result.tree.tapTargets(), configuration: widget.configurationName)

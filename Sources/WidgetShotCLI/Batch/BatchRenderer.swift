@@ -35,7 +35,7 @@ struct BatchRenderer {
         for (w, widget) in widgets.enumerated() {
             for device in devices {
                 for family in families ?? widget.supportedFamilies where widget.supportedFamilies.contains(family) && device.widgetSize(for: family) != nil {
-                    for appearance in appearances {
+                    for appearance in appearances where appearance.isAvailable(for: family, on: device) {
                         items.append(WorkItem(widget: w, device: device, family: family, appearance: appearance,
                                               label: "\(widget.kind)\(widget.configurationName.map { " [\($0)]" } ?? "") \(device.id) \(family.rawValue) \(appearance.name)"))
                     }

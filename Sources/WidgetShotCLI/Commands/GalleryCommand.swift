@@ -63,7 +63,7 @@ struct GalleryCommand: ParsableCommand {
         for result in results { for lint in result.lints { print(lint) } }
         // Live Activities and controls are rendered once, by the first shard.
         let extra = k != 1 ? ActivityGallery.Outcome() : try ActivityGallery(context: context, output: outputURL, devices: devices,
-                                        appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor },
+                                        appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor && $0.location == .homeScreen },
                                         attributesFile: attributes, contentStatesFile: contentStates)
             .run(names: names.isEmpty ? nil : activityNames)
         // The failure summary is printed whatever happens to the index and contact sheet (a full disk).

@@ -10,6 +10,9 @@ enum GalleryIndex {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
     }
 
+    /// The places a family's variants are grouped by (Home Screen first, untitled).
+    static let places: [(WidgetLocation, String?)] = [(.homeScreen, nil), (.standBy, "StandBy"), (.lockScreen, "Lock Screen")]
+
     /// `extraSections`: HTML sections appended after the widgets (Live Activities and controls).
     static func write(results: [ItemResult], widgets: [WidgetDefinition], to folder: URL, extraSections: String = "") throws {
         var html = """
@@ -26,20 +29,22 @@ enum GalleryIndex {
             let mine = results.filter { $0.item.widget == w }
             guard !mine.isEmpty else { continue }
             html += "<section><h2>\(escape(widget.displayName))</h2><p class=\"desc\">\(escape(widget.description.isEmpty ? widget.kind : widget.description))</p>\n"
-            for family in WidgetFamily.allCases where mine.contains(where: { $0.item.family == family }) {
-                html += "<h3>\(escape(family.rawValue))</h3><div class=\"row\">\n"
-                for result in mine where result.item.family == family {
-                    if let error = result.error {
-                        html += "<p class=\"failed\">\(escape(result.item.label)): \(escape(error))</p>\n"
+            for family in WidgetFamily.allCases {
+                for (place, title) in places where mine.contains(where: { $0.item.family == family && $0.item.appearance.location == place }) {
+                    html += "<h3>\(escape(family.rawValue))\(title.map { " · " + $0 } ?? "")</h3><div class=\"row\">\n"
+                    for result in mine where result.item.family == family && result.item.appearance.location == place {
+                        if let error = result.error {
+                            html += "<p class=\"failed\">\(escape(result.item.label)): \(escape(error))</p>\n"
+                        }
+                        for file in result.files {
+                            let caption = "\(result.item.device.name) · \(result.item.appearance.name) · entry \(file.entryIndex)"
+                            // Shown at the on-screen size in points (the PNG has device pixels).
+                            let width = Int((result.item.device.widgetSize(for: family)?.width ?? 0) * result.item.device.onScreenScale(for: family, in: result.item.appearance))
+                            html += "<figure><img src=\"\(escape(file.name)).png\" width=\"\(width)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
+                        }
                     }
-                    for file in result.files {
-                        let caption = "\(result.item.device.name) · \(result.item.appearance.name) · entry \(file.entryIndex)"
-                        // Shown at the on-screen size in points (the PNG has device pixels).
-                        let width = Int((result.item.device.widgetSize(for: family)?.width ?? 0) * result.item.device.deviceScale(for: family))
-                        html += "<figure><img src=\"\(escape(file.name)).png\" width=\"\(width)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
-                    }
+                    html += "</div>\n"
                 }
-                html += "</div>\n"
             }
             html += "</section>\n"
         }

@@ -54,11 +54,12 @@ enum Selection {
 /// Options shared by the commands that pick variants.
 struct VariantOptions: ParsableArguments {
     @OptionGroup var extensionOptions: ExtensionOptions
+    @OptionGroup var wallpaperOption: WallpaperOption
     @Option(help: "Comma-separated devices (ids or model names), 'all', or 'default' (SE, 15 Pro, 16 Pro Max, iPad Pro 12.9).")
     var devices: String?
     @Option(help: "Comma-separated families (systemSmall, …), or 'all' for every supported family.")
     var families: String?
-    @Option(help: "Comma-separated appearances: light, dark, placeholder, accented, vibrant, or 'all'.")
+    @Option(help: "Comma-separated appearances: light, dark, placeholder, accented (tinted), vibrant, clear, standby, standby-night, lockscreen, or 'all'.")
     var appearances: String?
     @Option(help: "Widgets to render (kinds, comma-separated); all by default.")
     var widgets: String?

@@ -27,14 +27,21 @@ enum Recolor {
         }
     }
 
-    /// Desaturation: every pixel becomes the grey of its luminance, keeping its alpha.
-    static func desaturate(_ s: RecolorSurface) {
+    /// WidgetKit's desaturated image modes: "Maps the luminance of the Image in to the alpha
+    /// channel, replacing color channels with" `color`
+    /// (https://developer.apple.com/documentation/widgetkit/widgetaccentedrenderingmode/accenteddesaturated).
+    /// The new alpha is the pixel's alpha × its luminance (Rec. 709), i.e. its premultiplied luminance.
+    static func luminanceToAlpha(_ s: RecolorSurface, color: RGBA) {
+        let r = color.red, g = color.green, b = color.blue, k = color.alpha
         for y in 0..<s.height {
             var p = s.data + y * s.stride
             for _ in 0..<s.width {
-                let r: Double = 0.2126 * Double(p[2]), g: Double = 0.7152 * Double(p[1]), b: Double = 0.0722 * Double(p[0])
-                let lum = UInt8(min(255, (r + g + b).rounded()))
-                p[0] = lum; p[1] = lum; p[2] = lum
+                let lum = (0.2126 * Double(p[2]) + 0.7152 * Double(p[1]) + 0.0722 * Double(p[0])) * k
+                let a = min(255, lum)
+                p[0] = UInt8((b * a).rounded())
+                p[1] = UInt8((g * a).rounded())
+                p[2] = UInt8((r * a).rounded())
+                p[3] = UInt8(a.rounded())
                 p += 4
             }
         }

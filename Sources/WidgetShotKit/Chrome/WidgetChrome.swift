@@ -27,7 +27,7 @@ public struct WidgetChrome {
     }
 
     /// Whether the container background is drawn: only in full colour on the Home Screen.
-    public var showsContainerBackground: Bool { appearance.renderingMode == .fullColor && family.isSystem }
+    public var showsContainerBackground: Bool { appearance.showsContainerBackground(for: family) }
 
     /// The widget's outline in canvas points.
     public var shape: Path {
@@ -47,7 +47,7 @@ public struct WidgetChrome {
 
     /// The widget's view inside its chrome, sized to the canvas.
     public func wrap<Content: View>(_ content: Content) -> some View {
-        let margins = Self.margins(for: family)
+        let margins = appearance.contentMargins(for: family)
         let shape = self.shape
         let host = ContainerBackgroundHost(
             placement: .widget, margins: contentMarginsDisabled ? EdgeInsets() : margins, drawsBackground: showsContainerBackground,
@@ -56,7 +56,7 @@ public struct WidgetChrome {
             if appearance.isPlaceholder { content.redacted(reason: .placeholder) } else { content }
         }
         return ZStack {
-            if appearance.renderingMode == .fullColor && family.isSystem { systemBackground }
+            if showsContainerBackground { systemBackground }
             host
         }
         .frame(width: canvas.width, height: canvas.height)

@@ -58,8 +58,14 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
     public var tint: RGBA
     /// Renders the placeholder entry redacted (`.redacted(reason: .placeholder)`).
     public var isPlaceholder: Bool
-    /// A stable name for files: "light", "dark", "placeholder", "accented", "vibrant".
+    /// A stable name for files: "light", "dark", "placeholder", "accented", "vibrant", …
     public var name: String
+    /// Where the widget appears: the Home Screen unless set (see `WidgetAppearance+Places.swift`).
+    public var location: WidgetLocation = .homeScreen
+    /// StandBy in low light: the red monochrome night mode.
+    public var isNightMode = false
+    /// The Home Screen style of the accented mode (`.tinted` or iOS 26's `.clear` glass).
+    public var accentedStyle: AccentedStyle = .tinted
 
     public init(name: String, colorScheme: ColorScheme, renderingMode: WidgetRenderingMode = .fullColor,
                 tint: RGBA = RGBA(red: 0.04, green: 0.52, blue: 1), isPlaceholder: Bool = false) {
@@ -74,13 +80,20 @@ public struct WidgetAppearance: Hashable, Sendable, CustomStringConvertible {
     public static let dark = WidgetAppearance(name: "dark", colorScheme: .dark)
     public static let placeholder = WidgetAppearance(name: "placeholder", colorScheme: .light, isPlaceholder: true)
     public static let vibrant = WidgetAppearance(name: "vibrant", colorScheme: .dark, renderingMode: .vibrant)
-    /// The tinted Home Screen: content in white and `tint` on a dark tinted backdrop.
+    /// The tinted Home Screen (also named "tinted"): the accented rendering mode, the container
+    /// background replaced by the system's tinted backdrop. iOS 18: the accent group in `tint`, the
+    /// rest in a lighter tint; iOS 26: both groups white on tinted glass (see `AccentedPalette`).
     public static func accented(tint: RGBA = RGBA(red: 0.04, green: 0.52, blue: 1)) -> WidgetAppearance {
         WidgetAppearance(name: "accented", colorScheme: .dark, renderingMode: .accented, tint: tint)
     }
-    /// The built-in appearances by name.
-    public static let all: [WidgetAppearance] = [.light, .dark, .placeholder, .accented(), .vibrant]
-    public static func named(_ name: String) -> WidgetAppearance? { all.first { $0.name == name.lowercased() } }
+    /// The built-in appearances by name (the places — StandBy, Lock Screen — and iOS 26's clear
+    /// glass after the first five; see `WidgetAppearance+Places.swift`).
+    public static let all: [WidgetAppearance] = [.light, .dark, .placeholder, .accented(), .vibrant] + places
+    /// An appearance by name (case-insensitive); "tinted" is `accented`.
+    public static func named(_ name: String) -> WidgetAppearance? {
+        let key = name.lowercased() == "tinted" ? "accented" : name.lowercased()
+        return all.first { $0.name.lowercased() == key }
+    }
 
     public var description: String { name }
 }

@@ -88,7 +88,7 @@ public func assertWidgetSnapshots<W: Widget>(
     var outcomes: [SnapshotOutcome] = []
     for device in devices {
         for family in families ?? definition.supportedFamilies where device.widgetSize(for: family) != nil && definition.supportedFamilies.contains(family) {
-            for appearance in appearances {
+            for appearance in appearances where appearance.isAvailable(for: family, on: device) {
                 let renders = try SharedRenderers.withWidgetRenderer { renderer -> [WidgetRender] in
                     try SharedRenderers.addCatalogs(assets, to: renderer)
                     return try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
