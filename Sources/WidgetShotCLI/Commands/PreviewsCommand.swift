@@ -11,7 +11,7 @@ struct PreviewsCommand: ParsableCommand {
     @OptionGroup var extensionOptions: ExtensionOptions
     @Option(name: .shortAndLong, help: "Output folder.") var output = "widgetshot-previews"
     @Option(help: "Comma-separated devices for previews without .previewDevice (default: iPhone16Pro).") var devices = "iPhone16Pro"
-    @Option(help: "Comma-separated appearances: light, dark, placeholder, accented, vibrant.") var appearances = "light"
+    @Option(help: "Comma-separated appearances: light, dark, placeholder, accented (tinted), vibrant, clear, standby, standby-night, lockscreen.") var appearances = "light"
     @Option(help: "Only previews whose name contains this text.") var filter: String?
     @Flag(help: "Only list the previews.") var list = false
 
