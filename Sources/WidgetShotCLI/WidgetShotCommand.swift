@@ -74,12 +74,15 @@ struct CLIContext {
     /// The locale and time zone renders use (`--locale`, `--time-zone`).
     var locale = Locale(identifier: "en_US")
     var timeZone = TimeZone(identifier: "UTC")!
+    /// `--layout-direction` (`nil`: the locale's).
+    var layoutDirection: LayoutDirection?
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
         let renderer = try WidgetRenderer()
         renderer.locale = locale
         renderer.timeZone = timeZone
+        renderer.layoutDirection = layoutDirection
         for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
         return renderer
     }

@@ -19,9 +19,17 @@ final class PangoTextLayout {
         self.fonts = fonts
         self.request = request
         self.width = width.flatMap { $0.isFinite && $0 < 1e6 ? max($0, 0.001) : nil }
-        layout = pango_layout_new(fonts.context(scale: max(request.displayScale, 0.01)))
+        let direction = BidiDirection.of(request)
+        layout = pango_layout_new(fonts.context(scale: max(request.displayScale, 0.01), rightToLeft: direction?.paragraph == .rightToLeft))
         pango_layout_set_text(layout, request.string, -1)
-        pango_layout_set_alignment(layout, Self.alignment(request.alignment))
+        if let direction {
+            // Bidirectional text: one paragraph direction (no per-paragraph guess, which would
+            // also swap the alignment), lines aligned by the layout direction.
+            pango_layout_set_auto_dir(layout, 0)
+            pango_layout_set_alignment(layout, direction.alignment(request.alignment))
+        } else {
+            pango_layout_set_alignment(layout, Self.alignment(request.alignment))
+        }
         // Pango units are 32-bit integers: ±100,000 pt of spacing is far beyond any canvas.
         pango_layout_set_spacing(layout, Int32((Sanitize.clamp(request.lineSpacing, to: 1e5) * CGFloat(PANGO_SCALE)).rounded()))
         if let w = self.width {

@@ -80,7 +80,8 @@ extension Layout {
     func mergedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         guard key.combiner != .none, !subviews.isEmpty else { return nil }
         let recorder = PlacementRecorder()
-        let recording = LayoutSubviews(nodes: subviews.nodes, recorder: recorder)
+        var recording = LayoutSubviews(nodes: subviews.nodes, recorder: recorder)
+        recording.layoutDirection = subviews.layoutDirection
         placeSubviews(in: bounds, proposal: proposal, subviews: recording, cache: &cache)
         var values: [CGFloat] = []
         for (i, node) in subviews.nodes.enumerated() {
