@@ -36,7 +36,8 @@ final class LayoutNode {
     /// `\.layoutDirection` where the node was resolved; `nil` (nodes made outside a resolve, such
     /// as implicit stacks) takes the parent's when it is placed. See `RightToLeft.swift`.
     var layoutDirection: LayoutDirection? {
-        didSet { if let layoutDirection { (behavior as? any DirectionalLayout)?.layoutDirection = layoutDirection } }
+        // Layouts start left to right; only a right-to-left node needs telling.
+        didSet { if layoutDirection == .rightToLeft { (behavior as? any DirectionalLayout)?.layoutDirection = .rightToLeft } }
     }
     /// Set by the parent before it places this node: in a right-to-left parent, the line
     /// (`parent.minX + parent.maxX`) the node's x is mirrored across.
