@@ -100,6 +100,23 @@ extension RasterImage {
         #expect(english.right * 3 < english.height && english.left * 2 > english.height, "LTR: dots at the right \(english)")
     }
 
+    @Test("tracked right-aligned text sits in its frame, not in the letter-spacing slack")
+    func trackedTextInsideFrame() throws {
+        func ink(_ string: String, _ direction: LayoutDirection) throws -> (PixelBox, CGRect) {
+            let view = Text(string).font(.system(size: 20)).tracking(8).foregroundColor(.black).accessibilityIdentifier("t")
+            let result = try render(view, 240, 40, direction: direction)
+            return (try #require(result.image.inkBounds()), try #require(result.tree.renderedFrame(of: "t")))
+        }
+        // Latin text right-aligned in RTL: inside its frame (@2x, 2 px of antialiasing); without
+        // the shift it would sit 8 pt (the slack) to the right.
+        let (latin, frame) = try ink("Hello world", .rightToLeft)
+        #expect(latin.minX >= Int(frame.minX * 2) - 2 && latin.maxX <= Int(frame.maxX * 2) + 2, "ink \(latin) outside \(frame)")
+        // A Hebrew paragraph lands where it does when left-aligned in an LTR layout (same frame).
+        let (rtl, _) = try ink("שלום עולם", .rightToLeft)
+        let (ltr, _) = try ink("שלום עולם", .leftToRight)
+        #expect(abs(rtl.minX - ltr.minX) <= 2 && abs(rtl.maxX - ltr.maxX) <= 2, "RTL \(rtl) vs LTR \(ltr)")
+    }
+
     @Test("flipsForRightToLeftLayoutDirection(true) mirrors an image's pixels in RTL only")
     func flippedImage() throws {
         // A 40 × 20 rectangle with a red left half: flipped, the red is on the right.
