@@ -158,7 +158,7 @@ private func placeRTL<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat) t
         expectFrame(tree, "b", 35, 50, 30, 10)
     }
 
-    @Test("a whole RTL tree is the LTR tree mirrored across the canvas (lazy grid, frames, overlays)")
+    @Test("a whole RTL tree is the LTR tree mirrored across the canvas (lazy grid, frames, overlays, GeometryReader, ViewThatFits)")
     func wholeTreeMirrors() throws {
         let v = VStack(alignment: .leading, spacing: 6) {
             LazyVGrid(columns: [GridItem(.fixed(30)), GridItem(.flexible())], alignment: .leading) {
@@ -166,10 +166,12 @@ private func placeRTL<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat) t
             }
             box(40, 12, "x").frame(maxWidth: .infinity, alignment: .trailing).overlay(alignment: .leading) { box(6, 6, "dot") }
             Text("Hello world").accessibilityIdentifier("t").padding(.trailing, 30)
+            GeometryReader { proxy in box(proxy.size.width / 3, 8, "geo") }.frame(height: 8)
+            ViewThatFits { box(500, 8, "tooWide"); HStack { box(20, 8, "fits"); Spacer() } }
         }.padding(.leading, 12)
         let ltr = try place(v, 170, 170)
         let rtl = try placeRTL(v, 170, 170)
-        for id in ["g1", "g2", "g3", "x", "dot", "t"] {
+        for id in ["g1", "g2", "g3", "x", "dot", "t", "geo", "fits"] {
             let l = try #require(ltr.frame(of: id), "\(id)")
             expectRect(rtl.frame(of: id), 170 - l.maxX, l.minY, l.width, l.height, id)
         }
