@@ -76,6 +76,8 @@ struct CLIContext {
     var timeZone = TimeZone(identifier: "UTC")!
     /// The wallpaper (`--wallpaper`).
     var wallpaper: URL?
+    /// `--layout-direction` (`nil`: the locale's).
+    var layoutDirection: LayoutDirection?
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
@@ -83,6 +85,7 @@ struct CLIContext {
         renderer.locale = locale
         renderer.timeZone = timeZone
         renderer.wallpaper = wallpaper
+        renderer.layoutDirection = layoutDirection
         for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
         return renderer
     }

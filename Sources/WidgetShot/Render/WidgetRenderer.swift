@@ -58,6 +58,9 @@ public final class WidgetRenderer {
     /// The locale entries render in (`\.locale`: formats, string tables); en_US by default, never
     /// the machine's.
     public var locale = Locale(identifier: "en_US")
+    /// The layout direction entries render in (`\.layoutDirection`); `nil` (the default) takes
+    /// the locale's, as iOS does: right to left for Arabic, Hebrew, Persian, Urdu…
+    public var layoutDirection: LayoutDirection?
     /// The time zone dates render in (`\.timeZone`); UTC by default, never the machine's.
     public var timeZone = TimeZone(identifier: "UTC")!
     /// The iOS release whose look is rendered (system colours; see `OSVersion`).
@@ -130,6 +133,7 @@ public final class WidgetRenderer {
         var environment = EnvironmentValues()
         environment.osVersion = osVersion
         environment.locale = locale
+        environment.layoutDirection = layoutDirection ?? LayoutDirection(locale: locale)
         environment.timeZone = timeZone
         environment.renderDate = entry.date
         LocalizedStrings.shared.locale = locale

@@ -8,6 +8,17 @@ struct LocaleOptions: ParsableArguments {
     @Option(help: "The locale(s) to render in, comma-separated (en_US, de_DE, ja_JP…); a gallery with several writes one subfolder per locale.")
     var locale = "en_US"
     @Option(help: "The time zone dates render in (an IANA name like Europe/Berlin).") var timeZone = "UTC"
+    @Option(help: "ltr or rtl (\\.layoutDirection); by default the locale's (rtl for ar, he, fa, ur…).") var layoutDirection: String?
+
+    /// The parsed `--layout-direction` (`nil`: each locale's own).
+    func direction() throws -> LayoutDirection? {
+        guard let layoutDirection else { return nil }
+        switch layoutDirection.lowercased() {
+        case "ltr", "lefttoright", "left-to-right": return .leftToRight
+        case "rtl", "righttoleft", "right-to-left": return .rightToLeft
+        default: throw ValidationError("unknown layout direction '\(layoutDirection)'; use ltr or rtl")
+        }
+    }
 
     /// The parsed locales (at least one).
     func locales() throws -> [Locale] {
@@ -35,5 +46,6 @@ struct LocaleOptions: ParsableArguments {
     func validate() throws {
         CLIContext.shared.locale = try locales()[0]
         CLIContext.shared.timeZone = try zone()
+        CLIContext.shared.layoutDirection = try direction()
     }
 }

@@ -20,11 +20,12 @@ enum TextDrawer {
         let missing = MissingGlyphs.characters(in: layout.layout)
         let paints = text.runs.map(\.paint)
         if text.redactionReasons.contains(.placeholder) {
-            drawPlaceholderBars(layout, paint: paints.first ?? .color(RGBA(red: 0, green: 0, blue: 0)), origin: frame.origin, cr)
+            drawPlaceholderBars(layout, paint: paints.first ?? .color(RGBA(red: 0, green: 0, blue: 0)),
+                                origin: CGPoint(x: frame.minX + layout.xShift, y: frame.minY), cr)
             return []
         }
         cairo_save(cr)
-        cairo_move_to(cr, frame.minX, frame.minY)
+        cairo_move_to(cr, frame.minX + layout.xShift, frame.minY)
         let multicolor = Set(paints).count > 1
         if multicolor || text.runs.contains(where: { $0.underline || $0.strikethrough || $0.background != nil }) {
             runAttributes(layout, text, colors: multicolor)

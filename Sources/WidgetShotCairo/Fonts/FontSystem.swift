@@ -59,7 +59,9 @@ public final class FontSystem {
 
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private var contexts: [CGFloat: OpaquePointer] = [:]
+    /// Pango contexts by display scale and base direction (right-to-left text has its own).
+    private var contexts: [ContextKey: OpaquePointer] = [:]
+    private struct ContextKey: Hashable { let scale: CGFloat, rightToLeft: Bool }
     private let lock = NSLock()
     /// Families fontconfig knows in this configuration.
     public private(set) var families: Set<String> = []
@@ -170,11 +172,14 @@ public final class FontSystem {
 
     /// A Pango context at a display scale, with fixed font options (grey antialiasing, no hinting,
     /// no metric hinting, subpixel glyph positions) so output never depends on the machine.
-    func context(scale: CGFloat) -> OpaquePointer {
+    /// `rightToLeft`: the context's base direction is right to left (`PANGO_DIRECTION_RTL`).
+    func context(scale: CGFloat, rightToLeft: Bool = false) -> OpaquePointer {
         lock.lock()
         defer { lock.unlock() }
-        if let c = contexts[scale] { return c }
+        let key = ContextKey(scale: scale, rightToLeft: rightToLeft)
+        if let c = contexts[key] { return c }
         let context = pango_font_map_create_context(fontMap)!
+        if rightToLeft { pango_context_set_base_dir(context, PANGO_DIRECTION_RTL) }
         let options = cairo_font_options_create()
         Self.applyFixedOptions(options)
         pango_cairo_context_set_font_options(context, options)
@@ -184,7 +189,7 @@ public final class FontSystem {
         var matrix = PangoMatrix(xx: Double(scale), xy: 0, yx: 0, yy: Double(scale), x0: 0, y0: 0)
         pango_context_set_matrix(context, &matrix)
         let opaque = context
-        contexts[scale] = opaque
+        contexts[key] = opaque
         return opaque
     }
 

@@ -14,14 +14,22 @@ final class PangoTextLayout {
     private let request: TextLayoutRequest
     private let fonts: FontSystem
     private let width: CGFloat?
+    /// How far to move the layout left when drawing: right-aligned (and centred) lines of
+    /// bidirectional text would otherwise sit in the letter-spacing slack added to the width.
+    private(set) var xShift: CGFloat = 0
 
     init(fonts: FontSystem, request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) {
         self.fonts = fonts
         self.request = request
         self.width = width.flatMap { $0.isFinite && $0 < 1e6 ? max($0, 0.001) : nil }
-        layout = pango_layout_new(fonts.context(scale: max(request.displayScale, 0.01)))
+        let direction = BidiDirection.of(request)
+        layout = pango_layout_new(fonts.context(scale: max(request.displayScale, 0.01), rightToLeft: direction?.paragraph == .rightToLeft))
         pango_layout_set_text(layout, request.string, -1)
-        pango_layout_set_alignment(layout, Self.alignment(request.alignment))
+        let alignment = direction.map { $0.alignment(request.alignment) } ?? Self.alignment(request.alignment)
+        // Bidirectional text: one paragraph direction (no per-paragraph guess, which would also
+        // swap the alignment), lines aligned by the layout direction.
+        if direction != nil { pango_layout_set_auto_dir(layout, 0) }
+        pango_layout_set_alignment(layout, alignment)
         // Pango units are 32-bit integers: ±100,000 pt of spacing is far beyond any canvas.
         pango_layout_set_spacing(layout, Int32((Sanitize.clamp(request.lineSpacing, to: 1e5) * CGFloat(PANGO_SCALE)).rounded()))
         if let w = self.width {
@@ -30,6 +38,9 @@ final class PangoTextLayout {
             // given exactly its own ideal width would wrap.
             let slack = min(max(request.runs.map { fonts.systemTracking(for: $0.font) + $0.kerning }.max() ?? 0, 0), 10_000)
             pango_layout_set_width(layout, Int32(min((w + slack) * CGFloat(PANGO_SCALE), CGFloat(Int32.max)).rounded(.down)))
+            if direction != nil {
+                xShift = alignment == PANGO_ALIGN_RIGHT ? -slack : alignment == PANGO_ALIGN_CENTER ? -slack / 2 : 0
+            }
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         apply(fontScale: 1)

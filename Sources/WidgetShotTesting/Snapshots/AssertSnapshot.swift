@@ -70,7 +70,8 @@ public func assertSnapshot<V: View>(
 }
 
 /// Snapshots a widget over a matrix of devices × families × appearances × entries; each variant
-/// is a golden named `<test>.<device>.<family>.<appearance>.entry<N>.png`.
+/// is a golden named `<test>.<device>.<family>.<appearance>.entry<N>.png`. `layoutDirection`
+/// overrides the renderer's (by default the locale's, left to right for en_US).
 ///
 /// ```swift
 /// @Test func dailyWidget() throws {
@@ -80,7 +81,7 @@ public func assertSnapshot<V: View>(
 @discardableResult
 public func assertWidgetSnapshots<W: Widget>(
     of widget: W, devices: [Device], families: [WidgetFamily]? = nil, appearances: [WidgetAppearance] = [.light, .dark, .placeholder],
-    entries: EntrySelection = .timeline, firstEntryOnly: Bool = true, assets: [URL] = [],
+    entries: EntrySelection = .timeline, firstEntryOnly: Bool = true, assets: [URL] = [], layoutDirection: LayoutDirection? = nil,
     record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> [SnapshotOutcome] {
@@ -91,6 +92,9 @@ public func assertWidgetSnapshots<W: Widget>(
             for appearance in appearances where appearance.isAvailable(for: family, on: device) {
                 let renders = try SharedRenderers.withWidgetRenderer { renderer -> [WidgetRender] in
                     try SharedRenderers.addCatalogs(assets, to: renderer)
+                    let saved = renderer.layoutDirection
+                    renderer.layoutDirection = layoutDirection ?? saved
+                    defer { renderer.layoutDirection = saved }
                     return try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
                 }
                 for render in firstEntryOnly ? Array(renders.prefix(1)) : renders {

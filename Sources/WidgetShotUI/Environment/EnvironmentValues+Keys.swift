@@ -5,7 +5,9 @@ public enum ColorScheme: String, CaseIterable, Hashable, Sendable, Codable {
     case light, dark
 }
 
-/// The direction of a horizontal layout.
+/// The direction of a horizontal layout: SwiftUI flips the x position of each view within its
+/// parent in `.rightToLeft` (see `Layout/RightToLeft.swift`).
+/// <https://developer.apple.com/documentation/swiftui/layoutdirection>
 public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
     case leftToRight, rightToLeft
 }
@@ -89,7 +91,8 @@ extension EnvironmentValues {
         get { self[RedactionReasonsKey.self] }
         set { self[RedactionReasonsKey.self] = newValue }
     }
-    /// The layout direction.
+    /// The layout direction; renders set it from their locale (`LayoutDirection(locale:)`).
+    /// <https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection>
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }

@@ -33,7 +33,9 @@ public protocol Layout {
 
     /// The size of the container for `proposal`.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
-    /// Places every subview; `bounds` is in the canvas coordinate space.
+    /// Places every subview; `bounds` is in the canvas coordinate space. Place as for a
+    /// left-to-right layout: in a right-to-left one each place is mirrored within `bounds`
+    /// (`subviews.layoutDirection` tells which, if a layout must know).
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
     /// The container's spacing preferences.
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
@@ -80,7 +82,8 @@ extension Layout {
     func mergedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         guard key.combiner != .none, !subviews.isEmpty else { return nil }
         let recorder = PlacementRecorder()
-        let recording = LayoutSubviews(nodes: subviews.nodes, recorder: recorder)
+        var recording = LayoutSubviews(nodes: subviews.nodes, recorder: recorder)
+        recording.layoutDirection = subviews.layoutDirection
         placeSubviews(in: bounds, proposal: proposal, subviews: recording, cache: &cache)
         var values: [CGFloat] = []
         for (i, node) in subviews.nodes.enumerated() {

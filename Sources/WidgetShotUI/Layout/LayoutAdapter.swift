@@ -1,9 +1,11 @@
 import Foundation
 
 /// Runs any `Layout` (built-in or the user's) as a node behaviour, owning its cache.
-final class LayoutAdapter<L: Layout>: LayoutBehavior {
+final class LayoutAdapter<L: Layout>: LayoutBehavior, DirectionalLayout {
     let layout: L
     let kind: String
+    /// The container's `\.layoutDirection` (`LayoutSubviews.layoutDirection`).
+    var layoutDirection = LayoutDirection.leftToRight
     private var cache: L.Cache?
 
     init(_ layout: L, kind: String? = nil) {
@@ -12,7 +14,8 @@ final class LayoutAdapter<L: Layout>: LayoutBehavior {
     }
 
     private func withCache<R>(_ children: [LayoutNode], _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
-        let subviews = LayoutSubviews(nodes: children)
+        var subviews = LayoutSubviews(nodes: children)
+        subviews.layoutDirection = layoutDirection
         var c = cache ?? layout.makeCache(subviews: subviews)
         let result = body(subviews, &c)
         cache = c

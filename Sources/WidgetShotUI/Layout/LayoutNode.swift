@@ -33,6 +33,15 @@ final class LayoutNode {
     var isExcluded = false
     /// Accessibility attributes (label, hint, value, traits…): no pixels, kept in the geometry.
     var accessibility: [String: String] = [:]
+    /// `\.layoutDirection` where the node was resolved; `nil` (nodes made outside a resolve, such
+    /// as implicit stacks) takes the parent's when it is placed. See `RightToLeft.swift`.
+    var layoutDirection: LayoutDirection? {
+        // Layouts start left to right; only a right-to-left node needs telling.
+        didSet { if layoutDirection == .rightToLeft { (behavior as? any DirectionalLayout)?.layoutDirection = .rightToLeft } }
+    }
+    /// Set by the parent before it places this node: in a right-to-left parent, the line
+    /// (`parent.minX + parent.maxX`) the node's x is mirrored across.
+    private var mirrorLine: CGFloat?
 
     /// The frame chosen in the last placement, in canvas points.
     private(set) var frame: CGRect = .zero
@@ -70,10 +79,20 @@ final class LayoutNode {
     func place(at origin: CGPoint, proposal: ProposedViewSize) {
         let p = Self.sanitized(proposal)
         let size = sizeThatFits(p)
+        var origin = origin
+        // SwiftUI "horizontally flips the x position of each view within its parent" in RTL:
+        // the parent placed this node as in LTR; mirror it across the parent's vertical centre line.
+        if let line = mirrorLine { origin.x = line - origin.x - size.width }
         frame = CGRect(origin: origin, size: size)
         isPlaced = true
         if behavior.defersChildren, let deferred = behavior as? any DeferredChildrenLayout { children = deferred.makeChildren(frame: frame) }
-        for child in children { child.isPlaced = false }
+        let direction = layoutDirection ?? .leftToRight
+        let line: CGFloat? = direction == .rightToLeft ? frame.minX + frame.maxX : nil
+        for child in children {
+            child.isPlaced = false
+            if child.layoutDirection == nil { child.layoutDirection = direction }
+            child.mirrorLine = line
+        }
         behavior.placeChildren(in: frame, proposal: p, children: children)
         for child in children where !child.isPlaced && !child.isExcluded {
             // SwiftUI: an unplaced subview appears at the centre of its container with the

@@ -4,6 +4,10 @@ import Foundation
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [LayoutNode]
     let recorder: PlacementRecorder?
+    /// The layout direction inherited by the container view. As in SwiftUI, a layout need not
+    /// read it: places are mirrored within the container in right-to-left layouts.
+    /// <https://developer.apple.com/documentation/swiftui/layoutsubviews/layoutdirection>
+    public var layoutDirection = LayoutDirection.leftToRight
 
     init(nodes: [LayoutNode], recorder: PlacementRecorder? = nil) {
         self.nodes = nodes

@@ -74,6 +74,7 @@ public struct LayoutEngine {
         if let failure = context.services.failure { throw failure }
         guard !nodes.isEmpty else { return PlacedTree(canvasSize: size, scale: scale, root: nil) }
         let root = Resolver.unary(nodes)
+        if root.layoutDirection == nil { root.layoutDirection = env.layoutDirection }
         let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal)
         root.place(at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal: proposal)

@@ -42,7 +42,16 @@ enum Resolver {
             let body = context.environment.evaluating { view.body }
             return nodes(body, context)
         }
-        if let primitive = view as? any PrimitiveView { return primitive.makeNodes(context) }
+        if let primitive = view as? any PrimitiveView {
+            let made = primitive.makeNodes(context)
+            // Nodes made here lay out in this environment's direction (nodes already set were
+            // resolved deeper, e.g. under `.environment(\.layoutDirection, …)`).
+            if made.contains(where: { $0.layoutDirection == nil }) {
+                let direction = context.environment.layoutDirection
+                for node in made where node.layoutDirection == nil { node.layoutDirection = direction }
+            }
+            return made
+        }
         return []
     }
 

@@ -47,12 +47,17 @@ public struct TextLayoutRequest: Hashable {
     /// The text's language (a locale identifier such as `ja_JP`), which picks language-specific
     /// glyph forms (Japanese vs Chinese Han); `nil` is English.
     public var language: String?
+    /// `\.layoutDirection`. Lines align by it (`.leading` is the right edge in right-to-left
+    /// layouts, like SwiftUI's leading alignment); each paragraph's own direction comes from its
+    /// first strong character (Unicode bidi P2–P3), this direction when it has none.
+    public var layoutDirection: LayoutDirection
     /// The whole text as one string.
     public var string: String { runs.map(\.string).joined() }
 
     public init(runs: [TextRun], lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
                 minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1, allowsTightening: Bool = false,
-                language: String? = nil) {
+                language: String? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+        self.layoutDirection = layoutDirection
         self.allowsTightening = allowsTightening
         self.language = language
         self.runs = runs

@@ -110,7 +110,11 @@ public struct Image: View, Equatable, PrimitiveView {
             tint: (renderingMode == .template || (renderingMode == nil && isSymbol)) ? ForegroundStyle().paint(in: env) : nil,
             interpolation: interpolation, redactionReasons: env.redactionReasons, accentedRenderingMode: accentedRenderingMode)
         let layout = ImageLeafLayout(image: resolved, symbolMetrics: symbolMetrics, pixel: env.pixelLength)
-        return [LayoutNode(layout, content: .image(resolved))]
+        let node = LayoutNode(layout, content: .image(resolved))
+        if case .system(let name) = source, env.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
+            node.effects.append(.scale(CGSize(width: -1, height: 1), anchor: .center))
+        }
+        return [node]
     }
 
     var isSymbol: Bool { if case .system = source { return true } else { return false } }

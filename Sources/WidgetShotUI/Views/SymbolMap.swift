@@ -24,12 +24,14 @@ public enum SymbolMap {
         "applewatch": "\u{E334}", // watch
         "aqi.medium": "\u{EFD8}", // air
         "arrow.2.squarepath": "\u{EA18}", // sync_alt
+        "arrow.backward": "\u{E5C4}", // arrow_back (mirrored in right-to-left layouts)
         "arrow.clockwise": "\u{E5D5}", // refresh
         "arrow.counterclockwise": "\u{E042}", // replay
         "arrow.down": "\u{E5DB}", // arrow_downward
         "arrow.down.circle.fill": "\u{F181}", // arrow_circle_down
         "arrow.down.left": "\u{F1E5}", // south_west
         "arrow.down.right": "\u{F1E4}", // south_east
+        "arrow.forward": "\u{E5C8}", // arrow_forward (mirrored in right-to-left layouts)
         "arrow.left": "\u{E5C4}", // arrow_back
         "arrow.left.arrow.right": "\u{E8D4}", // swap_horiz
         "arrow.left.circle.fill": "\u{E5E0}", // arrow_back_ios
@@ -101,7 +103,9 @@ public enum SymbolMap {
         "checkmark": "\u{E5CA}", // check
         "checkmark.circle": "\u{E92D}", // check_circle_outline
         "checkmark.circle.fill": "\u{E86C}", // check_circle
+        "chevron.backward": "\u{E5CB}", // chevron_left (mirrored in right-to-left layouts)
         "chevron.down": "\u{E5CF}", // expand_more
+        "chevron.forward": "\u{E5CC}", // chevron_right (mirrored in right-to-left layouts)
         "chevron.left": "\u{E5CB}", // chevron_left
         "chevron.left.2": "\u{EAC3}", // keyboard_double_arrow_left
         "chevron.right": "\u{E5CC}", // chevron_right

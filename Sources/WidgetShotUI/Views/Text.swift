@@ -230,7 +230,7 @@ public struct Text: View, Equatable, PrimitiveView {
             runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
             displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive },
-            reservedLines: env.textDecorationOverrides.reservedLines, language: env.locale.identifier)
+            reservedLines: env.textDecorationOverrides.reservedLines, language: env.locale.identifier, layoutDirection: env.layoutDirection)
     }
 }
 
@@ -321,6 +321,9 @@ public struct ResolvedText: Hashable {
     public var reservedLines: Int?
     /// The environment locale's identifier (picks CJK glyph forms); `nil` is English.
     public var language: String? = nil
+    /// `\.layoutDirection`: which side `.leading` alignment means, and the paragraph direction
+    /// of text without strong directional characters.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// The text as a plain string.
     public var string: String { runs.map(\.string).joined() }
@@ -330,7 +333,8 @@ public struct ResolvedText: Hashable {
         TextLayoutRequest(
             runs: runs.map { TextRun(string: $0.string, font: $0.font, kerning: $0.kerning, baselineOffset: $0.baselineOffset) },
             lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment, minimumScaleFactor: minimumScaleFactor,
-            lineSpacing: lineSpacing, displayScale: displayScale, allowsTightening: allowsTightening, language: language)
+            lineSpacing: lineSpacing, displayScale: displayScale, allowsTightening: allowsTightening, language: language,
+            layoutDirection: layoutDirection)
     }
 }
 
