@@ -9,10 +9,8 @@ final class MainThreadTests: XCTestCase {
     func testCombineProviderReceivingOnMainQueueCompletes() throws {
         XCTAssertTrue(Thread.isMainThread)
         let url = try temporaryFile("quote.json", CombineProviderTests.json)
-        let start = Date()
         let renders = try renderWidget(QuoteWidget(provider: QuoteProvider(url: url)))
         XCTAssertEqual(renders[0].texts, ["Simple is hard.", "Ada"])
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
     func testTimerPublishTicksOnTheMainRunLoop() {

