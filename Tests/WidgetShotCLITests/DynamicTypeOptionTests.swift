@@ -58,4 +58,31 @@ extension CommandTests {
         #expect(pngs.contains { $0.hasSuffix(".iPhoneSE3.systemSmall.light.accessibility3.entry0.png") })
         #expect(DayTool.run(["gallery", "--widgets", "day", "--dynamic-type", "ax9", "--output", out.path, "--quiet"]) != 0)
     }
+
+    @Test("geometry --dynamic-type reports in its JSON lints the first size at which each text truncates")
+    func dynamicTypeLintJSON() throws {
+        let output = try captureStandardOutput {
+            #expect(DayTool.run(["geometry", "--widget", "day", "--family", "systemSmall", "--device", "iPhoneSE3", "--dynamic-type", "large"]) == 0)
+        }
+        let json = try #require(output.firstIndex(of: "{").map { String(output[$0...]) })
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let messages = (doc["lints"] as? [[String: String]] ?? []).compactMap { $0["message"] }
+        #expect(messages.contains { $0.hasPrefix("Text \"") && $0.contains("\" truncates from accessibility") }, "\(messages)")
+        #expect(doc["variant"] as? String == "day.iPhoneSE3.systemSmall.light.entry0")
+    }
+}
+
+/// Runs `body` with standard output redirected to a file; returns what was printed.
+func captureStandardOutput(_ body: () throws -> Void) throws -> String {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-stdout-\(getpid())-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: file.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: file) }
+    fflush(stdout)
+    let saved = dup(1), fd = open(file.path, O_WRONLY)
+    dup2(fd, 1)
+    close(fd)
+    defer { dup2(saved, 1); close(saved) }
+    try body()
+    fflush(stdout)
+    return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
 }

@@ -10,6 +10,10 @@ struct WorkItem: Hashable {
     var label: String
     /// The Dynamic Type size (`--dynamic-type`); Large unless asked.
     var dynamicTypeSize: DynamicTypeSize = .large
+    /// Whether this is the first of the sizes rendered for its widget, device, family and
+    /// appearance: the one whose render carries the first-truncating-size lints (they are the
+    /// same at every size, so they are computed once).
+    var isFirstDynamicTypeSize = true
 }
 
 /// What a finished item produced (kept small: the images are on disk, not in memory).
@@ -44,7 +48,8 @@ struct BatchRenderer {
                         for size in dynamicTypeSizes {
                             let label = "\(widget.kind)\(widget.configurationName.map { " [\($0)]" } ?? "") \(device.id) \(family.rawValue) \(appearance.name)"
                                 + DynamicTypeSizeNames.suffix(size).map { " " + $0 }.joined()
-                            items.append(WorkItem(widget: w, device: device, family: family, appearance: appearance, label: label, dynamicTypeSize: size))
+                            items.append(WorkItem(widget: w, device: device, family: family, appearance: appearance, label: label, dynamicTypeSize: size,
+                                                  isFirstDynamicTypeSize: size == dynamicTypeSizes.first))
                         }
                     }
                 }
@@ -87,7 +92,7 @@ struct BatchRenderer {
             if renderer == nil { renderer = try context.makeRenderer() }
             let widget = widgets[item.widget]
             renderer!.dynamicTypeSize = item.dynamicTypeSize
-            renderer!.reportsFirstTruncatingSize = reportsFirstTruncatingSize
+            renderer!.reportsFirstTruncatingSize = reportsFirstTruncatingSize && item.isFirstDynamicTypeSize
             let renders: [WidgetRender]
             if let decodedEntries {
                 renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,

@@ -9,7 +9,8 @@ import WidgetShotTesting
 /// xxxl, ax1…ax5; a comma-separated list, or `all`. Without the option everything renders at
 /// Large (iOS's default) and file names are unchanged; other sizes add `.<size>` before
 /// `.entryN`. When the option is given, lints also name the first size at which each text
-/// truncates (`WidgetRenderer.reportsFirstTruncatingSize`).
+/// truncates (`WidgetRenderer.reportsFirstTruncatingSize`; in a gallery, on the first size's
+/// render of each variant only, since the answer is the same at every size).
 struct DynamicTypeOptions: ParsableArguments {
     @Option(name: .customLong("dynamic-type"),
             help: "Dynamic Type size(s), comma-separated, or 'all': xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1…accessibility5 (or xs…xxxl, ax1…ax5).")
