@@ -24,6 +24,20 @@ struct DynamicTypeOptionTests {
         }
         #expect(throws: (any Error).self) { try DynamicTypeOptions.parse(["--dynamic-type", ","]) }
     }
+
+    @Test("snapshots orphans/prune only select goldens of the Dynamic Type sizes checked")
+    func goldenSelection() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-dt-golden-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let large = root.appendingPathComponent("day/widget.iPhoneSE3-systemSmall-light-entry0.png")
+        let ax3 = root.appendingPathComponent("day/widget.iPhoneSE3-systemSmall-light-accessibility3-entry0.png")
+        try FileManager.default.createDirectory(at: large.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for url in [large, ax3] { FileManager.default.createFile(atPath: url.path, contents: Data()) }
+        var selection = GoldenSelection(folders: ["day"], devices: ["iPhoneSE3"], families: nil, appearances: ["light"])
+        #expect(selection.contains(large, root: root) && !selection.contains(ax3, root: root), "by default only Large's goldens")
+        selection.dynamicTypeSizes = [.accessibility3]
+        #expect(!selection.contains(large, root: root) && selection.contains(ax3, root: root))
+    }
 }
 
 /// In `CommandTests` (serialized): the commands share `CLIContext.shared`. `DayWidget` draws its
