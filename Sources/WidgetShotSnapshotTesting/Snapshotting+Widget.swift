@@ -72,12 +72,16 @@ extension Snapshotting where Format == Data {
     }
 
     /// Renders a widget definition as it appears on `device` in `family` and `appearance`, with the
-    /// widget chrome (the first entry of `entries`: the provider's snapshot by default).
+    /// widget chrome (the first entry of `entries`: the provider's snapshot by default), with text
+    /// at `dynamicTypeSize` (Large, iOS's default, unless given).
     public static func widget(device: Device, family: WidgetFamily, appearance: WidgetAppearance = .light, entries: EntrySelection = .snapshot,
+                              dynamicTypeSize: DynamicTypeSize = .large,
                               tolerance: DiffTolerance = .strict) -> Snapshotting<Value, Data> where Value == WidgetDefinition {
         Snapshotting(pathExtension: "png", diffing: .widgetPNG(tolerance: tolerance)) { definition in
             do {
                 return try AdapterRenderers.with { renderer in
+                    renderer.dynamicTypeSize = dynamicTypeSize
+                    defer { renderer.dynamicTypeSize = .large }
                     let renders = try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
                     guard let first = renders.first else { return renderFailure(WidgetShotAdapterError.noEntries(definition.kind)) }
                     return first.result.image.pngData()
@@ -90,8 +94,10 @@ extension Snapshotting where Format == Data {
 
     /// The same for a `Widget` value: its `body.definition`.
     public static func widget(device: Device, family: WidgetFamily, appearance: WidgetAppearance = .light, entries: EntrySelection = .snapshot,
+                              dynamicTypeSize: DynamicTypeSize = .large,
                               tolerance: DiffTolerance = .strict) -> Snapshotting<Value, Data> where Value: Widget {
-        Snapshotting<WidgetDefinition, Data>.widget(device: device, family: family, appearance: appearance, entries: entries, tolerance: tolerance)
+        Snapshotting<WidgetDefinition, Data>.widget(device: device, family: family, appearance: appearance, entries: entries,
+                                                    dynamicTypeSize: dynamicTypeSize, tolerance: tolerance)
             .pullback { $0.body.definition }
     }
 }

@@ -61,15 +61,18 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(kind: .system(weight: weight, width: .standard, monospaced: true, monospacedDigit: false, italic: false), size: fontSize)
     }
 
-    /// The font for a text style at the default content size (Large): Apple's sizes, e.g. body
-    /// 17, headline 17 semibold, caption1 12 (https://developer.apple.com/design/human-interface-guidelines/typography#iOS-iPadOS-Dynamic-Type-sizes).
+    /// The font for a text style at the current content size (`UITraitCollection.current`: the
+    /// Dynamic Type size of the view being rendered, Large outside of a render): Apple's sizes,
+    /// e.g. body 17, headline 17 semibold, caption1 12 at Large (https://developer.apple.com/design/human-interface-guidelines/typography#iOS-iPadOS-Dynamic-Type-sizes).
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(kind: .textStyle(style), size: style.defaultPointSize)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
-    /// The font for a text style; the trait collection is ignored (WidgetShot renders at the
-    /// default content size category).
+    /// The font for a text style at a trait collection's content size (the current one when
+    /// `nil` or unspecified).
     open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
+        let size = traitCollection.flatMap { DynamicTypeSize($0.preferredContentSizeCategory) }
+            ?? DynamicTypeSize(UITraitCollection.current.preferredContentSizeCategory) ?? .large
+        return UIFont(kind: .textStyle(style), size: Font.system(style.fontTextStyle).resolve(dynamicTypeSize: size).size)
     }
 
     /// UIKit's standard font sizes: 14, 12, 17 and 18 points.

@@ -29,11 +29,14 @@ open class UITraitCollection: NSObject {
     public let displayScale: CGFloat
     /// Phone, pad…
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The Dynamic Type size (`.unspecified` unless given; see `UIContentSizeCategory`).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
-    init(style: UIUserInterfaceStyle, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+    init(style: UIUserInterfaceStyle, scale: CGFloat, idiom: UIUserInterfaceIdiom, contentSize: UIContentSizeCategory = .unspecified) {
         userInterfaceStyle = style
         displayScale = scale.isFinite && scale >= 0 ? scale : 0
         userInterfaceIdiom = idiom
+        preferredContentSizeCategory = contentSize
         super.init()
     }
 
@@ -45,22 +48,28 @@ open class UITraitCollection: NSObject {
     public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, scale: displayScale, idiom: .unspecified) }
     /// Only an idiom.
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(style: .unspecified, scale: 0, idiom: userInterfaceIdiom) }
+    /// Only a content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, scale: 0, idiom: .unspecified, contentSize: preferredContentSizeCategory)
+    }
     /// The traits combined; a later collection's specified traits win.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified
+        var size = UIContentSizeCategory.unspecified
         for c in collections {
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.displayScale > 0 { scale = c.displayScale }
             if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
+            if c.preferredContentSizeCategory != .unspecified { size = c.preferredContentSizeCategory }
         }
-        self.init(style: style, scale: scale, idiom: idiom)
+        self.init(style: style, scale: scale, idiom: idiom, contentSize: size)
     }
 
-    /// The traits of a SwiftUI environment: its colour scheme and display scale, and the idiom
-    /// of the device being rendered.
+    /// The traits of a SwiftUI environment: its colour scheme, display scale and Dynamic Type
+    /// size, and the idiom of the device being rendered.
     public convenience init(environment: EnvironmentValues) {
         self.init(style: environment.colorScheme == .dark ? .dark : .light, scale: environment.displayScale,
-                  idiom: DeviceScreen.current.idiom == .pad ? .pad : .phone)
+                  idiom: DeviceScreen.current.idiom == .pad ? .pad : .phone, contentSize: UIContentSizeCategory(environment.dynamicTypeSize))
     }
 
     @TaskLocal static var performing: UITraitCollection?
@@ -69,7 +78,8 @@ open class UITraitCollection: NSObject {
 
     /// The traits UIKit resolves dynamic colours with outside a render: the ones of
     /// `performAsCurrent(_:)` when inside it, else the last assigned, else light appearance on
-    /// the current device's screen.
+    /// the current device's screen at the Dynamic Type size of the view being evaluated (Large
+    /// outside of a render).
     open class var current: UITraitCollection {
         get {
             if let t = performing { return t }
@@ -77,7 +87,8 @@ open class UITraitCollection: NSObject {
             defer { lock.unlock() }
             if let t = assigned { return t }
             let screen = DeviceScreen.current
-            return UITraitCollection(style: .light, scale: screen.scale, idiom: screen.idiom == .pad ? .pad : .phone)
+            return UITraitCollection(style: .light, scale: screen.scale, idiom: screen.idiom == .pad ? .pad : .phone,
+                                     contentSize: UIContentSizeCategory(EnvironmentValues.evaluatingDynamicTypeSize))
         }
         set {
             lock.lock()
@@ -100,6 +111,7 @@ open class UITraitCollection: NSObject {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
         return o.userInterfaceStyle == userInterfaceStyle && o.displayScale == displayScale && o.userInterfaceIdiom == userInterfaceIdiom
+            && o.preferredContentSizeCategory == preferredContentSizeCategory
     }
     /// A hash consistent with `isEqual`.
     open override var hash: Int { userInterfaceStyle.rawValue &* 31 &+ userInterfaceIdiom.rawValue }

@@ -31,10 +31,14 @@ public struct WidgetRender {
     public var tapTargets: [TapTarget]
     /// The intent configuration rendered (`nil`: the intent's defaults, or a static widget).
     public var configuration: String? = nil
+    /// The Dynamic Type size rendered (`WidgetRenderer.dynamicTypeSize`).
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
-    /// A stable file name: `kind[.configuration].device.family.appearance.entryN` (no path separators).
+    /// A stable file name: `kind[.configuration].device.family.appearance[.dynamicTypeSize].entryN`
+    /// (no path separators; the Dynamic Type size only when it is not the default, Large).
     public var variantName: String {
-        ([kind] + (configuration.map { [$0] } ?? []) + [device.id, family.rawValue, appearance.name, "entry\(entryIndex)"])
+        ([kind] + (configuration.map { [$0] } ?? []) + [device.id, family.rawValue, appearance.name] + DynamicTypeSizeNames.suffix(dynamicTypeSize)
+            + ["entry\(entryIndex)"])
             .map { $0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" } }
             .map { String($0) }.joined(separator: ".")
     }
@@ -68,6 +72,13 @@ public final class WidgetRenderer {
     /// The wallpaper (PNG or JPEG) behind Lock Screen and iOS 26 glass widgets; `nil`: WidgetShot's
     /// default gradient (see `WidgetAppearance.lockScreen`, `.clear`).
     public var wallpaper: URL?
+    /// The Dynamic Type size text renders at (`\.dynamicTypeSize`); Large, iOS's default, unless set.
+    /// Widgets on the Home Screen follow the system text size (see `DynamicTypeSizeNames`).
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// When true, each render also lays the entry out at every other Dynamic Type size and adds a
+    /// `truncatedText` lint naming the first size at which each text truncates (see
+    /// `firstTruncationLints`). Off by default: it costs eleven extra layouts per render.
+    public var reportsFirstTruncatingSize = false
 
     public init(views: ViewRenderer? = nil) throws {
         self.views = try views ?? ViewRenderer()
@@ -136,6 +147,7 @@ public final class WidgetRenderer {
         environment.layoutDirection = layoutDirection ?? LayoutDirection(locale: locale)
         environment.timeZone = timeZone
         environment.renderDate = entry.date
+        environment.dynamicTypeSize = dynamicTypeSize
         LocalizedStrings.shared.locale = locale
         var result = try DeviceScreen.$bound.withValue(device.screen) {
             try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, environment: environment, mode: look.mode, backdrop: look.backdrop?.paint,
@@ -146,9 +158,15 @@ public final class WidgetRenderer {
             result.image = result.image.composited(over: try views.render(underlay, size: canvas, scale: scale, environment: environment).image)
         }
         result.image = look.finish(result.image)
+        var lints = lints(result, family: family, canvas: canvas, scale: scale)
+        if reportsFirstTruncatingSize {
+            lints += try DeviceScreen.$bound.withValue(device.screen) {
+                try firstTruncationLints(chrome.wrap(entry.view), rendered: result.tree, canvas: canvas, scale: scale, environment: environment)
+            }
+        }
         return WidgetRender(kind: widget.kind, family: family, device: device, appearance: appearance, entryIndex: index, entryDate: entry.date,
-                            result: result, reloadPolicy: policy, lints: lints(result, family: family, canvas: canvas, scale: scale),
-                            tapTargets: result.tree.tapTargets(), configuration: widget.configurationName)
+                            result: result, reloadPolicy: policy, lints: lints,
+                            tapTargets: result.tree.tapTargets(), configuration: widget.configurationName, dynamicTypeSize: dynamicTypeSize)
     }
 
     /// Structural lints plus the ones that need pixels and text: oversized images, truncated text.

@@ -8,6 +8,12 @@ struct WorkItem: Hashable {
     var family: WidgetFamily
     var appearance: WidgetAppearance
     var label: String
+    /// The Dynamic Type size (`--dynamic-type`); Large unless asked.
+    var dynamicTypeSize: DynamicTypeSize = .large
+    /// Whether this is the first of the sizes rendered for its widget, device, family and
+    /// appearance: the one whose render carries the first-truncating-size lints (they are the
+    /// same at every size, so they are computed once).
+    var isFirstDynamicTypeSize = true
 }
 
 /// What a finished item produced (kept small: the images are on disk, not in memory).
@@ -28,16 +34,23 @@ struct BatchRenderer {
     var decodedEntries: [RenderableEntry]?
     var writeGeometry: Bool
     var jobs: Int
+    /// Whether renders add the first-truncating-size lints (`--dynamic-type` given).
+    var reportsFirstTruncatingSize = false
 
     /// Every item of the matrix, in a deterministic order.
-    static func items(widgets: [WidgetDefinition], devices: [Device], families: [WidgetFamily]?, appearances: [WidgetAppearance]) -> [WorkItem] {
+    static func items(widgets: [WidgetDefinition], devices: [Device], families: [WidgetFamily]?, appearances: [WidgetAppearance],
+                      dynamicTypeSizes: [DynamicTypeSize] = [.large]) -> [WorkItem] {
         var items: [WorkItem] = []
         for (w, widget) in widgets.enumerated() {
             for device in devices {
                 for family in families ?? widget.supportedFamilies where widget.supportedFamilies.contains(family) && device.widgetSize(for: family) != nil {
                     for appearance in appearances where appearance.isAvailable(for: family, on: device) {
-                        items.append(WorkItem(widget: w, device: device, family: family, appearance: appearance,
-                                              label: "\(widget.kind)\(widget.configurationName.map { " [\($0)]" } ?? "") \(device.id) \(family.rawValue) \(appearance.name)"))
+                        for size in dynamicTypeSizes {
+                            let label = "\(widget.kind)\(widget.configurationName.map { " [\($0)]" } ?? "") \(device.id) \(family.rawValue) \(appearance.name)"
+                                + DynamicTypeSizeNames.suffix(size).map { " " + $0 }.joined()
+                            items.append(WorkItem(widget: w, device: device, family: family, appearance: appearance, label: label, dynamicTypeSize: size,
+                                                  isFirstDynamicTypeSize: size == dynamicTypeSizes.first))
+                        }
                     }
                 }
             }
@@ -78,6 +91,8 @@ struct BatchRenderer {
         do {
             if renderer == nil { renderer = try context.makeRenderer() }
             let widget = widgets[item.widget]
+            renderer!.dynamicTypeSize = item.dynamicTypeSize
+            renderer!.reportsFirstTruncatingSize = reportsFirstTruncatingSize && item.isFirstDynamicTypeSize
             let renders: [WidgetRender]
             if let decodedEntries {
                 renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,

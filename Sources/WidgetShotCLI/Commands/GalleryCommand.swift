@@ -48,7 +48,8 @@ struct GalleryCommand: ParsableCommand {
             decoded = try EntriesFile.load(file, for: widgets[0])
         }
         let outputURL = URL(fileURLWithPath: output)
-        let all = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances)
+        let all = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances,
+                                      dynamicTypeSizes: try variants.dynamicType.sizes())
         guard !all.isEmpty || !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty)) else {
             let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.rawValue).joined(separator: ", "))" }.joined(separator: "; ")
             throw ValidationError("0 variants match: the selected families (\(families.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "all")) on "
@@ -57,8 +58,9 @@ struct GalleryCommand: ParsableCommand {
         try OutputFolder.prepare(outputURL)
         let items = BatchRenderer.shard(all, index: k, count: n)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let batch = BatchRenderer(widgets: widgets, context: context, output: outputURL, allEntries: allEntries, decodedEntries: decoded,
+        var batch = BatchRenderer(widgets: widgets, context: context, output: outputURL, allEntries: allEntries, decodedEntries: decoded,
                                   writeGeometry: geometry, jobs: min(jobs ?? cores, cores))
+        batch.reportsFirstTruncatingSize = variants.dynamicType.reportsFirstTruncatingSize
         let results = batch.run(items, progress: Progress(total: items.count, quiet: quiet))
         for result in results { for lint in result.lints { print(lint) } }
         // Live Activities and controls are rendered once, by the first shard.

@@ -60,13 +60,16 @@ struct SnapshotsCommand: ParsableCommand {
         let devices = try Selection.devices(Selection.list(variants.devices))
         let families = try Selection.families(Selection.list(variants.families))
         let appearances = try Selection.appearances(Selection.list(variants.appearances))
-        let items = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances)
+        let items = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances,
+                                        dynamicTypeSizes: try variants.dynamicType.sizes())
         let renderer = try context.makeRenderer()
         let config = SnapshotConfiguration(root: root, artefacts: artefacts, record: mode)
         var touched: Set<String> = [], failures = 0
         for item in items {
             let widget = widgets[item.widget]
-            let variant = ((widget.configurationName.map { [$0] } ?? []) + [item.device.id, item.family.rawValue, item.appearance.name, "entry0"])
+            renderer.dynamicTypeSize = item.dynamicTypeSize
+            let variant = ((widget.configurationName.map { [$0] } ?? []) + [item.device.id, item.family.rawValue, item.appearance.name]
+                + DynamicTypeSizeNames.suffix(item.dynamicTypeSize) + ["entry0"])
                 .joined(separator: ".")
             // Touched before rendering: a variant that fails to render keeps its golden.
             touched.insert(root.appendingPathComponent(SnapshotNames.golden(suite: widget.kind, test: "widget", variant: variant)).path)
@@ -89,7 +92,7 @@ struct SnapshotsCommand: ParsableCommand {
         if failures > 0 && action == .check { throw ExitCode(1) }
         let selection = GoldenSelection(folders: Set(widgets.map { SnapshotNames.golden(suite: $0.kind, test: "x", variant: "").split(separator: "/")[0] }.map(String.init)),
                                         devices: Set(devices.map(\.id)), families: families.map { Set($0.map(\.rawValue)) },
-                                        appearances: Set(appearances.map(\.name)))
+                                        appearances: Set(appearances.map(\.name)), dynamicTypeSizes: Set(try variants.dynamicType.sizes()))
         return Run(touched: touched, failures: failures, selection: selection)
     }
 }
@@ -101,6 +104,8 @@ struct GoldenSelection {
     var devices: Set<String>
     var families: Set<String>?
     var appearances: Set<String>
+    /// The Dynamic Type sizes checked: a golden named without a size is Large's.
+    var dynamicTypeSizes: Set<DynamicTypeSize> = [.large]
 
     /// Whether the golden (or its `.json` twin) at `url` is inside the selection.
     func contains(_ url: URL, root: URL) -> Bool {
@@ -110,6 +115,8 @@ struct GoldenSelection {
         let name = URL(fileURLWithPath: String(parts[1])).deletingPathExtension().lastPathComponent
         guard name.hasPrefix("widget.") else { return false }
         let fields = Set(name.dropFirst("widget.".count).split(separator: "-").map(String.init))
+        let size = DynamicTypeSize.allCases.first { fields.contains(DynamicTypeSizeNames.name($0)) } ?? .large
         return !fields.isDisjoint(with: devices) && (families.map { !fields.isDisjoint(with: $0) } ?? true) && !fields.isDisjoint(with: appearances)
+            && dynamicTypeSizes.contains(size)
     }
 }

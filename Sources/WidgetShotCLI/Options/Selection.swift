@@ -66,4 +66,5 @@ struct VariantOptions: ParsableArguments {
     @Option(help: "A JSON file of timeline entries for a widget whose entries are Codable (needs one --widgets).")
     var entries: String?
     @Option(help: IntentOption.help) var intent: String?
+    @OptionGroup var dynamicType: DynamicTypeOptions
 }

@@ -15,6 +15,7 @@ struct SingleVariantOptions: ParsableArguments {
     @OptionGroup var localization: LocaleOptions
     @OptionGroup var wallpaperOption: WallpaperOption
     @Option(help: IntentOption.help) var intent: String?
+    @OptionGroup var dynamicType: DynamicTypeOptions
 
     /// The chosen widget, configured by `--intent`.
     func definition() throws -> WidgetDefinition {
@@ -43,6 +44,8 @@ struct SingleVariantOptions: ParsableArguments {
             throw ValidationError("unknown --os '\(os)'; valid versions: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         renderer.osVersion = osValue
+        renderer.dynamicTypeSize = try dynamicType.single()
+        renderer.reportsFirstTruncatingSize = dynamicType.reportsFirstTruncatingSize
         if let entries {
             // Only the chosen entry is rendered, however many the file has.
             let decoded = try EntriesFile.load(entries, for: definition)

@@ -69,19 +69,23 @@ public func assertSnapshot<V: View>(
     return outcome
 }
 
-/// Snapshots a widget over a matrix of devices × families × appearances × entries; each variant
-/// is a golden named `<test>.<device>.<family>.<appearance>.entry<N>.png`. `layoutDirection`
-/// overrides the renderer's (by default the locale's, left to right for en_US).
+/// Snapshots a widget over a matrix of devices × families × appearances × Dynamic Type sizes ×
+/// entries; each variant is a golden named `<test>.<device>.<family>.<appearance>[.<size>].entry<N>.png`
+/// (the size only when it is not Large, so goldens recorded before the axis keep their names).
+/// `layoutDirection` overrides the renderer's (by default the locale's, left to right for en_US).
 ///
 /// ```swift
 /// @Test func dailyWidget() throws {
 ///     try assertWidgetSnapshots(of: DailyWidget(), devices: [.iPhoneSE3, .iPhone16Pro], appearances: [.light, .dark, .placeholder])
+///     try assertWidgetSnapshots(of: DailyWidget(), devices: [.iPhone16Pro], appearances: [.light],
+///                               dynamicTypeSizes: [.xSmall, .accessibility3])
 /// }
 /// ```
 @discardableResult
 public func assertWidgetSnapshots<W: Widget>(
     of widget: W, devices: [Device], families: [WidgetFamily]? = nil, appearances: [WidgetAppearance] = [.light, .dark, .placeholder],
-    entries: EntrySelection = .timeline, firstEntryOnly: Bool = true, assets: [URL] = [], layoutDirection: LayoutDirection? = nil,
+    dynamicTypeSizes: [DynamicTypeSize] = [.large], entries: EntrySelection = .timeline, firstEntryOnly: Bool = true, assets: [URL] = [],
+    layoutDirection: LayoutDirection? = nil,
     record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> [SnapshotOutcome] {
@@ -90,20 +94,24 @@ public func assertWidgetSnapshots<W: Widget>(
     for device in devices {
         for family in families ?? definition.supportedFamilies where device.widgetSize(for: family) != nil && definition.supportedFamilies.contains(family) {
             for appearance in appearances where appearance.isAvailable(for: family, on: device) {
-                let renders = try SharedRenderers.withWidgetRenderer { renderer -> [WidgetRender] in
-                    try SharedRenderers.addCatalogs(assets, to: renderer)
-                    let saved = renderer.layoutDirection
-                    renderer.layoutDirection = layoutDirection ?? saved
-                    defer { renderer.layoutDirection = saved }
-                    return try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
-                }
-                for render in firstEntryOnly ? Array(renders.prefix(1)) : renders {
-                    let variant = [device.id, family.rawValue, appearance.name, "entry\(render.entryIndex)"].joined(separator: ".")
-                    let outcome = SnapshotVerifier.verify(
-                        image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
-                        test: SnapshotName.test(function: function), variant: variant, record: record, tolerance: tolerance, file: "\(filePath)")
-                    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
-                    outcomes.append(outcome)
+                for size in dynamicTypeSizes {
+                    let renders = try SharedRenderers.withWidgetRenderer { renderer -> [WidgetRender] in
+                        try SharedRenderers.addCatalogs(assets, to: renderer)
+                        let savedDirection = renderer.layoutDirection
+                        renderer.dynamicTypeSize = size
+                        renderer.layoutDirection = layoutDirection ?? savedDirection
+                        defer { renderer.dynamicTypeSize = .large; renderer.layoutDirection = savedDirection }
+                        return try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
+                    }
+                    for render in firstEntryOnly ? Array(renders.prefix(1)) : renders {
+                        let variant = ([device.id, family.rawValue, appearance.name] + DynamicTypeSizeNames.suffix(size) + ["entry\(render.entryIndex)"])
+                            .joined(separator: ".")
+                        let outcome = SnapshotVerifier.verify(
+                            image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
+                            test: SnapshotName.test(function: function), variant: variant, record: record, tolerance: tolerance, file: "\(filePath)")
+                        report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+                        outcomes.append(outcome)
+                    }
                 }
             }
         }

@@ -81,9 +81,9 @@ extension EnvironmentValues {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
     }
-    /// The Dynamic Type size.
+    /// The Dynamic Type size, within the limits of any `dynamicTypeSize(_:)` range above.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
+        get { dynamicTypeSizeLimit.clamp(self[DynamicTypeSizeKey.self]) }
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
     /// Why content is redacted (`.placeholder` for widget placeholders).

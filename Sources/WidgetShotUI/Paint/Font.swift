@@ -54,15 +54,21 @@ public struct Font: Hashable {
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(provider: .textStyle(style, design: design, weight: weight))
     }
-    /// A custom font family, scaled with `.body` by default as in SwiftUI.
+    /// A custom font family "with the given name and size that scales with the body text style"
+    /// (https://developer.apple.com/documentation/swiftui/font/custom(_:size:)): `size` at Large,
+    /// times body's size at the environment's Dynamic Type size over 17 pt.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(provider: .custom(name: name, size: size, relativeTo: .body))
     }
-    /// A custom font family that scales relative to a text style.
+    /// A custom font family "with the given name and a size that scales relative to the given
+    /// `textStyle`" (https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:)):
+    /// `size` times the style's size at the environment's Dynamic Type size over its size at Large,
+    /// e.g. `.custom("Inter", size: 20, relativeTo: .title3)` is 26 pt at xxxLarge (20 × 26/20).
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
         Font(provider: .custom(name: name, size: size, relativeTo: style))
     }
-    /// A custom font family at a fixed size.
+    /// A custom font family at a fixed size that "does not scale with Dynamic Type"
+    /// (https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)).
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(provider: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
@@ -106,7 +112,7 @@ public struct Font: Hashable {
         case .textStyle(let style, let d, let w):
             return ResolvedFont(family: ResolvedFont.systemFamily(d), size: TextStyleMetrics.size(style, size), weight: w ?? (style == .headline ? .semibold : .regular))
         case .custom(let name, let s, let rel):
-            let scaled = rel.map { s * TextStyleMetrics.size($0, size) / TextStyleMetrics.size($0, .large) } ?? s
+            let scaled = rel.map { s * TextStyleMetrics.scale($0, size) } ?? s
             return ResolvedFont(family: name, size: scaled, weight: .regular)
         case .modified(let base, let m):
             var f = resolve(base, size)
@@ -148,8 +154,20 @@ public struct ResolvedFont: Hashable, CustomStringConvertible {
     public var description: String { "\(family) \(size)pt w\(weight.value)\(italic ? " italic" : "")" }
 }
 
-/// Apple's text-style point sizes per Dynamic Type size (`widgetkit-facts` §6).
-enum TextStyleMetrics {
+/// Apple's text-style point sizes per Dynamic Type size: the Human Interface Guidelines,
+/// *Typography › Specifications › iOS, iPadOS Dynamic Type sizes*
+/// (https://developer.apple.com/design/human-interface-guidelines/typography#Specifications),
+/// one column per size from xSmall to AX5. Every entry agrees with what UIKit returns from
+/// `UIFont.preferredFont(forTextStyle:compatibleWith:)` on an iOS simulator (table measured on
+/// iOS 13.3 in https://github.com/temoki/UIKit_DynamicType, README "Font size change due to
+/// combination"); Caption 2 at AX5 is 41 pt (it was 40 here before).
+///
+/// Only point sizes are taken from the table. The HIG's "leading" column is the recommended
+/// line spacing for paragraphs; a `Text` line is as tall as the font's vertical metrics say,
+/// which WidgetShot gives SF Pro's at every size (1.19336 em, `Fonts/README.md`), and the
+/// tracking is SF Pro's per point size (`SystemFontTracking`) — so both follow the point size
+/// these sizes produce, with nothing specific to a Dynamic Type size.
+package enum TextStyleMetrics {
     /// Order: largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2.
     static let table: [DynamicTypeSize: [CGFloat]] = [
         .xSmall: [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11],
@@ -163,11 +181,18 @@ enum TextStyleMetrics {
         .accessibility2: [48, 43, 39, 37, 33, 33, 32, 30, 27, 26, 24],
         .accessibility3: [52, 48, 44, 43, 40, 40, 38, 36, 33, 32, 29],
         .accessibility4: [56, 53, 50, 49, 47, 47, 44, 42, 38, 37, 34],
-        .accessibility5: [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40],
+        .accessibility5: [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 41],
     ]
     static let order: [Font.TextStyle] = [.largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2]
 
-    static func size(_ style: Font.TextStyle, _ dynamicType: DynamicTypeSize) -> CGFloat {
+    /// The point size of a text style at a Dynamic Type size.
+    package static func size(_ style: Font.TextStyle, _ dynamicType: DynamicTypeSize) -> CGFloat {
         table[dynamicType]![order.firstIndex(of: style)!]
+    }
+
+    /// How much a value scaled relative to `style` grows at `dynamicType`: the style's size there
+    /// over its size at Large (the default). 1 at Large.
+    package static func scale(_ style: Font.TextStyle, _ dynamicType: DynamicTypeSize) -> CGFloat {
+        size(style, dynamicType) / size(style, .large)
     }
 }
