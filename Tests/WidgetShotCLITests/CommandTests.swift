@@ -33,9 +33,8 @@ struct MixedTool: WidgetShotCommand {
 }
 
 func temporaryFolder(_ name: String = #function) -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-cli-\(name.filter(\.isLetter))-\(getpid())")
-    try? FileManager.default.removeItem(at: url)
-    return url
+    // Unique per call: suites run in parallel and several have a test named like this one.
+    FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-cli-\(name.filter(\.isLetter))-\(UUID().uuidString)")
 }
 
 @Suite(.serialized) struct CommandTests {
