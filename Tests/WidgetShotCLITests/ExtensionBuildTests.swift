@@ -148,6 +148,27 @@ struct ExtensionBuildTests {
         }
     }
 
+    /// A second fixture, written on the patterns of public heatmap and countdown widgets: `import
+    /// AppCore` of the `--include`d framework, `Canvas`/`GraphicsContext` with
+    /// `Path(roundedRect:cornerRadii:style:)`, `.clipShape(.rect(cornerRadius:style:))`,
+    /// `SwiftUI.View` and `WidgetKit.Timeline` qualified names, `@Animatable`, and
+    /// `NSLocalizedString` from the extension's `en.lproj`. Only the extension is compiled here:
+    /// WidgetShot was compiled into the shared cache by the tests above.
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func realWorldPatternsBuildUnedited() throws {
+        let base = ["--extension", Self.fixtures.appendingPathComponent("HabitHeatmapExtension").path,
+                    "--include", Self.fixtures.appendingPathComponent("HabitApp/AppCore").path]
+        let heatmap = try Self.widgetshot(["geometry"] + base + ["--widget", "HabitHeatmap", "--family", "systemSmall"])
+        try #require(heatmap.status == 0, "geometry failed:\n\(heatmap.log.joined(separator: "\n"))\n\(heatmap.output)")
+        #expect(heatmap.output.contains("Morning run"))   // HabitStore.sample, from the included AppCore
+        // The Canvas drew one path per day: 7 weeks of 7 days.
+        #expect(heatmap.output.components(separatedBy: "\"CanvasPathShape\"").count - 1 == 49, "\(heatmap.output)")
+        let countdown = try Self.widgetshot(["geometry"] + base + ["--widget", "GoalCountdown"])
+        try #require(countdown.status == 0, "\(countdown.log)\n\(countdown.output)")
+        #expect(countdown.output.contains("12 days left"), "\(countdown.output)")   // NSLocalizedString + String(format:)
+        #expect(countdown.output.contains("ProgressSector"))
+    }
+
     @Test func anAppleOnlyImportIsAClearError() throws {
         let folder = try Self.temporaryFolder("HealthExtension")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -65,6 +65,7 @@ public struct ExtensionSources {
     mutating func add(_ file: URL, base: URL) {
         switch file.pathExtension {
         case "swift":
+            if file.lastPathComponent == "Package.swift" { return }   // an included package's manifest, not app code
             if !swiftFiles.contains(where: { $0.file == file }) { swiftFiles.append((file, base)) }
         case "strings", "stringsdict", "xcstrings":
             if !stringTables.contains(file) { stringTables.append(file) }

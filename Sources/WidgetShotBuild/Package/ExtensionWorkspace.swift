@@ -68,7 +68,8 @@ public struct ExtensionWorkspace {
         var previewCount = 0
         for (index, entry) in sources.swiftFiles.enumerated() {
             let text = try String(contentsOf: entry.file, encoding: .utf8)
-            let output = SourceTransform(originalPath: entry.file.path, fileIndex: index).transform(text)
+            let output = SourceTransform(originalPath: entry.file.path, fileIndex: index,
+                                         mergedModules: sources.includedModuleNames).transform(text)
             diagnostics += output.diagnostics
             if let m = output.mainType { mainType = mainType ?? m }
             if let r = output.registryProperty { registry.append(r) }

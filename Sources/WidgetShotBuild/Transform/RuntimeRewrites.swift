@@ -8,7 +8,15 @@ import Foundation
 /// - `@Model class Trip {` → `class Trip: PersistentModel {` (SwiftData's macro; the conformance
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`
 ///   → removed;
-/// - `os.Logger` → `Logger` (there is no `os` module to qualify with).
+/// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
+/// - `@Animatable` and `@AnimatableIgnored` (SwiftUI's iOS 26 macros that synthesise
+///   `animatableData`) → removed: a rendered frame never interpolates, so the shape draws from
+///   its stored properties as written;
+/// - names qualified with an Apple module (`SwiftUI.View`, `WidgetKit.TimelineEntry`,
+///   `WidgetKit.Timeline<Entry>`) → qualified with `WidgetShot`, the umbrella that re-exports
+///   them; `CoreGraphics.CGFloat` → `Foundation.CGFloat` (Core Graphics' types are Foundation's on Linux);
+/// - `NSLocalizedString(` → `WidgetShotNSLocalizedString(`, which reads the extension's string
+///   tables (Foundation's reads the Linux process's bundle, which has none).
 struct RuntimeRewrites {
     /// `@Model` seen on a line of its own: the next type declaration gets the conformance.
     var pendingModel = false
@@ -21,6 +29,9 @@ struct RuntimeRewrites {
             out = replace(#"@(Attribute|Relationship)(\((?:[^()]|\([^()]*\))*\))?"#, in: out, with: "")
         }
         if out.contains("@Transient") { out = replace(#"@Transient\b"#, in: out, with: "") }
+        if out.contains("@Animatable") { out = replace(#"@Animatable(Ignored)?\b"#, in: out, with: "") }
+        if out.contains(".") { out = qualifyAppleModules(out) }
+        if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")
@@ -36,6 +47,24 @@ struct RuntimeRewrites {
             } else {
                 out.insert(contentsOf: ": PersistentModel", at: declaration.upperBound)
             }
+        }
+        return out
+    }
+
+    /// Apple modules whose qualified names become `WidgetShot.`-qualified. Not `os` (left to the
+    /// `os.Logger` rewrite) nor `Intents` (a common name for an app's own namespace enum).
+    static let qualifiedModules = ["SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Combine",
+                                   "CoreLocation", "CoreData", "SwiftData", "OSLog", "UniformTypeIdentifiers", "IntentsUI"]
+    static let qualifiedRegex = try! NSRegularExpression(pattern: #"(?<![\w.])("# + qualifiedModules.joined(separator: "|") + #")\.(?=[A-Za-z_])"#)
+    static let coreGraphicsRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(CoreGraphics|CoreFoundation)\.(?=[A-Za-z_])"#)
+
+    func qualifyAppleModules(_ line: String) -> String {
+        var out = line
+        if Self.qualifiedModules.contains(where: { out.contains($0 + ".") }) {
+            out = Self.qualifiedRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "WidgetShot.")
+        }
+        if out.contains("CoreGraphics.") || out.contains("CoreFoundation.") {
+            out = Self.coreGraphicsRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "Foundation.")
         }
         return out
     }

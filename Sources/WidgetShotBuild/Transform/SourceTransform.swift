@@ -35,9 +35,15 @@ public struct SourceTransform {
     /// A small number unique among the extension's files, used in generated names.
     public var fileIndex: Int
 
-    public init(originalPath: String, fileIndex: Int) {
+    /// Modules whose files are compiled into the extension's own module (the `--include`d app
+    /// folders, named as the app's framework or local package target): `import SharedModels` of
+    /// one of them is dropped, as the code it names is already in scope.
+    public var mergedModules: Set<String>
+
+    public init(originalPath: String, fileIndex: Int, mergedModules: Set<String> = []) {
         self.originalPath = originalPath
         self.fileIndex = fileIndex
+        self.mergedModules = mergedModules
     }
 
     /// One level of `#if` nesting: the conditions of its earlier clauses and the current one.
@@ -125,6 +131,8 @@ public struct SourceTransform {
             if let module = importedModule(trimmed) {
                 if AppleModules.standIns.contains(module) {
                     lines[index] = rewriteImport(line)
+                } else if mergedModules.contains(module) {
+                    lines[index] = "// " + line   // compiled into this module (--include)
                 } else if AppleModules.unavailable.contains(module) && regionActive() != false {
                     diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .error,
                                                        message: "imports \(module), an Apple framework WidgetShot does not stand in for on Linux"))

@@ -1,0 +1,66 @@
+import Foundation
+
+/// One recorded drawing command of a `GraphicsContext`, with the state it was drawn in.
+struct CanvasCommand {
+    enum Kind {
+        /// A path in canvas space; `stroke` nil fills it.
+        case path(Path, GraphicsContext.Shading, stroke: StrokeStyle?, eoFill: Bool)
+        /// A text, its anchor point placed at `point` (canvas space).
+        case text(Text, at: CGPoint, anchor: UnitPoint)
+        /// A text wrapped in a rectangle (canvas space).
+        case textIn(Text, CGRect)
+        /// An image filling a rectangle (canvas space).
+        case image(Image, CGRect)
+        /// An image at its natural size, its anchor point placed at `point`.
+        case imageAt(Image, at: CGPoint, anchor: UnitPoint)
+    }
+    let kind: Kind
+    let opacity: Double
+    let blendMode: BlendMode
+    let clips: [Path]
+    var transform = CanvasTransform.identity
+}
+
+/// A recorded path, drawn in the canvas's frame (its coordinates are relative to the frame's origin).
+struct CanvasPathShape: Shape {
+    let path: Path
+    func path(in rect: CGRect) -> Path {
+        rect.origin == .zero ? path : CanvasTransform(translationX: rect.minX, y: rect.minY).apply(to: path)
+    }
+}
+
+extension CanvasCommand {
+    /// The command as a view covering the canvas (`size`), placed from its top leading corner.
+    func view(canvas size: CGSize) -> AnyView {
+        var body: AnyView
+        switch kind {
+        case .path(let path, let shading, let stroke, let eoFill):
+            let style = shading.shapeStyle(canvas: size, transform: transform)
+            if let stroke {
+                body = AnyView(CanvasPathShape(path: path).stroke(style, style: stroke))
+            } else {
+                body = AnyView(CanvasPathShape(path: path).fill(style, style: FillStyle(eoFill: eoFill)))
+            }
+        case .text(let text, let point, let anchor):
+            body = AnyView(text.fixedSize()
+                .alignmentGuide(.leading) { d in d.width * anchor.x - point.x }
+                .alignmentGuide(.top) { d in d.height * anchor.y - point.y })
+        case .textIn(let text, let rect):
+            body = AnyView(text.frame(width: max(0, rect.width), height: max(0, rect.height), alignment: .topLeading)
+                .alignmentGuide(.leading) { _ in -rect.minX }
+                .alignmentGuide(.top) { _ in -rect.minY })
+        case .image(let image, let rect):
+            body = AnyView(image.resizable().frame(width: max(0, rect.width), height: max(0, rect.height))
+                .alignmentGuide(.leading) { _ in -rect.minX }
+                .alignmentGuide(.top) { _ in -rect.minY })
+        case .imageAt(let image, let point, let anchor):
+            body = AnyView(image.fixedSize()
+                .alignmentGuide(.leading) { d in d.width * anchor.x - point.x }
+                .alignmentGuide(.top) { d in d.height * anchor.y - point.y })
+        }
+        for clip in clips { body = AnyView(body.frame(width: size.width, height: size.height, alignment: .topLeading).clipShape(CanvasPathShape(path: clip))) }
+        if opacity < 1 { body = AnyView(body.opacity(opacity)) }
+        if blendMode != .normal { body = AnyView(body.blendMode(blendMode)) }
+        return body
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The drawing context a `Canvas` renderer draws into — SwiftUI's `GraphicsContext`.
+/// https://developer.apple.com/documentation/swiftui/graphicscontext
+///
+/// WidgetShot records each drawing command (a filled or stroked path, a text, an image) with
+/// the context's state at that moment (transform, opacity, blend mode, clip), and the canvas
+/// draws them in order as shapes, texts and images of its own frame. What is not drawn: filters
+/// (`addFilter`, recorded and ignored), symbols and `resolveSymbol`.
+public struct GraphicsContext {
+    final class Recorder {
+        var commands: [CanvasCommand] = []
+    }
+
+    let recorder: Recorder
+    /// The transform from the context's user space to the canvas (translate, scale, rotate).
+    var matrix = CanvasTransform.identity
+    var clips: [Path] = []
+    /// The canvas size (for gradients given in points).
+    let size: CGSize
+
+    /// The opacity of what is drawn next (multiplied with the layer's).
+    public var opacity: Double = 1
+    /// The blend mode of what is drawn next.
+    public var blendMode: BlendMode = .normal
+    /// The canvas's environment (colour scheme, locale…).
+    public var environment: EnvironmentValues
+
+    init(size: CGSize, environment: EnvironmentValues) {
+        recorder = Recorder()
+        self.size = size
+        self.environment = environment
+    }
+
+    // MARK: Transform
+
+    /// Moves the origin of user space.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { matrix = CanvasTransform(translationX: x, y: y).concatenating(matrix) }
+    /// Scales user space.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { matrix = CanvasTransform(scaleX: x, y: y).concatenating(matrix) }
+    /// Rotates user space around its origin.
+    public mutating func rotate(by angle: Angle) { matrix = CanvasTransform(rotation: angle.radians).concatenating(matrix) }
+
+    // MARK: Clipping
+
+    /// Restricts what is drawn next to the inside of `path` (intersected with earlier clips).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        clips.append(matrix.apply(to: path))
+    }
+
+    /// Clip options (`.inverse` is ignored: WidgetShot clips to the inside).
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    // MARK: Layers and filters
+
+    /// Runs `content` with a copy of this context; what it draws lands in this canvas, with
+    /// this context's state as the starting state.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var copy = self
+        try content(&copy)
+    }
+
+    /// A filter of what is drawn next: recorded, not applied (WidgetShot draws canvas content unfiltered).
+    public struct Filter: Sendable {
+        let name: String
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(name: "blur") }
+        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter { Filter(name: "shadow") }
+        public static func opacity(_ amount: Double) -> Filter { Filter(name: "opacity") }
+        public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
+        public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
+        public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
+    }
+    /// Blur options.
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let opaque = BlurOptions(rawValue: 1)
+        public static let dithersResult = BlurOptions(rawValue: 2)
+    }
+    /// Shadow options.
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
+    }
+    /// Adds a filter (not applied; see ``GraphicsContext``).
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
+    /// Filter options.
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let linearColor = FilterOptions(rawValue: 1)
+    }
+
+    // MARK: Drawing paths
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        record(.path(matrix.apply(to: path), shading, stroke: nil, eoFill: style.isEOFilled))
+    }
+
+    /// Strokes `path` with `shading`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        var scaled = style
+        scaled.lineWidth *= matrix.lengthScale
+        record(.path(matrix.apply(to: path), shading, stroke: scaled, eoFill: false))
+    }
+
+    /// Strokes `path` with `shading` and a line width.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    func record(_ kind: CanvasCommand.Kind) {
+        recorder.commands.append(CanvasCommand(kind: kind, opacity: opacity, blendMode: blendMode, clips: clips, transform: matrix))
+    }
+}
