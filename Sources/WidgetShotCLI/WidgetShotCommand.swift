@@ -74,12 +74,15 @@ struct CLIContext {
     /// The locale and time zone renders use (`--locale`, `--time-zone`).
     var locale = Locale(identifier: "en_US")
     var timeZone = TimeZone(identifier: "UTC")!
+    /// The iOS version whose system colours renders use (`gallery --os`).
+    var osVersion: OSVersion = .iOS18
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
         let renderer = try WidgetRenderer()
         renderer.locale = locale
         renderer.timeZone = timeZone
+        renderer.osVersion = osVersion
         for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
         return renderer
     }

@@ -34,8 +34,14 @@ extension View {
             env.foregroundStyle = AnyShapeStyle(ResolvedPaintStyle(paint: paint))
         })
     }
-    /// Sets the primary and secondary foreground styles (the primary is used).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
+    /// Sets the primary and secondary foreground styles (text and shapes use the primary; palette
+    /// and hierarchical symbols both, see `SymbolRenderingMode`).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(EnvironmentWritingModifier { env in
+            env.symbolLayerStyles = [resolvePaint(secondary, env)]
+            env.foregroundStyle = AnyShapeStyle(ResolvedPaintStyle(paint: resolvePaint(primary, env)))
+        })
+    }
     /// Sets the tint colour (used for template images in accented rendering).
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
     /// Sets the font weight of text in this view.
