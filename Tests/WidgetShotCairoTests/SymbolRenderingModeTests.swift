@@ -58,3 +58,12 @@ import WidgetShot
         #expect(image.count { $0.a == 255 && $0.r > 200 && $0.g > 160 && $0.b < 80 } > 200)
     }
 }
+
+/// An inner single foreground style replaces an outer palette.
+@Suite struct SymbolPaletteScopeTests {
+    @Test("foregroundStyle(.white, .green) outside, foregroundColor(.red) inside: a red disc, no green")
+    func innerStyleReplacesPalette() throws {
+        let image = try render(HStack { Image(systemName: "checkmark.circle.fill").foregroundColor(.red) }.foregroundStyle(.white, .green), 40, 40).image
+        #expect(image.count(where: SymbolRenderingModeTests.isGreen) == 0 && image.count(where: SymbolRenderingModeTests.isRed) > 800)
+    }
+}

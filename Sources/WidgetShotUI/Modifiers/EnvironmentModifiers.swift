@@ -24,7 +24,10 @@ extension View {
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Sets the foreground colour of text and shapes in this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+        modifier(EnvironmentWritingModifier {
+            $0.foregroundStyle = color.map(AnyShapeStyle.init)
+            $0.symbolLayerStyles = []
+        })
     }
     /// Sets the foreground style of text and shapes in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
@@ -32,6 +35,8 @@ extension View {
             // Hierarchical styles resolve against the enclosing foreground, now.
             let paint = resolvePaint(style, env)
             env.foregroundStyle = AnyShapeStyle(ResolvedPaintStyle(paint: paint))
+            // One style replaces the secondary and tertiary ones too (they derive from it).
+            env.symbolLayerStyles = []
         })
     }
     /// Sets the primary and secondary foreground styles (text and shapes use the primary; palette

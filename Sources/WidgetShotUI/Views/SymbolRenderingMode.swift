@@ -87,8 +87,7 @@ enum SymbolLayers {
             // Apple: "If you only specify a primary foreground style, SwiftUI automatically
             // derives the others from that style" — the secondary level of the foreground.
             // https://developer.apple.com/documentation/swiftui/symbolrenderingmode/hierarchical
-            let secondary = env.symbolLayerStyles.first ?? primary.atHierarchicalLevel(1)
-            return (primary, kind == .hierarchical && env.symbolLayerStyles.isEmpty ? primary.atHierarchicalLevel(1) : secondary)
+            return (primary, env.symbolLayerStyles.first ?? primary.atHierarchicalLevel(1))
         case .multicolor:
             guard let colors = multicolor[name] else { return (primary, nil) }
             let scheme = env.colorScheme, os = env.osVersion
