@@ -78,6 +78,8 @@ struct CLIContext {
     var wallpaper: URL?
     /// `--layout-direction` (`nil`: the locale's).
     var layoutDirection: LayoutDirection?
+    /// The iOS version whose system colours renders use (`gallery --os`).
+    var osVersion: OSVersion = .iOS18
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
@@ -86,6 +88,7 @@ struct CLIContext {
         renderer.timeZone = timeZone
         renderer.wallpaper = wallpaper
         renderer.layoutDirection = layoutDirection
+        renderer.osVersion = osVersion
         for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
         return renderer
     }

@@ -27,13 +27,15 @@ import Testing
     }
 }
 
-/// `Font.Width` compiles like SwiftUI's and clamps bad values; it does not change layout.
+/// `Font.Width` compiles like SwiftUI's, clamps bad values and reaches the resolved font (the
+/// pixels are checked in `FontWidthPixelTests`).
 @Suite struct FontWidthTests {
-    @Test("Font.Width values, clamping, and .fontWidth leaving the font as it is")
+    @Test("Font.Width values, clamping, nearest named width, and width(_:) reaching the resolved font")
     func widths() {
         #expect(Font.Width.condensed.value < 0 && Font.Width.expanded.value > 0 && Font.Width.standard.value == 0)
         #expect(Font.Width(.nan).value == 0 && Font.Width(5).value == 1)
-        #expect(Font.body.width(.condensed) == Font.body)
-        #expect(Text("a").fontWidth(.expanded) == Text("a"))
+        #expect(Font.Width(-0.28).nearestNamed == .compressed && Font.Width(0.05).nearestNamed == .standard && Font.Width(1).nearestNamed == .expanded)
+        #expect(Font.body.width(.condensed).resolve().width == .condensed && Font.body.resolve().width == .standard)
+        #expect(Text("a").fontWidth(.expanded) != Text("a"))
     }
 }

@@ -17,12 +17,17 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var localization: LocaleOptions
     @Option(help: "A JSON file with a Live Activity's attributes (needs one Live Activity in --widgets).") var attributes: String?
     @Option(help: "A JSON file with a Live Activity's content states, an array (needs one Live Activity in --widgets).") var contentStates: String?
+    @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs) must be at least 1") }
     }
 
     func run() throws {
+        guard let osValue = OSVersion(name: os) else {
+            throw ValidationError("unknown --os '\(os)'; valid versions: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        CLIContext.shared.osVersion = osValue
         let locales = try localization.locales()
         guard locales.count > 1 else { return try renderGallery(into: output) }
         for locale in locales {

@@ -11,7 +11,7 @@ struct ImageDrawer {
         if image.redactionReasons.contains(.placeholder) { return drawPlaceholder(image, in: frame, cr) }
         if case .system(let name) = image.source {
             guard frame.width > 0, frame.height > 0 else { return }
-            return drawSymbol(name, tint: image.tint, in: frame, cr)
+            return drawSymbol(name, tint: image.tint, secondary: image.secondaryTint, in: frame, cr)
         }
         if case .bitmap(let bitmap) = image.source {
             guard frame.width > 0, frame.height > 0, let surface = BitmapCodec.surface(for: bitmap) else { return }
@@ -83,7 +83,10 @@ struct ImageDrawer {
         }
     }
 
-    func drawSymbol(_ name: String, tint: Paint?, in frame: CGRect, _ cr: OpaquePointer) {
+    /// Draws a symbol's stand-in glyph in `tint`. With a `secondary` paint (a two-layer symbol,
+    /// `SymbolLayers`) the glyph — a disc with the mark cut out — is drawn in `secondary` over a
+    /// disc of `tint` that shows through the cut-out, so the mark is `tint` as on iOS.
+    func drawSymbol(_ name: String, tint: Paint?, secondary: Paint? = nil, in frame: CGRect, _ cr: OpaquePointer) {
         let paint = tint ?? .color(RGBA(red: 0, green: 0, blue: 0))
         guard let scalar = SymbolGlyphs.scalar(for: name) else {
             renderer.warn("unknown SF Symbol '\(name)': drawing a placeholder box")
@@ -102,8 +105,10 @@ struct ImageDrawer {
             return
         }
         // Material Icons draw circles 20/24 em wide: a font size of 1.2 × the ink size makes a
-        // circle symbol's ink as wide as SF Symbols' (the point size, 17/18 of the box), centred.
-        let size = min(frame.width, frame.height) / PangoTextMeasurer.symbolBoxPerPoint * 1.2
+        // circle symbol's ink as wide as SF Symbols' (the point size: the box's width, 17/18 of
+        // its height), centred; a stretched (resizable) frame fits the symbol in both directions.
+        let point = min(frame.width / PangoTextMeasurer.symbolBoxWidthPerPoint, frame.height / PangoTextMeasurer.symbolBoxPerPoint)
+        let size = point * 1.2
         let font = ResolvedFont(family: SymbolGlyphs.fontFamily, size: size)
         let request = TextLayoutRequest(
             runs: [TextRun(string: String(Character(scalar)), font: font)], lineLimit: 1, truncationMode: .tail,
@@ -121,9 +126,29 @@ struct ImageDrawer {
             cairo_rotate(cr, turn * .pi / 180)
             cairo_translate(cr, -frame.midX, -frame.midY)
         }
+        let inkW = CGFloat(ink.width) / unit, inkH = CGFloat(ink.height) / unit
+        var glyphPaint = paint
+        // Only round glyphs get the inner disc (a stand-in that is not a circle stays one layer).
+        if let secondary, inkW > 0, abs(inkW - inkH) <= 0.05 * inkW {
+            // The disc minus the glyph, so a translucent secondary (hierarchical) does not let
+            // the primary show through it.
+            cairo_push_group(cr)
+            cairo_new_path(cr)
+            cairo_arc(cr, frame.midX, frame.midY, inkW / 2 * 0.9, 0, 2 * .pi)
+            CairoPaint.setSource(paint, frame: frame, on: cr)
+            cairo_fill(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+            cairo_move_to(cr, x, y)
+            pango_cairo_layout_path(cr, layout.layout)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+            glyphPaint = secondary
+        }
         cairo_move_to(cr, x, y)
         pango_cairo_layout_path(cr, layout.layout)
-        CairoPaint.setSource(paint, frame: frame, on: cr)
+        CairoPaint.setSource(glyphPaint, frame: frame, on: cr)
         cairo_fill(cr)
         cairo_restore(cr)
     }

@@ -57,6 +57,27 @@ public final class FontSystem {
         "system": "Inter", "system-rounded": "Inter", "system-serif": "Noto Serif", "system-monospaced": "DejaVu Sans Mono",
     ]
 
+    /// The fontconfig rules added to the bundled fonts (part of the fingerprint: they shape pixels).
+    static let configRules: String = {
+        // Colour-bitmap emoji (CBDT) are scanned with the fixed pixel size of their strike, which
+        // Pango would then use whatever size the text asks for; drop it so the requested size
+        // wins and cairo scales the strike, at every display scale.
+        // Pango (1.44+) itemizes emoji presentation runs — emoji-default characters such as ⛅
+        // and text-default ones followed by U+FE0F (VS16), e.g. "☀️" "❤️" — and loads them with
+        // the generic family "emoji" instead of the text's families. Without the system config's
+        // alias that name matches nothing and Inter (which has ☀ ❤ ♥ ⚠ glyphs) wins by charset;
+        // alias it to Apple Color Emoji's stand-in so VS16 sequences draw in colour as on iOS.
+        // Bare text-default characters ("☀" without VS16) stay in the text font.
+        return """
+            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>
+            <match target="scan"><test name="color"><bool>true</bool></test>
+            <edit name="pixelsize" mode="delete_all"/><edit name="scalable" mode="assign"><bool>true</bool></edit></match>
+            <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+            \(FontSystem.widthRules)
+            </fontconfig>
+            """
+    }()
+
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Pango contexts by display scale and base direction (right-to-left text has its own).
@@ -91,16 +112,7 @@ public final class FontSystem {
         setenv("PANGO_LANGUAGE", "en-us", 1)
         guard let config = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
         self.config = config
-        // Colour-bitmap emoji (CBDT) are scanned with the fixed pixel size of their strike, which
-        // Pango would then use whatever size the text asks for; drop it so the requested size
-        // wins and cairo scales the strike, at every display scale.
-        let rules = """
-            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>
-            <match target="scan"><test name="color"><bool>true</bool></test>
-            <edit name="pixelsize" mode="delete_all"/><edit name="scalable" mode="assign"><bool>true</bool></edit></match>
-            </fontconfig>
-            """
-        _ = FcConfigParseAndLoadFromMemory(config, rules, 0)
+        _ = FcConfigParseAndLoadFromMemory(config, Self.configRules, 0)
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         let files = (FileManager.default.enumerator(at: fontsFolder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
             .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
@@ -208,6 +220,7 @@ public final class FontSystem {
         // Each file's name, size and CRC-32 (libdeflate's, SIMD-fast: ~10 ms for the 19 MB set,
         // where a byte-wise hash took ~230 ms and dominated a cold render).
         var hasher = FNV1a()
+        hasher.add(Self.configRules)
         for file in fontFiles {
             guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { continue }
             let crc = data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, data.count) }

@@ -68,6 +68,7 @@ final class PangoTextLayout {
         pango_font_description_set_absolute_size(desc, Double(min(max(size * scale, 0.1), 10_000)) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_stretch(desc, FontSystem.stretch(for: font))
         return desc
     }
 

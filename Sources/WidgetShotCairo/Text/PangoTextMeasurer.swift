@@ -73,16 +73,21 @@ public final class PangoTextMeasurer: TextMeasurer {
         return withExtendedLifetime(layout) { Int(pango_layout_get_unknown_glyphs_count(layout.layout)) }
     }
 
-    /// An SF Symbol's box for a font: a square `symbolBoxPerPoint` × the point size. Issue 13
-    /// measured `checkmark.circle.fill` beside 17-pt body text on iOS as 17 pt of ink with a 9-pt
-    /// gap to the text after an 8-pt HStack spacing, i.e. ink of 1 × the point size in a box
-    /// ~0.5 pt wider on each side (18 pt at 17 pt). Unknown names keep the size so the
-    /// renderer's placeholder box is visible.
+    /// An SF Symbol's box for a font: `symbolBoxWidthPerPoint` × the point size wide and
+    /// `symbolBoxPerPoint` × tall. Issue 13 measured `checkmark.circle.fill` beside 17-pt body
+    /// text on iOS as 17 pt of ink with a 9-pt gap to the text's ink after the 8-pt default
+    /// HStack spacing: with the ~1.5-pt side bearing of "D" that leaves no room for side margins,
+    /// so the box is as wide as the ink (the point size); WidgetShot's gap is 9.5 pt (the last
+    /// half point is not explained: SF Pro's "D" may sit closer to its origin than Inter's).
+    /// The height keeps ~0.5 pt above and below the ink (18 pt at 17 pt), which sets where the
+    /// symbol centres on the text's cap height. Unknown names keep the size so the renderer's
+    /// placeholder box is visible.
     public func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
-        let side = font.size * Self.symbolBoxPerPoint
-        return CGSize(width: side, height: side)
+        CGSize(width: font.size * Self.symbolBoxWidthPerPoint, height: font.size * Self.symbolBoxPerPoint)
     }
 
-    /// The symbol box side per point of font size (18/17).
+    /// The symbol box height per point of font size (18/17).
     public static let symbolBoxPerPoint: CGFloat = 18 / 17
+    /// The symbol box width per point of font size: the ink's width, 1.
+    public static let symbolBoxWidthPerPoint: CGFloat = 1
 }

@@ -61,6 +61,7 @@ struct TextStyleOverrides {
     var weight: Font.Weight?
     var italic = false
     var monospacedDigit = false
+    var width: Font.Width?
 }
 
 extension EnvironmentValues {

@@ -24,7 +24,10 @@ extension View {
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Sets the foreground colour of text and shapes in this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map(AnyShapeStyle.init) })
+        modifier(EnvironmentWritingModifier {
+            $0.foregroundStyle = color.map(AnyShapeStyle.init)
+            $0.symbolLayerStyles = []
+        })
     }
     /// Sets the foreground style of text and shapes in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
@@ -32,10 +35,18 @@ extension View {
             // Hierarchical styles resolve against the enclosing foreground, now.
             let paint = resolvePaint(style, env)
             env.foregroundStyle = AnyShapeStyle(ResolvedPaintStyle(paint: paint))
+            // One style replaces the secondary and tertiary ones too (they derive from it).
+            env.symbolLayerStyles = []
         })
     }
-    /// Sets the primary and secondary foreground styles (the primary is used).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
+    /// Sets the primary and secondary foreground styles (text and shapes use the primary; palette
+    /// and hierarchical symbols both, see `SymbolRenderingMode`).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(EnvironmentWritingModifier { env in
+            env.symbolLayerStyles = [resolvePaint(secondary, env)]
+            env.foregroundStyle = AnyShapeStyle(ResolvedPaintStyle(paint: resolvePaint(primary, env)))
+        })
+    }
     /// Sets the tint colour (used for template images in accented rendering).
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
     /// Sets the font weight of text in this view.

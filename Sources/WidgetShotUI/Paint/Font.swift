@@ -20,6 +20,7 @@ public struct Font: Hashable {
         var italic = false
         var monospacedDigit = false
         var design: Design?
+        var width: Width?
     }
     let provider: Provider
 
@@ -85,7 +86,7 @@ public struct Font: Hashable {
     public static let caption = Font.system(.caption)
     public static let caption2 = Font.system(.caption2)
 
-    private func modified(_ change: (inout Modifiers) -> Void) -> Font {
+    func modified(_ change: (inout Modifiers) -> Void) -> Font {
         var base = provider, mods = Modifiers()
         if case .modified(let inner, let m) = provider { base = inner; mods = m }
         change(&mods)
@@ -120,6 +121,7 @@ public struct Font: Hashable {
             if m.italic { f.italic = true }
             if m.monospacedDigit { f.monospacedDigit = true }
             if let d = m.design, f.family.hasPrefix("system") { f.family = ResolvedFont.systemFamily(d) }
+            if let w = m.width { f.width = w }
             return f
         }
     }
@@ -133,6 +135,8 @@ public struct ResolvedFont: Hashable, CustomStringConvertible {
     public var weight: Font.Weight
     public var italic = false
     public var monospacedDigit = false
+    /// The width (`Font.width(_:)`, `fontWidth(_:)`); only the system font draws it.
+    public var width: Font.Width = .standard
 
     public init(family: String, size: CGFloat, weight: Font.Weight = .regular, italic: Bool = false, monospacedDigit: Bool = false) {
         self.family = family

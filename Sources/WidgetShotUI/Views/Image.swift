@@ -37,6 +37,8 @@ public struct Image: View, Equatable, PrimitiveView {
     var interpolation: Interpolation = .high
     var label: String?
     var accentedRenderingMode: WidgetAccentedRenderingMode?
+    /// `symbolRenderingMode(_:)` on the image (`nil`: not set, the environment's applies).
+    var symbolRenderingMode: SymbolRenderingMode??
 
     /// An image from the app's asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
@@ -104,11 +106,19 @@ public struct Image: View, Equatable, PrimitiveView {
         } else {
             intrinsic = context.services.imageSizer.intrinsicSize(of: source, environment: env)
         }
+        var tint = (renderingMode == .template || (renderingMode == nil && isSymbol)) ? ForegroundStyle().paint(in: env) : nil
+        var secondaryTint: Paint?
+        if case .system(let name) = source {
+            // `.renderingMode(.original)` shows a symbol's multicolor variant.
+            let mode = renderingMode == .original ? .multicolor : symbolRenderingMode ?? env.symbolRenderingMode
+            (tint, secondaryTint) = SymbolLayers.paints(symbol: name, mode: mode, environment: env)
+        }
         let resolved = ResolvedImage(
             source: source, intrinsicSize: intrinsic ?? .zero, isMissing: intrinsic == nil, isResizable: isResizable,
             capInsets: capInsets,
-            tint: (renderingMode == .template || (renderingMode == nil && isSymbol)) ? ForegroundStyle().paint(in: env) : nil,
-            interpolation: interpolation, redactionReasons: env.redactionReasons, accentedRenderingMode: accentedRenderingMode)
+            tint: tint,
+            interpolation: interpolation, redactionReasons: env.redactionReasons, accentedRenderingMode: accentedRenderingMode,
+            secondaryTint: secondaryTint)
         let layout = ImageLeafLayout(image: resolved, symbolMetrics: symbolMetrics, pixel: env.pixelLength)
         let node = LayoutNode(layout, content: .image(resolved))
         if case .system(let name) = source, env.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
@@ -135,6 +145,9 @@ public struct ResolvedImage: Hashable {
     public var redactionReasons: RedactionReasons
     /// `widgetAccentedRenderingMode(_:)`.
     public var accentedRenderingMode: WidgetAccentedRenderingMode?
+    /// For SF Symbols drawn as two layers (`SymbolLayers`): the enclosing shape's paint; `tint`
+    /// then paints the inner mark.
+    public var secondaryTint: Paint? = nil
 }
 
 /// How an image is drawn in the accented rendering mode — WidgetKit's

@@ -24,6 +24,8 @@ public struct Text: View, Equatable, PrimitiveView {
         var italic = false
         var monospacedDigit = false
         var monospaced = false
+        /// `fontWidth(_:)`.
+        var width: Font.Width?
         var foreground: Color?
         /// A `foregroundStyle` (gradients, hierarchical styles), used when `foreground` is unset.
         var style: TextStyleBox?
@@ -55,6 +57,7 @@ public struct Text: View, Equatable, PrimitiveView {
             r.italic = italic || outer.italic
             r.monospacedDigit = monospacedDigit || outer.monospacedDigit
             r.monospaced = monospaced || outer.monospaced
+            r.width = width ?? outer.width
             if foreground == nil && style == nil {
                 r.foreground = outer.foreground
                 r.style = outer.style
@@ -198,6 +201,7 @@ public struct Text: View, Equatable, PrimitiveView {
             if let w = run.weight ?? overrides.weight { font.weight = w }
             if run.italic || overrides.italic { font.italic = true }
             if run.monospacedDigit || overrides.monospacedDigit { font.monospacedDigit = true }
+            if let width = run.width ?? (font.width == .standard ? overrides.width : nil) { font.width = width }
             if run.monospaced || deco.monospaced { font.family = ResolvedFont.systemFamily(.monospaced); font.monospacedDigit = true }
             // A design replaces only the system font (a custom family keeps its own).
             if let design = run.design ?? env.textDecorationOverrides.design, font.family.hasPrefix("system") {
