@@ -8,7 +8,9 @@ import Foundation
 /// - `@Model class Trip {` → `class Trip: PersistentModel {` (SwiftData's macro; the conformance
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`
 ///   → removed;
-/// - `os.Logger` → `Logger` (there is no `os` module to qualify with).
+/// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
+/// - a name qualified with a stood-in Apple module (`SwiftUICore.Color`, `SwiftUI.Text`,
+///   `WidgetKit.WidgetFamily`) → qualified with the umbrella (`WidgetShot.Color`), which re-exports them.
 struct RuntimeRewrites {
     /// `@Model` seen on a line of its own: the next type declaration gets the conformance.
     var pendingModel = false
@@ -22,6 +24,9 @@ struct RuntimeRewrites {
         }
         if out.contains("@Transient") { out = replace(#"@Transient\b"#, in: out, with: "") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }
+        if ["SwiftUI", "WidgetKit.", "ActivityKit.", "AppIntents.", "UIKit."].contains(where: out.contains) {
+            out = replace(#"(?<![\w.])(?:SwiftUICore|SwiftUI|WidgetKit|ActivityKit|AppIntents|UIKit)\.(?=[A-Z_])"#, in: out, with: "WidgetShot.")
+        }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")
             pendingModel = true
