@@ -49,13 +49,13 @@ public struct ControlChrome {
         let cell = ControlSize.small.points.width
         let tint = template.tint ?? Self.defaultTint
         let parts = ControlLabelParts(template, isOn: isOn)
-        let icon = ZStack {
+        let button = ZStack {
             Circle().fill(isOn ? Color.white : Color.white.opacity(0.22))
             parts.symbol.foregroundColor(isOn ? tint : .white)
         }
         .frame(width: cell, height: cell)
-        .opacity(template.isDisabled ? 0.5 : 1)
-        .accessibilityIdentifier("control.button")
+        // Dimmed only when disabled: an opacity group, even at 1, changes antialiased edges.
+        let icon = (template.isDisabled ? AnyView(button.opacity(0.5)) : AnyView(button)).accessibilityIdentifier("control.button")
         let texts = VStack(alignment: .leading, spacing: 1) {
             if let title = parts.title {
                 title.font(.system(size: 14, weight: .semibold)).foregroundColor(.white).lineLimit(1)
