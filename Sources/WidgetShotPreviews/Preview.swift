@@ -120,6 +120,7 @@ public struct Preview {
             p.source = source
             p.line = line
             p.typeName = String(reflecting: P.self)
+            if let activity = Preview.activityContent(of: part.view) { p.content = activity }
             return p
         }
     }

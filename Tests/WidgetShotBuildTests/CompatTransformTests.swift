@@ -6,7 +6,7 @@ import Testing
 /// framework or package (given with `--include`) and iOS 26's `@Animatable` macro.
 struct CompatTransformTests {
     func lines(_ source: String, merged: Set<String> = []) -> [String] {
-        let output = SourceTransform(originalPath: "/src/W.swift", fileIndex: 0, mergedModules: merged).transform(source)
+        let output = SourceTransform(originalPath: "/src/W.swift", fileIndex: 0, localModules: merged).transform(source)
         return Array(output.text.components(separatedBy: "\n").dropFirst().prefix(source.components(separatedBy: "\n").count))
     }
 
@@ -34,12 +34,12 @@ struct CompatTransformTests {
         try "import SwiftUI\n".write(to: root.appendingPathComponent("Ext/W.swift"), atomically: true, encoding: .utf8)
         let sources = try ExtensionSources.scan(extension: root.appendingPathComponent("Ext"),
                                                 includes: ["App Core", "Packages/Kit", "Shared", "Packages/Kit/Sources"].map { root.appendingPathComponent($0) })
-        #expect(sources.includedModuleNames == ["App_Core", "Kit", "KitModels", "KitUI", "Shared"])
+        #expect(sources.localModuleNames == ["App_Core", "Kit", "KitModels", "KitUI", "Shared"])
     }
 }
 
 extension CompatTransformTests {
-    @Test func appleModuleQualifiedNamesUseTheUmbrella() {
+    @Test func qualifiedNamesOfSeveralModulesAndCoreGraphics() {
         let l = lines("""
             struct V: SwiftUI.View {
             func getTimeline(in context: Context, completion: @escaping (WidgetKit.Timeline<Entry>) -> ()) {}

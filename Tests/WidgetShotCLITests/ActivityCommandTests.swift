@@ -32,6 +32,9 @@ import WidgetShotTesting
         let image = try RasterImage(pngData: Data(contentsOf: png))
         #expect(image.width == Int((408 + 16) * 3))
         #expect(DemoTool.run(["render", "--control", "boarding", "--size", "medium", "--value", "off", "-o", control.path]) == 0)
+        // --date is the activity's "now" (timers count from it); a bad date is an error.
+        #expect(DemoTool.run(["render", "--activity", "Boarding", "--date", "2026-11-21T09:00:00Z", "-o", png.path]) == 0)
+        #expect(DemoTool.run(["render", "--activity", "Boarding", "--date", "soon", "-o", png.path]) != 0)
         #expect(FileManager.default.fileExists(atPath: control.path))
     }
 

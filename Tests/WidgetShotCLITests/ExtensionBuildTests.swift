@@ -68,8 +68,11 @@ struct ExtensionBuildTests {
         // The Live Activity's #Preview forms (inside `#if os(iOS)`): two states expanded, one banner.
         #expect(files.contains("Storm-island.iPhone16Pro.expanded.light.entry1.png"))
         #expect(files.contains("Storm-banner.iPhone16Pro.lockScreen.light.entry0.png"))
+        // The iOS 16.1 form: `attributes.previewContext(state, viewKind:)` in a PreviewProvider.
+        #expect(files.contains("Pickup-Expanded.iPhone16Pro.expanded.light.entry0.png"), "\(files)")
+        #expect(files.contains("Pickup-Notification.iPhone16Pro.lockScreen.light.entry0.png"), "\(files)")
         #expect(files.contains("index.html"))
-        #expect(files.filter { $0.hasSuffix(".png") }.count == 9, "\(files)")
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 11, "\(files)")
         // The undecidable build flag is reported against the user's file and line.
         #expect(run.log.contains { $0.contains("WeatherWidget.swift:") && $0.contains("WEATHER_APP_SHARED") })
     }
@@ -119,6 +122,29 @@ struct ExtensionBuildTests {
                                                                      "-o", out.appendingPathComponent("expanded.png").path])
         #expect(fromPreviews.status == 0, "\(fromPreviews.output)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("expanded.png").path))
+    }
+
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func controlsAndPreviewContextLiveActivitiesRender() throws {
+        // PickupTimerLiveActivity.swift imports the app's own module (WeatherApp, from --include),
+        // qualifies a colour as SwiftUICore.Color and previews with previewContext(_:viewKind:);
+        // UmbrellaAlertControl.swift holds two iOS 18 controls inside `if #available` in the bundle.
+        let base = ["--extension", Self.weather.path, "--include", Self.fixtures.appendingPathComponent("WeatherApp").path]
+        let out = try Self.temporaryFolder("pickup")
+        defer { try? FileManager.default.removeItem(at: out) }
+        // No --attributes/--content-states: the samples come from the previewContext previews.
+        let island = try Self.widgetshot(["render"] + base + ["--activity", "PickupAttributes", "--presentation", "expanded",
+                                                               "-o", out.appendingPathComponent("pickup.png").path])
+        #expect(island.status == 0, "\(island.log)\n\(island.output)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pickup.png").path))
+        let toggle = try Self.widgetshot(["render"] + base + ["--control", "umbrella-alerts", "--size", "medium", "--value", "on",
+                                                               "-o", out.appendingPathComponent("toggle.png").path])
+        #expect(toggle.status == 0, "\(toggle.log)\n\(toggle.output)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("toggle.png").path))
+        let button = try Self.widgetshot(["render"] + base + ["--control", "radar", "--size", "large",
+                                                               "-o", out.appendingPathComponent("button.png").path])
+        #expect(button.status == 0, "\(button.log)\n\(button.output)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("button.png").path))
     }
 
     @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))

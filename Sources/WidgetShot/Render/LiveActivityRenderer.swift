@@ -35,6 +35,10 @@ public struct LiveActivityRender {
 /// ```
 public final class LiveActivityRenderer {
     public let views: ViewRenderer
+    /// "Now" for the activity's timers and dates (`Text(timerInterval:)`, `ProgressView(timerInterval:)`,
+    /// `Text(_:style: .timer)`): set it for reproducible images; nil is the machine clock, as a
+    /// device shows a running activity.
+    public var date: Date?
 
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
@@ -50,7 +54,9 @@ public final class LiveActivityRenderer {
         let made = try activity.views(attributes: attributes, state: state, isStale: isStale)
         let (view, layout) = try chrome.compose(made, presentation: presentation, engine: views.layoutEngine, scale: device.scale,
                                                 device: device.name, screen: device.idiom == .phone ? device.screenSize : .zero)
-        var result = try views.render(view, size: layout.canvas, scale: device.scale, environment: chrome.environment(for: presentation))
+        var environment = chrome.environment(for: presentation)
+        if let date { environment.renderDate = date }
+        var result = try views.render(view, size: layout.canvas, scale: device.scale, environment: environment)
         if presentation == .standByNight { result.image = result.image.nightModeRed() }
         return LiveActivityRender(kind: widget.kind, device: device, presentation: presentation, appearance: appearance, stateIndex: stateIndex,
                                   isStale: isStale, result: result, layout: layout)

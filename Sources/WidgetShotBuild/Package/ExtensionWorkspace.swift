@@ -66,10 +66,10 @@ public struct ExtensionWorkspace {
         var mainType: String?
         var registry: [String] = []
         var previewCount = 0
+        let localModules = sources.localModuleNames
         for (index, entry) in sources.swiftFiles.enumerated() {
             let text = try String(contentsOf: entry.file, encoding: .utf8)
-            let output = SourceTransform(originalPath: entry.file.path, fileIndex: index,
-                                         mergedModules: sources.includedModuleNames).transform(text)
+            let output = SourceTransform(originalPath: entry.file.path, fileIndex: index, localModules: localModules).transform(text)
             diagnostics += output.diagnostics
             if let m = output.mainType { mainType = mainType ?? m }
             if let r = output.registryProperty { registry.append(r) }

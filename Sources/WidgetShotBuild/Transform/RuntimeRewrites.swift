@@ -55,8 +55,8 @@ struct RuntimeRewrites {
     /// `os.Logger` rewrite) nor `Intents` (a common name for an app's own namespace enum).
     static let qualifiedModules = ["SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Combine",
                                    "CoreLocation", "CoreData", "SwiftData", "OSLog", "UniformTypeIdentifiers", "IntentsUI"]
-    static let qualifiedRegex = try! NSRegularExpression(pattern: #"(?<![\w.])("# + qualifiedModules.joined(separator: "|") + #")\.(?=[A-Za-z_])"#)
-    static let coreGraphicsRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(CoreGraphics|CoreFoundation)\.(?=[A-Za-z_])"#)
+    static let qualifiedRegex = try! NSRegularExpression(pattern: #"(?<![\w.])("# + qualifiedModules.joined(separator: "|") + #")\.(?=[A-Z_])"#)
+    static let coreGraphicsRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(CoreGraphics|CoreFoundation)\.(?=[A-Z_])"#)
 
     func qualifyAppleModules(_ line: String) -> String {
         var out = line

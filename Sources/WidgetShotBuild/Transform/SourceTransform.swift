@@ -34,16 +34,15 @@ public struct SourceTransform {
     public var originalPath: String
     /// A small number unique among the extension's files, used in generated names.
     public var fileIndex: Int
+    /// Modules the app builds from sources named with `--include` (its own frameworks and local
+    /// packages, such as `import FoodTruckKit`). Those sources compile into the extension's module,
+    /// so an `import` of one is commented out (keeping the line count).
+    public var localModules: Set<String> = []
 
-    /// Modules whose files are compiled into the extension's own module (the `--include`d app
-    /// folders, named as the app's framework or local package target): `import SharedModels` of
-    /// one of them is dropped, as the code it names is already in scope.
-    public var mergedModules: Set<String>
-
-    public init(originalPath: String, fileIndex: Int, mergedModules: Set<String> = []) {
+    public init(originalPath: String, fileIndex: Int, localModules: Set<String> = []) {
         self.originalPath = originalPath
         self.fileIndex = fileIndex
-        self.mergedModules = mergedModules
+        self.localModules = localModules
     }
 
     /// One level of `#if` nesting: the conditions of its earlier clauses and the current one.
@@ -131,8 +130,8 @@ public struct SourceTransform {
             if let module = importedModule(trimmed) {
                 if AppleModules.standIns.contains(module) {
                     lines[index] = rewriteImport(line)
-                } else if mergedModules.contains(module) {
-                    lines[index] = "// " + line   // compiled into this module (--include)
+                } else if localModules.contains(module) {
+                    lines[index] = "// " + line   // compiled into this module from an --include
                 } else if AppleModules.unavailable.contains(module) && regionActive() != false {
                     diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .error,
                                                        message: "imports \(module), an Apple framework WidgetShot does not stand in for on Linux"))

@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
             (image, name) = (render.result.image, render.variantName)
         } else {
             let appearance = try Selection.appearances([variant.appearance])[0]
-            let render = try activityVariant.renderActivity(device: device, appearance: appearance)
+            let render = try activityVariant.renderActivity(device: device, appearance: appearance, date: variant.date)
             for warning in render.layout.warnings { print("\(render.variantName): \(warning)") }
             (image, name) = (render.result.image, render.variantName)
         }

@@ -18,8 +18,9 @@ struct ActivityVariantOptions: ParsableArguments {
     /// Whether these options ask for an activity or a control.
     var isSet: Bool { activity != nil || control != nil }
 
-    /// The chosen Live Activity render.
-    func renderActivity(device: Device, appearance: WidgetAppearance) throws -> LiveActivityRender {
+    /// The chosen Live Activity render; `date` (ISO 8601, `render --date`) is the moment its
+    /// timers count from, else the machine clock.
+    func renderActivity(device: Device, appearance: WidgetAppearance, date: String? = nil) throws -> LiveActivityRender {
         let context = CLIContext.shared
         let definition = try context.liveActivity(activity ?? "")
         guard let presentationValue = LiveActivityPresentation.named(presentation) else {
@@ -27,7 +28,12 @@ struct ActivityVariantOptions: ParsableArguments {
         }
         let (attributesValue, states) = try ActivityFiles.load(attributes: attributes, contentStates: contentStates, for: definition)
         guard states.indices.contains(state) else { throw ValidationError("--state \(state) is out of range: there are \(states.count) content states") }
-        return try LiveActivityRenderer(views: try context.makeRenderer().views)
+        let renderer = try LiveActivityRenderer(views: try context.makeRenderer().views)
+        if let date {
+            guard let now = ISO8601DateFormatter().date(from: date) else { throw ValidationError("--date '\(date)' is not an ISO 8601 date like 2026-11-21T09:00:00Z") }
+            renderer.date = now
+        }
+        return try renderer
             .render(definition, attributes: attributesValue, state: states[state], presentation: presentationValue, device: device,
                     appearance: appearance, isStale: stale, stateIndex: state)
     }

@@ -10,7 +10,7 @@ struct SingleVariantOptions: ParsableArguments {
     @Option(help: "The device (an id like iPhone16Pro or a model name).") var device = "iPhone16Pro"
     @Option(help: "The appearance: light, dark, placeholder, accented (tinted), vibrant, clear, standby, standby-night, lockscreen.") var appearance = "light"
     @Option(help: "The timeline entry's index.") var entry: Int?
-    @Option(help: "Show the entry shown at this ISO 8601 date instead.") var date: String?
+    @Option(help: "Show the entry shown at this ISO 8601 date instead (with --activity: the moment its timers count from).") var date: String?
     @Option(help: "A JSON file of entries (Codable widgets) to use instead of the provider's timeline.") var entries: String?
     @OptionGroup var localization: LocaleOptions
     @OptionGroup var wallpaperOption: WallpaperOption

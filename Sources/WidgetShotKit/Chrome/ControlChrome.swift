@@ -48,18 +48,20 @@ public struct ControlChrome {
         let isOn = template.kind == .toggle && requested
         let cell = ControlSize.small.points.width
         let tint = template.tint ?? Self.defaultTint
-        let icon = ZStack {
+        let parts = ControlLabelParts(template, isOn: isOn)
+        let button = ZStack {
             Circle().fill(isOn ? Color.white : Color.white.opacity(0.22))
-            symbol(template).foregroundColor(isOn ? tint : .white)
+            parts.symbol.foregroundColor(isOn ? tint : .white)
         }
         .frame(width: cell, height: cell)
-        .accessibilityIdentifier("control.button")
+        // Dimmed only when disabled: an opacity group, even at 1, changes antialiased edges.
+        let icon = (template.isDisabled ? AnyView(button.opacity(0.5)) : AnyView(button)).accessibilityIdentifier("control.button")
         let texts = VStack(alignment: .leading, spacing: 1) {
-            if let title = template.title {
-                Text(title).font(.system(size: 14, weight: .semibold)).foregroundColor(.white).lineLimit(1)
+            if let title = parts.title {
+                title.font(.system(size: 14, weight: .semibold)).foregroundColor(.white).lineLimit(1)
             }
-            if let value = template.valueLabel {
-                value(isOn).font(.system(size: 13)).foregroundColor(Color.white.opacity(0.72)).lineLimit(1)
+            if let value = parts.value {
+                value.font(.system(size: 13)).foregroundColor(Color.white.opacity(0.72)).lineLimit(1)
             }
         }
         .accessibilityIdentifier("control.text")
@@ -88,10 +90,4 @@ public struct ControlChrome {
         }.frame(width: canvas.width, height: canvas.height, alignment: .topLeading))
     }
 
-    /// The symbol: the named SF Symbol, else the label view.
-    private func symbol(_ t: ControlTemplateContent) -> AnyView {
-        if let name = t.systemImage { return AnyView(Image(systemName: name).font(.system(size: 24, weight: .medium))) }
-        if let label = t.label { return AnyView(label.font(.system(size: 20, weight: .medium)).lineLimit(1).frame(maxWidth: 52)) }
-        return AnyView(EmptyView())
-    }
 }

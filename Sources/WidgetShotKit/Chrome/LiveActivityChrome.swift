@@ -28,6 +28,7 @@ public struct LiveActivityChrome {
         env.colorScheme = presentation.isDynamicIsland || presentation.isStandBy ? .dark : colorScheme
         env.activityFamily = .medium
         env.isActivityFullscreen = presentation.isStandBy
+        env.isLuminanceReduced = presentation == .standByNight   // StandBy's night mode dims the display
         return env
     }
 

@@ -28,6 +28,8 @@ public struct ControlTemplateContent {
     public var actionHint: String?
     /// The action's `title`.
     public var actionTitle: String
+    /// `.disabled(true)` on the template: people cannot use the control (drawn dimmed).
+    public var isDisabled = false
 }
 
 /// Builds a control's template.

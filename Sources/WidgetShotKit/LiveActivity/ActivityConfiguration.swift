@@ -45,6 +45,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
                                @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
         definition = WidgetDefinition.makeLiveActivity(LiveActivityDefinition(Attributes.self, content: content, dynamicIsland: dynamicIsland))
+        LiveActivityRegistry.register(definition, for: Attributes.self)
     }
 }
 

@@ -58,6 +58,9 @@ public enum WidgetBundleBuilder {
     public static func buildOptional<W: Widget>(_ widget: W?) -> WidgetGroup {
         WidgetGroup(definitions: widget.map { WidgetCollection.definitions(of: $0) } ?? [])
     }
+    /// `if #available(…) { … }` without `else`: the branch is a `buildLimitedAvailability` group,
+    /// which the generic form above cannot infer from an absent value.
+    public static func buildOptional(_ group: WidgetGroup?) -> WidgetGroup { group ?? WidgetGroup() }
     public static func buildEither<A: Widget>(first: A) -> WidgetGroup { WidgetGroup(definitions: WidgetCollection.definitions(of: first)) }
     public static func buildEither<B: Widget>(second: B) -> WidgetGroup { WidgetGroup(definitions: WidgetCollection.definitions(of: second)) }
     public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> WidgetGroup { WidgetGroup(definitions: WidgetCollection.definitions(of: widget)) }

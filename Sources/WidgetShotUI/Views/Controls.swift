@@ -61,7 +61,9 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let nodes = context.environment.toggleStyle.nodes(label, isOn: isOn, context)
+        let nodes = context.environment.labelsVisibility == .hidden
+            ? context.environment.toggleStyle.nodes(EmptyView(), isOn: isOn, context)
+            : context.environment.toggleStyle.nodes(label, isOn: isOn, context)
         guard !nodes.isEmpty else { return [] }
         let node = Resolver.unary(nodes)
         if var action {

@@ -33,11 +33,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     @Environment(\.gaugeStyle) private var style
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     public var body: some View {
         func slot<V: View>(_ v: V?) -> _StyleSlot? { v.flatMap { isEmptyView(V.self) ? nil : _StyleSlot($0) } }
         let configuration = GaugeStyleConfiguration(
-            value: fraction, label: _StyleSlot(label), currentValueLabel: slot(currentValueLabel),
+            value: fraction, label: labelsVisibility == .hidden ? _StyleSlot(EmptyView()) : _StyleSlot(label), currentValueLabel: slot(currentValueLabel),
             minimumValueLabel: slot(minimumValueLabel), maximumValueLabel: slot(maximumValueLabel),
             markedValueLabels: slot(markedValueLabels))
         return style.makeBody(configuration)

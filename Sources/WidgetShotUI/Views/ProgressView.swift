@@ -5,9 +5,8 @@ import Foundation
 /// an indeterminate one is the activity spinner, which widgets show frozen (linted).
 ///
 /// `ProgressView(timerInterval:countsDown:)` shows the fraction of the interval at the moment of
-/// the render. There is no render-date environment value in WidgetShot, so that moment is the
-/// wall clock (`Date()`), as on a device showing the widget now; pick intervals around the
-/// current date (or far in the past/future) for stable snapshots.
+/// the render: `EnvironmentValues.renderDate` (a widget entry's date; the machine clock only when
+/// never set), the same "now" `Text(timerInterval:)` counts from.
 ///
 /// ```swift
 /// ProgressView(value: 0.4) { Text("Uploading") } currentValueLabel: { Text("40%") }
@@ -18,6 +17,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The interval and direction of a timer progress view (its fraction depends on the render date).
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
@@ -35,10 +36,16 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// at the moment of the render.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        let total = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
-        let elapsed = Date().timeIntervalSince(timerInterval.lowerBound)
-        let f = total > 0 ? min(max(elapsed / total, 0), 1) : 1
-        self.init(fraction: countsDown ? 1 - f : f, label: label(), currentValueLabel: currentValueLabel())
+        self.init(fraction: 0, label: label(), currentValueLabel: currentValueLabel())
+        timer = (timerInterval, countsDown)
+    }
+
+    /// The fraction a timer progress view shows at `now`: elapsed (or left, counting down) over the interval.
+    static func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool, at now: Date) -> Double {
+        let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        let elapsed = now.timeIntervalSince(interval.lowerBound)
+        let f = total > 0 && elapsed.isFinite ? min(max(elapsed / total, 0), 1) : 1
+        return countsDown ? 1 - f : f
     }
 
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
@@ -47,10 +54,15 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.renderDate) private var renderDate
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     public var body: some View {
         func slot<V: View>(_ v: V?) -> _StyleSlot? { v.flatMap { isEmptyView(V.self) ? nil : _StyleSlot($0) } }
-        return style.makeBody(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: slot(label), currentValueLabel: slot(currentValueLabel)))
+        let shown = timer.map { Self.timerFraction($0.interval, countsDown: $0.countsDown, at: renderDate) } ?? fraction
+        let labels = labelsVisibility != .hidden
+        return style.makeBody(ProgressViewStyleConfiguration(fractionCompleted: shown, label: labels ? slot(label) : nil,
+                                                             currentValueLabel: labels ? slot(currentValueLabel) : nil))
     }
 }
 
@@ -109,8 +121,8 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 public struct DefaultDateProgressLabel: View {
     let interval: ClosedRange<Date>
     let countsDown: Bool
+    @Environment(\.renderDate) private var now
     public var body: some View {
-        let now = Date()
         let seconds = countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
         let total = Int(min(max(seconds.isFinite ? seconds : 0, 0), interval.upperBound.timeIntervalSince(interval.lowerBound)).rounded(.down))
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60

@@ -79,6 +79,7 @@ public enum SymbolMap {
         "bookmark": "\u{E867}", // bookmark_border
         "bookmark.fill": "\u{E866}", // bookmark
         "books.vertical.fill": "\u{E02F}", // library_books
+        "box.truck": "\u{E558}", // local_shipping
         "briefcase.fill": "\u{E8F9}", // work
         "bubble.left.and.bubble.right.fill": "\u{E0BF}", // forum
         "bubble.left.fill": "\u{E0CA}", // chat_bubble
@@ -112,6 +113,7 @@ public enum SymbolMap {
         "chevron.right.2": "\u{EAC9}", // keyboard_double_arrow_right
         "chevron.up": "\u{E5CE}", // expand_less
         "chevron.up.chevron.down": "\u{E5D7}", // unfold_more
+        "circle.circle": "\u{E837}", // radio_button_checked
         "clock": "\u{E8B5}", // schedule
         "clock.arrow.circlepath": "\u{E889}", // history
         "clock.badge.checkmark": "\u{E8B5}", // schedule
@@ -286,6 +288,7 @@ public enum SymbolMap {
         "radio": "\u{E03E}", // radio
         "radio.fill": "\u{E03E}", // radio
         "rainbow": "\u{E3FC}", // looks
+        "record.circle": "\u{E837}", // radio_button_checked
         "repeat": "\u{E040}", // repeat
         "repeat.1": "\u{E041}", // repeat_one
         "repeat.circle": "\u{E040}", // repeat
@@ -331,6 +334,7 @@ public enum SymbolMap {
         "sunrise.fill": "\u{E1C6}", // wb_twilight
         "sunset.fill": "\u{E1C6}", // wb_twilight
         "tag.fill": "\u{E54E}", // local_offer
+        "takeoutbag.and.cup.and.straw.fill": "\u{EA74}", // takeout_dining
         "thermometer": "\u{F076}", // thermostat
         "thermometer.medium": "\u{F076}", // thermostat
         "thermometer.snowflake": "\u{EB3B}", // ac_unit

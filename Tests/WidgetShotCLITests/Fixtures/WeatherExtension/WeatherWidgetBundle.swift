@@ -19,5 +19,10 @@ struct WeatherWidgetBundle: WidgetBundle {
         #if os(iOS)
         StormAlertLiveActivity()
         #endif
+        PickupTimerLiveActivity()
+        if #available(iOS 18.0, *) {
+            UmbrellaAlertControl()
+            OpenRadarControl()
+        }
     }
 }
