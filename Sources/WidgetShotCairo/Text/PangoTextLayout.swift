@@ -23,7 +23,7 @@ final class PangoTextLayout {
         self.request = request
         self.width = width.flatMap { $0.isFinite && $0 < 1e6 ? max($0, 0.001) : nil }
         let direction = BidiDirection.of(request)
-        layout = pango_layout_new(fonts.context(scale: max(request.displayScale, 0.01), rightToLeft: direction?.paragraph == .rightToLeft))
+        layout = pango_layout_new(fonts.context(scale: min(max(request.displayScale, 0.01), 100), rightToLeft: direction?.paragraph == .rightToLeft))
         pango_layout_set_text(layout, request.string, -1)
         let alignment = direction.map { $0.alignment(request.alignment) } ?? Self.alignment(request.alignment)
         // Bidirectional text: one paragraph direction (no per-paragraph guess, which would also
@@ -60,12 +60,16 @@ final class PangoTextLayout {
         }
     }
 
-    static func fontDescription(_ font: ResolvedFont, fonts: FontSystem, scale: CGFloat) -> OpaquePointer {
+    static func fontDescription(_ font: ResolvedFont, fonts: FontSystem, scale: CGFloat, displayScale: CGFloat = 1) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, fonts.familyList(for: font))
         // A guess (Apple documents no limit): sizes are clamped to 0.1…10,000 px, NaN is 17 pt.
+        // The context's matrix multiplies by the display scale again: the drawn size stays within
+        // 10,000 device pixels too (FreeType refuses sizes over 65,535 px, and cairo then keeps
+        // the error on the font face shared by every later render).
         let size = font.size.isNaN ? 17 : font.size
-        pango_font_description_set_absolute_size(desc, Double(min(max(size * scale, 0.1), 10_000)) * Double(PANGO_SCALE))
+        let limit = 10_000 / max(displayScale, 1)
+        pango_font_description_set_absolute_size(desc, Double(min(max(size * scale, 0.1), limit)) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_stretch(desc, FontSystem.stretch(for: font))
@@ -79,7 +83,7 @@ final class PangoTextLayout {
         var start = 0
         for run in request.runs {
             let end = start + run.string.utf8.count
-            let desc = Self.fontDescription(run.font, fonts: fonts, scale: fontScale)
+            let desc = Self.fontDescription(run.font, fonts: fonts, scale: fontScale, displayScale: request.displayScale)
             if let attr = pango_attr_font_desc_new(desc) {
                 attr.pointee.start_index = UInt32(start)
                 attr.pointee.end_index = UInt32(end)

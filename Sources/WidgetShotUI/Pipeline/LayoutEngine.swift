@@ -4,7 +4,7 @@ import Foundation
 public enum LayoutError: Error, CustomStringConvertible, Equatable {
     /// The canvas size is negative, NaN or infinite.
     case invalidCanvas(CGSize)
-    /// The display scale is not a positive finite number.
+    /// The display scale is not a finite number in `LayoutEngine.scaleRange`.
     case invalidScale(CGFloat)
     /// Views are nested deeper than `LayoutEngine.maximumDepth` levels.
     case tooDeep(limit: Int)
@@ -12,7 +12,8 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .invalidCanvas(let s): return "invalid canvas size \(s.width)×\(s.height): width and height must be finite and ≥ 0"
-        case .invalidScale(let s): return "invalid display scale \(s): it must be a finite number > 0 (1, 2 or 3 on devices)"
+        case .invalidScale(let s):
+            return "invalid display scale \(s): it must be a finite number from \(LayoutEngine.scaleRange.lowerBound) to \(LayoutEngine.scaleRange.upperBound) (1, 2 or 3 on devices)"
         case .tooDeep(let limit):
             return "views are nested more than \(limit) levels deep (every view, modifier and body is a level; "
                 + "LayoutEngine.maximumDepth): flatten the hierarchy"
@@ -40,6 +41,10 @@ public struct LayoutEngine {
     /// `LayoutError.tooDeep` instead of overflowing the stack. Real widgets stay far below it
     /// (1,000 nested stacks, each in an `AnyView`, are about 2,000 levels).
     public static let maximumDepth = 4_000
+    /// The display scales a layout accepts. Devices use 1–3 and StandBy's enlarged small widget
+    /// about 7; beyond 100 (or below 0.01) glyph sizes leave what FreeType can rasterise, and a
+    /// failed size poisons the shared font face for every later render in the process.
+    public static let scaleRange: ClosedRange<CGFloat> = 0.01...100
 
     /// Stack bytes resolving, laying out and drawing a tree at `maximumDepth` may need: measured
     /// in debug builds at ≈ 2 KB per level to resolve and lay out and ≈ 3.5 KB to draw (a node is
@@ -55,7 +60,7 @@ public struct LayoutEngine {
     /// Lays out `view` on a canvas of `size` points at `scale` pixels per point.
     public func layout<V: View>(_ view: V, in size: CGSize, scale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedTree {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { throw LayoutError.invalidCanvas(size) }
-        guard scale.isFinite, scale > 0 else { throw LayoutError.invalidScale(scale) }
+        guard scale.isFinite, Self.scaleRange.contains(scale) else { throw LayoutError.invalidScale(scale) }
         return try StackSpace.run(needing: Self.stackNeeded) { try layoutHere(view, in: size, scale: scale, environment: environment) }
     }
 
