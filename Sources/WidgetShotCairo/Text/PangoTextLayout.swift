@@ -64,11 +64,13 @@ final class PangoTextLayout {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, fonts.familyList(for: font))
         // A guess (Apple documents no limit): sizes are clamped to 0.1…10,000 px, NaN is 17 pt.
-        // The context's matrix multiplies by the display scale again: the drawn size stays within
-        // 10,000 device pixels too (FreeType refuses sizes over 65,535 px, and cairo then keeps
-        // the error on the font face shared by every later render).
+        // FreeType refuses glyph sizes over 65,535 px, and the size it is asked for here grows with
+        // the square of the display scale (the context's matrix and the drawing's transform both
+        // apply; measured: 1,428 pt fails at scale 7, 3,333 pt works at scale 3). A failed size
+        // breaks text for the rest of the render, so the size is kept under 50,000 / scale² px.
         let size = font.size.isNaN ? 17 : font.size
-        let limit = 10_000 / max(displayScale, 1)
+        let display = max(displayScale, 1)
+        let limit = min(10_000, 50_000 / (display * display))
         pango_font_description_set_absolute_size(desc, Double(min(max(size * scale, 0.1), limit)) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
