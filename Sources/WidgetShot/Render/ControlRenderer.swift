@@ -44,6 +44,7 @@ public final class ControlRenderer {
     /// Renders one control at one size; `isOn` overrides the template's value (nil keeps it).
     public func render(_ control: ControlDefinition, size: ControlSize, isOn: Bool? = nil, value: ControlValueSource = .preview,
                        scale: CGFloat = 3) throws -> ControlRender {
+        LocalizedStrings.shared.locale = locale  // the template's String(localized:) resolve in the render's locale
         let template = try control.template(value, timeout: providerTimeout)
         let on = template.kind == .toggle && (isOn ?? template.isOn)
         let chrome = ControlChrome(size: size)
@@ -52,7 +53,6 @@ public final class ControlRenderer {
         environment.layoutDirection = layoutDirection ?? LayoutDirection(locale: locale)
         environment.dynamicTypeSize = dynamicTypeSize
         environment.timeZone = timeZone
-        LocalizedStrings.shared.locale = locale
         let result = try views.render(chrome.compose(template, isOn: on), size: chrome.canvas, scale: scale, environment: environment)
         return ControlRender(kind: control.kind, size: size, isOn: on, result: result, dynamicTypeSize: dynamicTypeSize)
     }
