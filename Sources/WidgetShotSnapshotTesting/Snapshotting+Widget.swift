@@ -73,15 +73,18 @@ extension Snapshotting where Format == Data {
 
     /// Renders a widget definition as it appears on `device` in `family` and `appearance`, with the
     /// widget chrome (the first entry of `entries`: the provider's snapshot by default), with text
-    /// at `dynamicTypeSize` (Large, iOS's default, unless given).
+    /// at `dynamicTypeSize` (Large, iOS's default, unless given), laid out in `layoutDirection` (by
+    /// default the renderer's locale's: left to right for en_US).
     public static func widget(device: Device, family: WidgetFamily, appearance: WidgetAppearance = .light, entries: EntrySelection = .snapshot,
-                              dynamicTypeSize: DynamicTypeSize = .large,
+                              dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection? = nil,
                               tolerance: DiffTolerance = .strict) -> Snapshotting<Value, Data> where Value == WidgetDefinition {
         Snapshotting(pathExtension: "png", diffing: .widgetPNG(tolerance: tolerance)) { definition in
             do {
                 return try AdapterRenderers.with { renderer in
+                    let savedDirection = renderer.layoutDirection
                     renderer.dynamicTypeSize = dynamicTypeSize
-                    defer { renderer.dynamicTypeSize = .large }
+                    renderer.layoutDirection = layoutDirection ?? savedDirection
+                    defer { renderer.dynamicTypeSize = .large; renderer.layoutDirection = savedDirection }
                     let renders = try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
                     guard let first = renders.first else { return renderFailure(WidgetShotAdapterError.noEntries(definition.kind)) }
                     return first.result.image.pngData()
@@ -94,10 +97,10 @@ extension Snapshotting where Format == Data {
 
     /// The same for a `Widget` value: its `body.definition`.
     public static func widget(device: Device, family: WidgetFamily, appearance: WidgetAppearance = .light, entries: EntrySelection = .snapshot,
-                              dynamicTypeSize: DynamicTypeSize = .large,
+                              dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection? = nil,
                               tolerance: DiffTolerance = .strict) -> Snapshotting<Value, Data> where Value: Widget {
         Snapshotting<WidgetDefinition, Data>.widget(device: device, family: family, appearance: appearance, entries: entries,
-                                                    dynamicTypeSize: dynamicTypeSize, tolerance: tolerance)
+                                                    dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, tolerance: tolerance)
             .pullback { $0.body.definition }
     }
 }

@@ -17,10 +17,14 @@ public struct LiveActivityRender {
     public var result: RenderResult
     /// Where the silhouette and every region are.
     public var layout: LiveActivityLayout
+    /// The Dynamic Type size rendered (`LiveActivityRenderer.dynamicTypeSize`).
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
-    /// A stable file name: `kind.device.presentation.appearance[.stale].stateN`.
+    /// A stable file name: `kind.device.presentation.appearance[.stale][.dynamicTypeSize].stateN`
+    /// (the size only when it is not Large, so names from before the axis are unchanged).
     public var variantName: String {
-        ([kind, device.id, presentation.rawValue, appearance.name] + (isStale ? ["stale"] : []) + ["state\(stateIndex)"])
+        ([kind, device.id, presentation.rawValue, appearance.name] + (isStale ? ["stale"] : []) + DynamicTypeSizeNames.suffix(dynamicTypeSize)
+            + ["state\(stateIndex)"])
             .map { String($0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) }
             .joined(separator: ".")
     }
@@ -40,6 +44,16 @@ public final class LiveActivityRenderer {
     /// device shows a running activity.
     public var date: Date?
 
+    /// The locale the activity's views render in (`\.locale`); en_US by default, never the machine's.
+    public var locale = Locale(identifier: "en_US")
+    /// The layout direction (`\.layoutDirection`); `nil` (the default) takes the locale's, as
+    /// `WidgetRenderer` does: right to left for Arabic, Hebrew, Persian, Urdu…
+    public var layoutDirection: LayoutDirection?
+    /// The time zone dates render in (`\.timeZone`); UTC by default.
+    public var timeZone = TimeZone(identifier: "UTC")!
+    /// The Dynamic Type size text renders at (`\.dynamicTypeSize`); Large, iOS's default, unless set.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
     /// Renders one presentation of a Live Activity for attributes and one content state — the
@@ -50,7 +64,12 @@ public final class LiveActivityRenderer {
                        stateIndex: Int = 0) throws -> LiveActivityRender {
         guard let activity = widget.liveActivity else { throw LiveActivityError.notALiveActivity(kind: widget.kind) }
         guard let metrics = device.liveActivity else { throw LiveActivityError.noDynamicIsland(device: device.name) }
-        let chrome = LiveActivityChrome(metrics: metrics, colorScheme: appearance.colorScheme, contentMarginsDisabled: widget.contentMarginsDisabled)
+        var chrome = LiveActivityChrome(metrics: metrics, colorScheme: appearance.colorScheme, contentMarginsDisabled: widget.contentMarginsDisabled)
+        chrome.dynamicTypeSize = dynamicTypeSize
+        chrome.layoutDirection = layoutDirection ?? LayoutDirection(locale: locale)
+        chrome.locale = locale
+        chrome.timeZone = timeZone
+        LocalizedStrings.shared.locale = locale
         let made = try activity.views(attributes: attributes, state: state, isStale: isStale)
         let (view, layout) = try chrome.compose(made, presentation: presentation, engine: views.layoutEngine, scale: device.scale,
                                                 device: device.name, screen: device.idiom == .phone ? device.screenSize : .zero)
@@ -59,7 +78,7 @@ public final class LiveActivityRenderer {
         var result = try views.render(view, size: layout.canvas, scale: device.scale, environment: environment)
         if presentation == .standByNight { result.image = result.image.nightModeRed() }
         return LiveActivityRender(kind: widget.kind, device: device, presentation: presentation, appearance: appearance, stateIndex: stateIndex,
-                                  isStale: isStale, result: result, layout: layout)
+                                  isStale: isStale, result: result, layout: layout, dynamicTypeSize: dynamicTypeSize)
     }
 
     /// Typed form of `render(_:attributes:state:presentation:…)`.

@@ -21,10 +21,14 @@ public struct PreviewRender {
     public var lints: [Lint]
     /// The Live Activity presentation, for Live Activity previews.
     public var presentation: String? = nil
+    /// The Dynamic Type size rendered (the renderer's `dynamicTypeSize`).
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
-    /// A stable file name: `preview.device.family.appearance.entryN` (no path separators).
+    /// A stable file name: `preview.device.family.appearance[.dynamicTypeSize].entryN` (no path
+    /// separators; the size only when it is not Large, so names from before the axis are unchanged).
     public var variantName: String {
-        [previewName, device.id, family?.rawValue ?? presentation ?? "view", appearance.name, "entry\(entryIndex)"]
+        ([previewName, device.id, family?.rawValue ?? presentation ?? "view", appearance.name] + DynamicTypeSizeNames.suffix(dynamicTypeSize)
+            + ["entry\(entryIndex)"])
             .map { String($0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) }
             .joined(separator: ".")
     }
@@ -34,14 +38,15 @@ extension WidgetRenderer {
     /// Renders a preview: a widget preview as its family (every entry of its timeline), a view
     /// with `.previewContext(WidgetPreviewContext(family:))` as a widget of that family, and any
     /// other view on the device's screen (or at its fitting or fixed size, by its layout trait).
-    /// `.previewDevice` picks the device when it names one in the catalogue.
+    /// `.previewDevice` picks the device when it names one in the catalogue. Every kind of preview
+    /// renders in the renderer's `locale`, `layoutDirection`, `timeZone` and `dynamicTypeSize`.
     public func render(_ preview: Preview, device defaultDevice: Device = .iPhone16Pro,
                        appearance: WidgetAppearance = .light) throws -> [PreviewRender] {
         let device = preview.traits.device.flatMap { Device.named($0.rawValue) } ?? defaultDevice
         func wrap(_ renders: [WidgetRender]) -> [PreviewRender] {
             renders.map { r in
                 PreviewRender(previewName: preview.displayName, source: preview.source, line: preview.line, family: r.family, device: device,
-                              appearance: appearance, entryIndex: r.entryIndex, result: r.result, lints: r.lints)
+                              appearance: appearance, entryIndex: r.entryIndex, result: r.result, lints: r.lints, dynamicTypeSize: dynamicTypeSize)
             }
         }
         switch preview.content {
@@ -49,12 +54,16 @@ extension WidgetRenderer {
             // Island presentations need a Dynamic Island: fall back to the iPhone 16 when the device has none.
             let islandDevice = device.liveActivity == nil ? Device.iPhone16 : device
             let activities = try LiveActivityRenderer(views: views)
+            activities.locale = locale
+            activities.layoutDirection = layoutDirection
+            activities.timeZone = timeZone
+            activities.dynamicTypeSize = dynamicTypeSize
             return try states().enumerated().map { index, state in
                 let r = try activities.render(definition, attributes: attributes, state: state, presentation: presentation, device: islandDevice,
                                               appearance: appearance, stateIndex: index)
                 return PreviewRender(previewName: preview.displayName, source: preview.source, line: preview.line, family: nil,
                                      device: islandDevice, appearance: appearance, entryIndex: index, result: r.result, lints: [],
-                                     presentation: presentation.rawValue)
+                                     presentation: presentation.rawValue, dynamicTypeSize: dynamicTypeSize)
             }
         case .widget(let definition, let family, let entries):
             return wrap(try render(definition, family: family, device: device, appearance: appearance, entries: try entries()))
@@ -65,6 +74,11 @@ extension WidgetRenderer {
             }
             var environment = EnvironmentValues()
             environment.colorScheme = appearance.colorScheme
+            environment.locale = locale
+            environment.layoutDirection = layoutDirection ?? LayoutDirection(locale: locale)
+            environment.timeZone = timeZone
+            environment.dynamicTypeSize = dynamicTypeSize
+            LocalizedStrings.shared.locale = locale
             let background: Color = appearance.colorScheme == .dark ? .black : .white
             let view = ZStack { background; make() }
             var size = device.screenSize
@@ -84,7 +98,7 @@ extension WidgetRenderer {
             }
             let result = try views.render(view, size: size, scale: device.scale, environment: environment)
             return [PreviewRender(previewName: preview.displayName, source: preview.source, line: preview.line, family: nil, device: device,
-                                  appearance: appearance, entryIndex: 0, result: result, lints: [])]
+                                  appearance: appearance, entryIndex: 0, result: result, lints: [], dynamicTypeSize: dynamicTypeSize)]
         }
     }
 }

@@ -71,7 +71,8 @@ struct GalleryCommand: ParsableCommand {
         // Live Activities and controls are rendered once, by the first shard.
         let extra = k != 1 ? ActivityGallery.Outcome() : try ActivityGallery(context: context, output: outputURL, devices: devices,
                                         appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor && $0.location == .homeScreen },
-                                        attributesFile: attributes, contentStatesFile: contentStates)
+                                        attributesFile: attributes, contentStatesFile: contentStates,
+                                        dynamicTypeSizes: try variants.dynamicType.sizes())
             .run(names: names.isEmpty ? nil : activityNames)
         // The failure summary is printed whatever happens to the index and contact sheet (a full disk).
         var problems: [String] = []

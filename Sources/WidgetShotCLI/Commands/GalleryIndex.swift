@@ -10,6 +10,32 @@ enum GalleryIndex {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
     }
 
+    /// The style of `lintList` (small amber text under the caption, as wide as the image at most).
+    static let lintStyle = ".lints{margin:4px 0 0;padding:0 0 0 14px;font-size:10px;color:#a05a00;max-width:420px;overflow-wrap:anywhere}"
+
+    /// The most lints listed under one image, and the most characters of one lint's text.
+    static let maxLintsShown = 8, maxLintCharacters = 200
+
+    /// A variant's lints (truncated text, first truncating Dynamic Type size, oversized images,
+    /// structural lints, render warnings) as a compact escaped list; empty when there are none.
+    /// Long messages are cut at `maxLintCharacters` and lists at `maxLintsShown` ("… N more").
+    static func lintList(_ lints: [String]) -> String {
+        guard !lints.isEmpty else { return "" }
+        var html = "<ul class=\"lints\">"
+        for lint in lints.prefix(maxLintsShown) {
+            let text = lint.count > maxLintCharacters ? String(lint.prefix(maxLintCharacters)) + "…" : lint
+            html += "<li>\(escape(text))</li>"
+        }
+        if lints.count > maxLintsShown { html += "<li>… \(lints.count - maxLintsShown) more</li>" }
+        return html + "</ul>"
+    }
+
+    /// The lints of one file among an item's `"<file>: <lint>"` lines, without the prefix.
+    static func lints(of file: String, in lines: [String]) -> [String] {
+        let prefix = file + ": "
+        return lines.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    }
+
     /// The places a family's variants are grouped by (Home Screen first, untitled).
     static let places: [(WidgetLocation, String?)] = [(.homeScreen, nil), (.standBy, "StandBy"), (.lockScreen, "Lock Screen")]
 
@@ -21,7 +47,7 @@ enum GalleryIndex {
             h1{font-size:28px;margin:0 0 16px} section{background:#fff;border-radius:18px;padding:20px;margin:0 0 24px}
             h2{margin:0;font-size:22px} .desc{color:#6e6e73;margin:4px 0 16px} h3{font-size:13px;text-transform:uppercase;color:#8e8e93;margin:16px 0 8px}
             .row{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start} figure{margin:0} img{display:block;max-width:420px;height:auto}
-            figcaption{font-size:11px;color:#6e6e73;margin-top:4px} .failed{color:#d70015;font-size:12px}
+            figcaption{font-size:11px;color:#6e6e73;margin-top:4px} .failed{color:#d70015;font-size:12px} \(lintStyle)
             </style></head><body><h1>Widget gallery</h1>
 
             """
@@ -37,10 +63,11 @@ enum GalleryIndex {
                             html += "<p class=\"failed\">\(escape(result.item.label)): \(escape(error))</p>\n"
                         }
                         for file in result.files {
-                            let caption = "\(result.item.device.name) · \(result.item.appearance.name) · entry \(file.entryIndex)"
+                            let caption = "\(result.item.device.name) · \(result.item.appearance.name)\(ActivityGallery.sizeCaption(result.item.dynamicTypeSize)) · entry \(file.entryIndex)"
                             // Shown at the on-screen size in points (the PNG has device pixels).
                             let width = Int((result.item.device.widgetSize(for: family)?.width ?? 0) * result.item.device.onScreenScale(for: family, in: result.item.appearance))
-                            html += "<figure><img src=\"\(escape(file.name)).png\" width=\"\(width)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
+                            html += "<figure><img src=\"\(escape(file.name)).png\" width=\"\(width)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption>"
+                                + lintList(lints(of: file.name, in: result.lints)) + "</figure>\n"
                         }
                     }
                     html += "</div>\n"

@@ -3,7 +3,9 @@ import Foundation
 import WidgetShotTesting
 
 /// `widgetshot previews`: every preview of the extension or package (`#Preview` and
-/// `PreviewProvider`), each timeline entry of a widget preview, into a folder with `index.html`.
+/// `PreviewProvider`), each timeline entry of a widget preview, into a folder with `index.html`:
+/// devices × appearances × Dynamic Type sizes, in `--locale` (one subfolder per locale when
+/// several are given), `--time-zone`, `--layout-direction`, `--os` and `--wallpaper`.
 struct PreviewsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previews", abstract: "Render every #Preview and PreviewProvider preview into a folder, with index.html.")
@@ -14,6 +16,16 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "Comma-separated appearances: light, dark, placeholder, accented (tinted), vibrant, clear, standby, standby-night, lockscreen.") var appearances = "light"
     @Option(help: "Only previews whose name contains this text.") var filter: String?
     @Flag(help: "Only list the previews.") var list = false
+    @OptionGroup var localization: LocaleOptions
+    @OptionGroup var dynamicType: DynamicTypeOptions
+    @OptionGroup var wallpaperOption: WallpaperOption
+    @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+
+    func validate() throws {
+        guard OSVersion(name: os) != nil else {
+            throw ValidationError("unknown --os '\(os)'; valid versions: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
 
     func run() throws {
         var previews = CLIContext.shared.previews()
@@ -25,29 +37,44 @@ struct PreviewsCommand: ParsableCommand {
         guard !previews.isEmpty else {
             throw ValidationError(filter == nil ? "no previews found (#Preview or PreviewProvider)" : "no preview matches '\(filter!)'")
         }
+        let locales = try localization.locales()
+        guard locales.count > 1 else { return try render(previews, into: URL(fileURLWithPath: output)) }
+        for locale in locales {
+            CLIContext.shared.locale = locale
+            try render(previews, into: URL(fileURLWithPath: output).appendingPathComponent(locale.identifier))
+        }
+    }
+
+    /// Every preview in the current locale into `folder`.
+    private func render(_ previews: [Preview], into folder: URL) throws {
         let deviceList = try Selection.devices(Selection.list(devices))
         let appearanceList = try Selection.appearances(Selection.list(appearances))
-        let folder = URL(fileURLWithPath: output)
+        let sizes = try dynamicType.sizes()
         try OutputFolder.prepare(folder)
         let renderer = try CLIContext.shared.makeRenderer()
+        renderer.osVersion = OSVersion(name: os) ?? .iOS18
         var sections: [PreviewsIndex.Section] = []
         var failures: [String] = []
         var count = 0
         for preview in previews {
             var section = PreviewsIndex.Section(name: preview.displayName, source: preview.source.map { "\($0):\(preview.line ?? 0)" })
             for device in deviceList {
-                for appearance in appearanceList {
+                for (appearance, size) in appearanceList.flatMap({ a in sizes.map { (a, $0) } }) {
+                    renderer.dynamicTypeSize = size
+                    // The first truncating size is the same at every size: computed on the first only.
+                    renderer.reportsFirstTruncatingSize = dynamicType.reportsFirstTruncatingSize && size == sizes.first
                     do {
                         for render in try renderer.render(preview, device: device, appearance: appearance) {
                             let name = render.variantName
                             try render.result.image.writePNG(to: folder.appendingPathComponent(name + ".png"))
                             for lint in render.lints { print("\(name): \(lint)") }
                             let points = render.result.image.width / Int(max(1, render.device.scale))
-                            section.images.append(.init(file: name + ".png", caption: "\(render.device.name) · \(render.family?.rawValue ?? "view") · \(appearance.name) · entry \(render.entryIndex)", width: points))
+                            let caption = "\(render.device.name) · \(render.family?.rawValue ?? "view") · \(appearance.name)\(ActivityGallery.sizeCaption(size)) · entry \(render.entryIndex)"
+                            section.images.append(.init(file: name + ".png", caption: caption, width: points, lints: render.lints.map(\.description)))
                             count += 1
                         }
                     } catch {
-                        let message = "\(preview.displayName) on \(device.id) \(appearance.name): \(error)"
+                        let message = "\(preview.displayName) on \(device.id) \(appearance.name)\(ActivityGallery.sizeCaption(size)): \(error)"
                         failures.append(message)
                         section.failures.append(message)
                     }
@@ -68,7 +95,7 @@ struct PreviewsCommand: ParsableCommand {
 /// `index.html` of a previews folder: one section per preview, in the gallery's style.
 enum PreviewsIndex {
     struct Section {
-        struct Image { var file: String; var caption: String; var width: Int }
+        struct Image { var file: String; var caption: String; var width: Int; var lints: [String] = [] }
         var name: String
         var source: String?
         var images: [Image] = []
@@ -84,6 +111,7 @@ enum PreviewsIndex {
             h2{margin:0;font-size:22px} .desc{color:#6e6e73;margin:4px 0 16px;font-family:ui-monospace,monospace;font-size:12px}
             .row{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start} figure{margin:0} img{display:block;max-width:420px;height:auto}
             figcaption{font-size:11px;color:#6e6e73;margin-top:4px} .failed{color:#d70015;font-size:12px}
+            \(GalleryIndex.lintStyle)
             </style></head><body><h1>Previews</h1>
 
             """
@@ -91,7 +119,8 @@ enum PreviewsIndex {
             html += "<section><h2>\(e(section.name))</h2><p class=\"desc\">\(e(section.source ?? ""))</p><div class=\"row\">\n"
             for failure in section.failures { html += "<p class=\"failed\">\(e(failure))</p>\n" }
             for image in section.images {
-                html += "<figure><img src=\"\(e(image.file))\" width=\"\(image.width)\" alt=\"\(e(image.caption))\"><figcaption>\(e(image.caption))</figcaption></figure>\n"
+                html += "<figure><img src=\"\(e(image.file))\" width=\"\(image.width)\" alt=\"\(e(image.caption))\"><figcaption>\(e(image.caption))</figcaption>"
+                    + GalleryIndex.lintList(image.lints) + "</figure>\n"
             }
             html += "</div></section>\n"
         }

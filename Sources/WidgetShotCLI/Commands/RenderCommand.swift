@@ -30,13 +30,14 @@ struct RenderCommand: ParsableCommand {
     /// `render --activity NAME --presentation …` or `render --control NAME --size …`.
     private func runActivityOrControl() throws {
         let device = try Selection.devices([variant.device])[0]
+        let size = try variant.dynamicType.single()
         let image: RasterImage, name: String
         if activityVariant.control != nil {
-            let render = try activityVariant.renderControl(scale: device.scale)
+            let render = try activityVariant.renderControl(scale: device.scale, dynamicTypeSize: size)
             (image, name) = (render.result.image, render.variantName)
         } else {
             let appearance = try Selection.appearances([variant.appearance])[0]
-            let render = try activityVariant.renderActivity(device: device, appearance: appearance, date: variant.date)
+            let render = try activityVariant.renderActivity(device: device, appearance: appearance, dynamicTypeSize: size, date: variant.date)
             for warning in render.layout.warnings { print("\(render.variantName): \(warning)") }
             (image, name) = (render.result.image, render.variantName)
         }

@@ -20,7 +20,8 @@ struct ActivityVariantOptions: ParsableArguments {
 
     /// The chosen Live Activity render; `date` (ISO 8601, `render --date`) is the moment its
     /// timers count from, else the machine clock.
-    func renderActivity(device: Device, appearance: WidgetAppearance, date: String? = nil) throws -> LiveActivityRender {
+    func renderActivity(device: Device, appearance: WidgetAppearance, dynamicTypeSize: DynamicTypeSize = .large,
+                        date: String? = nil) throws -> LiveActivityRender {
         let context = CLIContext.shared
         let definition = try context.liveActivity(activity ?? "")
         guard let presentationValue = LiveActivityPresentation.named(presentation) else {
@@ -28,7 +29,7 @@ struct ActivityVariantOptions: ParsableArguments {
         }
         let (attributesValue, states) = try ActivityFiles.load(attributes: attributes, contentStates: contentStates, for: definition)
         guard states.indices.contains(state) else { throw ValidationError("--state \(state) is out of range: there are \(states.count) content states") }
-        let renderer = try LiveActivityRenderer(views: try context.makeRenderer().views)
+        let renderer = try context.makeActivityRenderer(dynamicTypeSize: dynamicTypeSize)
         if let date {
             guard let now = ISO8601DateFormatter().date(from: date) else { throw ValidationError("--date '\(date)' is not an ISO 8601 date like 2026-11-21T09:00:00Z") }
             renderer.date = now
@@ -39,7 +40,7 @@ struct ActivityVariantOptions: ParsableArguments {
     }
 
     /// The chosen control render.
-    func renderControl(scale: CGFloat) throws -> ControlRender {
+    func renderControl(scale: CGFloat, dynamicTypeSize: DynamicTypeSize = .large) throws -> ControlRender {
         let definition = try CLIContext.shared.control(control ?? "")
         guard let sizeValue = ControlSize.named(size) else {
             throw ValidationError("unknown control size '\(size)'; valid sizes: \(ControlSize.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -49,7 +50,7 @@ struct ActivityVariantOptions: ParsableArguments {
             guard ["on", "off"].contains(value.lowercased()) else { throw ValidationError("--value must be on or off, not '\(value)'") }
             isOn = value.lowercased() == "on"
         }
-        return try ControlRenderer(views: try CLIContext.shared.makeRenderer().views).render(definition, size: sizeValue, isOn: isOn, scale: scale)
+        return try CLIContext.shared.makeControlRenderer(dynamicTypeSize: dynamicTypeSize).render(definition, size: sizeValue, isOn: isOn, scale: scale)
     }
 }
 
@@ -73,6 +74,26 @@ enum ActivityFiles {
 }
 
 extension CLIContext {
+    /// A Live Activity renderer in the command's locale, layout direction and time zone, at `dynamicTypeSize`.
+    func makeActivityRenderer(views: ViewRenderer? = nil, dynamicTypeSize: DynamicTypeSize = .large) throws -> LiveActivityRenderer {
+        let renderer = try LiveActivityRenderer(views: try views ?? makeRenderer().views)
+        renderer.locale = locale
+        renderer.layoutDirection = layoutDirection
+        renderer.timeZone = timeZone
+        renderer.dynamicTypeSize = dynamicTypeSize
+        return renderer
+    }
+
+    /// A control renderer in the command's locale, layout direction and time zone, at `dynamicTypeSize`.
+    func makeControlRenderer(views: ViewRenderer? = nil, dynamicTypeSize: DynamicTypeSize = .large) throws -> ControlRenderer {
+        let renderer = try ControlRenderer(views: try views ?? makeRenderer().views)
+        renderer.locale = locale
+        renderer.layoutDirection = layoutDirection
+        renderer.timeZone = timeZone
+        renderer.dynamicTypeSize = dynamicTypeSize
+        return renderer
+    }
+
     /// A Live Activity by kind (exact, or a unique case-insensitive substring).
     func liveActivity(_ name: String) throws -> WidgetDefinition {
         if let exact = liveActivities.first(where: { $0.kind == name }) { return exact }

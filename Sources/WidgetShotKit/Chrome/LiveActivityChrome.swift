@@ -15,6 +15,13 @@ public struct LiveActivityChrome {
     public var contentMarginsDisabled: Bool
     /// Space around the silhouette on the canvas, showing the backdrop.
     public static let canvasInset: CGFloat = 8
+    /// The Dynamic Type size the activity's text renders at (`\.dynamicTypeSize`); Large by default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The layout direction of every presentation (`\.layoutDirection`); left to right by default.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The locale (`\.locale`) and time zone (`\.timeZone`) formats use; en_US and UTC by default.
+    public var locale = Locale(identifier: "en_US")
+    public var timeZone = TimeZone(identifier: "UTC")!
 
     public init(metrics: LiveActivityMetrics, colorScheme: ColorScheme, contentMarginsDisabled: Bool = false) {
         self.metrics = metrics
@@ -29,6 +36,10 @@ public struct LiveActivityChrome {
         env.activityFamily = .medium
         env.isActivityFullscreen = presentation.isStandBy
         env.isLuminanceReduced = presentation == .standByNight   // StandBy's night mode dims the display
+        env.dynamicTypeSize = dynamicTypeSize
+        env.layoutDirection = layoutDirection
+        env.locale = locale
+        env.timeZone = timeZone
         return env
     }
 

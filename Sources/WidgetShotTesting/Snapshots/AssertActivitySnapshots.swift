@@ -23,8 +23,10 @@ enum SharedActivityRenderers {
     }
 }
 
-/// Snapshots a Live Activity over devices × presentations × appearances × content states; each
-/// variant is a golden named `<test>.<device>.<presentation>.<appearance>[.stale].state<N>.png`.
+/// Snapshots a Live Activity over devices × presentations × appearances × Dynamic Type sizes ×
+/// content states; each variant is a golden named
+/// `<test>.<device>.<presentation>.<appearance>[.stale][.<size>].state<N>.png` (the size only when
+/// it is not Large). `layoutDirection` defaults to the renderer's locale's (left to right).
 /// Attributes and states default to the activity's `LiveActivityPreviewProviding` samples.
 /// Dynamic Island presentations are skipped on devices without one.
 ///
@@ -37,19 +39,23 @@ enum SharedActivityRenderers {
 public func assertActivitySnapshots<W: Widget>(
     of activity: W, devices: [Device] = [.iPhone16], presentations: [LiveActivityPresentation] = LiveActivityPresentation.allCases,
     appearances: [WidgetAppearance] = [.light, .dark], isStale: Bool = false, attributes: Any? = nil, contentStates: [Any]? = nil,
-    record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
+    dynamicTypeSizes: [DynamicTypeSize] = [.large], layoutDirection: LayoutDirection? = nil, record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> [SnapshotOutcome] {
     let definition = activity.body.definition
     var outcomes: [SnapshotOutcome] = []
     for device in devices {
-        for appearance in appearances {
-            let renders = try SharedActivityRenderers.withActivityRenderer {
-                try $0.render(definition, presentations: presentations, device: device, appearance: appearance, isStale: isStale,
-                              attributes: attributes, states: contentStates)
+        for (appearance, size) in appearances.flatMap({ a in dynamicTypeSizes.map { (a, $0) } }) {
+            let renders = try SharedActivityRenderers.withActivityRenderer { renderer in
+                renderer.dynamicTypeSize = size
+                renderer.layoutDirection = layoutDirection
+                defer { renderer.dynamicTypeSize = .large; renderer.layoutDirection = nil }
+                return try renderer.render(definition, presentations: presentations, device: device, appearance: appearance, isStale: isStale,
+                                           attributes: attributes, states: contentStates)
             }
             for render in renders {
-                let variant = ([device.id, render.presentation.rawValue, appearance.name] + (isStale ? ["stale"] : []) + ["state\(render.stateIndex)"])
+                let variant = ([device.id, render.presentation.rawValue, appearance.name] + (isStale ? ["stale"] : [])
+                    + DynamicTypeSizeNames.suffix(size) + ["state\(render.stateIndex)"])
                     .joined(separator: ".")
                 let outcome = SnapshotVerifier.verify(
                     image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
@@ -62,18 +68,28 @@ public func assertActivitySnapshots<W: Widget>(
     return outcomes
 }
 
-/// Snapshots a control at each Control Center size, off and on (a button once); each variant is
-/// a golden named `<test>.<size>.<on|off>.png`.
+/// Snapshots a control at each Control Center size × Dynamic Type size, off and on (a button
+/// once); each variant is a golden named `<test>.<size>[.<dynamicTypeSize>].<on|off>.png` (the
+/// Dynamic Type size only when it is not Large). `layoutDirection` defaults to left to right.
 @discardableResult
 public func assertControlSnapshots<C: ControlWidget>(
-    of control: C, sizes: [ControlSize] = ControlSize.allCases, record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
+    of control: C, sizes: [ControlSize] = ControlSize.allCases, dynamicTypeSizes: [DynamicTypeSize] = [.large],
+    layoutDirection: LayoutDirection? = nil, record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> [SnapshotOutcome] {
-    let renders = try SharedActivityRenderers.withControlRenderer { try $0.render(control.body.controlDefinition, sizes: sizes) }
+    let renders = try dynamicTypeSizes.flatMap { size in
+        try SharedActivityRenderers.withControlRenderer { renderer in
+            renderer.dynamicTypeSize = size
+            renderer.layoutDirection = layoutDirection
+            defer { renderer.dynamicTypeSize = .large; renderer.layoutDirection = nil }
+            return try renderer.render(control.body.controlDefinition, sizes: sizes)
+        }
+    }
     return renders.map { render in
         let outcome = SnapshotVerifier.verify(
             image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
-            test: SnapshotName.test(function: function), variant: "\(render.size.rawValue).\(render.isOn ? "on" : "off")",
+            test: SnapshotName.test(function: function),
+            variant: ([render.size.rawValue] + DynamicTypeSizeNames.suffix(render.dynamicTypeSize) + [render.isOn ? "on" : "off"]).joined(separator: "."),
             record: record, tolerance: tolerance, file: "\(filePath)")
         report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
         return outcome
