@@ -29,13 +29,13 @@ struct LocaleRewriteTests {
         let s = date.formatted(.dateTime.locale(.autoupdatingCurrent))
         let style = Date.FormatStyle(locale: .current, calendar: .autoupdatingCurrent, timeZone: .current)
         let calendar: Calendar = .current
-        let x = Settings.current.locale; let y = Weather.current
+        let x = Settings.current.locale; let y = Weather.current; use(.current); let c: Calendar? = cal ?? .current
         """)
         #expect(l[0] == "f.locale = WidgetShotLocale.current")
-        #expect(l[1] == "let s = date.formatted(.dateTime.locale(.autoupdatingCurrent))")  // unlabelled: left (the type is unknown)
+        #expect(l[1] == "let s = date.formatted(WidgetShotDateFormatStyle().locale(WidgetShotLocale.current))")
         #expect(l[2] == "let style = Date.FormatStyle(locale: WidgetShotLocale.current, calendar: WidgetShotCalendar.current, timeZone: WidgetShotTimeZone.current)")
         #expect(l[3] == "let calendar: Calendar = WidgetShotCalendar.current")
-        #expect(l[4] == "let x = Settings.current.locale; let y = Weather.current")
+        #expect(l[4] == "let x = Settings.current.locale; let y = Weather.current; use(.current); let c: Calendar? = cal ?? .current")  // unlabelled: the type is unknown
     }
 
     @Test func defaultFormattersBecomeTheRendersFactories() {
@@ -72,6 +72,17 @@ struct LocaleRewriteTests {
         #expect(l[6] == "/* DateFormatter()")
         #expect(l[7] == "Locale.current */")
         #expect(l[8] == "struct Region { static var current: Locale { WidgetShotLocale.current }; var current = 1 }")
+    }
+
+    @Test func dateFormattedCallsUseTheRendersStyle() {
+        let l = lines("""
+        let a = entry.date.formatted(date: .abbreviated, time: .omitted)
+        let b = date.formatted(.dateTime.weekday(.wide)); Text(date, format: .dateTime.hour())
+        switch kind { case .time, .dateTime: break }; let n = value.formatted(.number); let c = date.formatted()
+        """)
+        #expect(l[0] == "let a = entry.date.formatted(WidgetShotDateFormatStyle(date: .abbreviated, time: .omitted))")
+        #expect(l[1] == "let b = date.formatted(WidgetShotDateFormatStyle().weekday(.wide)); Text(date, format: WidgetShotDateFormatStyle().hour())")
+        #expect(l[2] == "switch kind { case .time, .dateTime: break }; let n = value.formatted(.number); let c = date.formatted()")
     }
 
     /// No CloudKit stand-in: an extension importing it (seen in the sweep) gets the clear error.

@@ -40,6 +40,8 @@ struct CurrentLocaleWidget: Widget {
                 Text(verbatim: "\(calendar.firstWeekday) \(WidgetShotTimeZone.current.secondsFromGMT(for: CurrentLocaleProvider.day))").accessibilityIdentifier("first")
                 Text(verbatim: numbers.string(from: 1234.5) ?? "").accessibilityIdentifier("number")
                 Text(verbatim: CurrentLocaleProvider.day.formatted(WidgetShotDateFormatStyle().hour().minute())).accessibilityIdentifier("style")
+                Text(verbatim: CurrentLocaleProvider.day.formatted(WidgetShotDateFormatStyle(date: .abbreviated, time: .omitted)))
+                    .accessibilityIdentifier("formatted")
             }
             .containerBackground(Color.white, for: .widget)
         }
@@ -66,6 +68,7 @@ struct CurrentLocaleWidget: Widget {
         #expect(en.text("provider") == "11/23/26")
         #expect(en.text("number") == "1,234.5")
         #expect(en.text("style") == "12:00\u{202F}PM")
+        #expect(en.text("formatted") == "Nov 23, 2026")
     }
 
     @Test("--locale de_DE and --time-zone reach Calendar.current, TimeZone.current and DateFormatter()")
@@ -76,6 +79,7 @@ struct CurrentLocaleWidget: Widget {
         #expect(de.text("provider") == "23.11.26")
         #expect(de.text("number") == "1.234,5")
         #expect(de.text("style") == "13:00")
+        #expect(de.text("formatted") == "23. Nov. 2026")
         #expect(WidgetShotLocale.current.identifier == "de_DE", "the accessors keep the last render's values")
     }
 }

@@ -10,9 +10,13 @@ import Foundation
 ///   `WidgetShotTimeZone.current`;
 /// - `.current`/`.autoupdatingCurrent` given to a `locale`, `calendar` or `timeZone` argument or
 ///   property (`locale: .current`, `formatter.timeZone = .autoupdatingCurrent`) or declared with
-///   the type (`let calendar: Calendar = .current`) → the same;
+///   the type (`let calendar: Calendar = .current`), or to a style's `.locale(_:)` → the same;
 /// - `DateFormatter()`, `NumberFormatter()`, `DateIntervalFormatter()`, `Date.FormatStyle()` →
-///   `WidgetShotDateFormatter()`… (the same formatter, its locale, calendar and time zone the render's).
+///   `WidgetShotDateFormatter()`… (the same formatter, its locale, calendar and time zone the render's);
+/// - `date.formatted(date: d, time: t)` → `date.formatted(WidgetShotDateFormatStyle(date: d, time: t))`
+///   and `.dateTime` as a first or `format:` argument → `WidgetShotDateFormatStyle()`. Not rewritten (the
+///   type is unknown to a line rewrite): `x.formatted()` and number styles (`.number`, `.currency`),
+///   which format in Linux's `en_001` outside `Text(_:format:)`.
 ///
 /// Only code is rewritten: string literals (but their `\(…)` interpolations) and comments stay as
 /// written. Guess: an app type of its own named `Locale`, `Calendar` or `TimeZone` with a static
@@ -24,6 +28,8 @@ enum LocaleRewrites {
     static let implicitRegexes: [(String, NSRegularExpression)] = [("Locale", "locale"), ("Calendar", "calendar"), ("TimeZone", "timeZone")].map {
         ($0.0, try! NSRegularExpression(pattern: #"(?<![\w])("# + $0.1 + #"\s*[:=]\s*)\.(?:current|autoupdatingCurrent)\b"#))
     }
+    /// A format style's `.locale(.autoupdatingCurrent)`.
+    static let localeMethodRegex = try! NSRegularExpression(pattern: #"\.locale\(\s*\.(?:current|autoupdatingCurrent)\s*\)"#)
     /// `let calendar: Calendar = .current`.
     static let annotatedRegex = try! NSRegularExpression(
         pattern: #"(:\s*(?:Foundation\.)?(Locale|Calendar|TimeZone)\??\s*=\s*)\.(?:current|autoupdatingCurrent)\b"#)
@@ -31,8 +37,14 @@ enum LocaleRewrites {
         pattern: #"(?<![\w.])(?:Foundation\.)?(DateFormatter|NumberFormatter|DateIntervalFormatter)\(\)"#)
     static let formatStyleRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(?:Foundation\.)?Date\.FormatStyle\(\)"#)
 
+    /// `date.formatted(date: .abbreviated, time: .omitted)` (the only `formatted` with these labels is `Date`'s).
+    static let formattedDateTimeRegex = try! NSRegularExpression(pattern: #"\.formatted\(\s*date:\s*([.\w]+)\s*,\s*time:\s*([.\w]+)\s*\)"#)
+    /// `.dateTime` as the first argument or a `format:` (`.formatted(.dateTime.day())`, `format: .dateTime`):
+    /// not after a comma, where it may be an enum case of the app's (`case .time, .dateTime:`).
+    static let dateTimeRegex = try! NSRegularExpression(pattern: #"(?<=\(|\(\s|format:|format:\s)\.dateTime\b"#)
+
     /// The words a line must contain to need a look.
-    static let triggers = ["current", "Current", "Formatter()", "FormatStyle()"]
+    static let triggers = ["current", "Current", "Formatter()", "FormatStyle()", ".formatted(", ".dateTime"]
 
     /// The line with its code rewritten.
     static func rewrite(_ line: String) -> String {
@@ -50,9 +62,12 @@ enum LocaleRewrites {
         for (type, regex) in implicitRegexes {
             out = replace(regex, in: out, with: "$1WidgetShot\(type).current")
         }
+        out = replace(localeMethodRegex, in: out, with: ".locale(WidgetShotLocale.current)")
         out = replace(annotatedRegex, in: out, with: "$1WidgetShot$2.current")
         out = replace(formatterRegex, in: out, with: "WidgetShot$1()")
         out = replace(formatStyleRegex, in: out, with: "WidgetShotDateFormatStyle()")
+        out = replace(formattedDateTimeRegex, in: out, with: ".formatted(WidgetShotDateFormatStyle(date: $1, time: $2))")
+        out = replace(dateTimeRegex, in: out, with: "WidgetShotDateFormatStyle()")
         return out
     }
 

@@ -80,11 +80,14 @@ public func WidgetShotDateIntervalFormatter() -> DateIntervalFormatter {
     return formatter
 }
 
-/// `Date.FormatStyle()` in the render's locale, calendar and time zone (`--extension` builds
-/// rewrite `Date.FormatStyle()` to this; Foundation's default is `.autoupdatingCurrent`, `en_001`
-/// on Linux).
-public func WidgetShotDateFormatStyle() -> Date.FormatStyle {
-    Date.FormatStyle(locale: WidgetShotLocale.current, calendar: WidgetShotCalendar.current, timeZone: WidgetShotTimeZone.current)
+/// `Date.FormatStyle()` in the render's locale, calendar and time zone (Foundation's default is
+/// `.autoupdatingCurrent`, `en_001` on Linux). `--extension` builds rewrite `Date.FormatStyle()`,
+/// `.dateTime` given as an argument (`date.formatted(.dateTime.day().month())`) and
+/// `date.formatted(date: .abbreviated, time: .omitted)` to this. In `Text(date, format:)` the
+/// environment's locale applies either way, as on iOS.
+public func WidgetShotDateFormatStyle(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil) -> Date.FormatStyle {
+    Date.FormatStyle(date: date, time: time, locale: WidgetShotLocale.current, calendar: WidgetShotCalendar.current,
+                     timeZone: WidgetShotTimeZone.current)
 }
 
 private final class LockedTimeZone: @unchecked Sendable {
