@@ -87,6 +87,8 @@ struct ExtensionBuildTests {
         #expect(!run.output.contains("Apple Watch"))
         // Image(.Icons.rainDrop): a namespaced asset symbol, found in the catalog.
         #expect(run.output.contains("Icons/rain-drop"))
+        // DateFormatter() and Calendar.current are an en_US iPhone's (Linux's Locale.current is en_001).
+        #expect(run.output.contains("9/21/26 | week starts 1"), "\(run.output)")
 
         let gallery = try Self.widgetshot(["geometry", "--extension", Self.weather.path, "--include",
                                            Self.fixtures.appendingPathComponent("WeatherApp").path, "--widget", "WeatherWidget"])
@@ -106,6 +108,7 @@ struct ExtensionBuildTests {
         // de.lproj/Localizable.strings, looked up in the --locale.
         let german = try Self.widgetshot(["geometry"] + base + ["--widget", "RainCountdown", "--locale", "de_DE"])
         #expect(german.output.contains("Regen in 25 Min."), "\(german.output)")
+        #expect(german.output.contains("21.09.26 | week starts 2"), "\(german.output)")
         // The bundle's Live Activity (named by its attributes type) renders its Dynamic Island.
         let out = try Self.temporaryFolder("storm")
         defer { try? FileManager.default.removeItem(at: out) }

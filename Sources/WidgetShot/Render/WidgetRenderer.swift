@@ -100,6 +100,7 @@ public final class WidgetRenderer {
                                 selection: EntrySelection) throws -> [WidgetRender] {
         try widget.check(family)
         LocalizedStrings.shared.locale = locale  // providers' String(localized:) resolve in the render's locale
+        WidgetShotTimeZone.current = timeZone   // providers' TimeZone.current/Calendar.current (RenderLocale.swift)
         guard let canvas = device.widgetSize(for: family) else { throw WidgetError.familyNotOnDevice(family: family, device: device.name) }
         let context = TimelineProviderContext(family: family, displaySize: canvas, isPreview: selection == .snapshot || appearance.isPlaceholder)
         var chosen: [(Int, RenderableEntry)] = []
@@ -149,6 +150,7 @@ public final class WidgetRenderer {
         environment.renderDate = entry.date
         environment.dynamicTypeSize = dynamicTypeSize
         LocalizedStrings.shared.locale = locale
+        WidgetShotTimeZone.current = timeZone
         var result = try DeviceScreen.$bound.withValue(device.screen) {
             try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, environment: environment, mode: look.mode, backdrop: look.backdrop?.paint,
                              backdropShape: look.backdrop?.fillsCanvas == true ? Path(CGRect(origin: .zero, size: canvas)) : chrome.shape)

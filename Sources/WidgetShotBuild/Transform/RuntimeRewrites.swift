@@ -17,6 +17,8 @@ import Foundation
 ///   them; `CoreGraphics.CGFloat` → `Foundation.CGFloat` (Core Graphics' types are Foundation's on Linux);
 /// - `NSLocalizedString(` → `WidgetShotNSLocalizedString(`, which reads the extension's string
 ///   tables (Foundation's reads the Linux process's bundle, which has none).
+/// - `Locale.current`, `Calendar.current`, `TimeZone.current`, `DateFormatter()`… → the render's
+///   locale, calendar and time zone (``LocaleRewrites``).
 struct RuntimeRewrites {
     /// `@Model` seen on a line of its own: the next type declaration gets the conformance.
     var pendingModel = false
@@ -32,6 +34,7 @@ struct RuntimeRewrites {
         if out.contains("@Animatable") { out = replace(#"@Animatable(Ignored)?\b"#, in: out, with: "") }
         if out.contains(".") { out = qualifyAppleModules(out) }
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
+        out = LocaleRewrites.rewrite(out)
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")

@@ -47,5 +47,8 @@ struct LocaleOptions: ParsableArguments {
         CLIContext.shared.locale = try locales()[0]
         CLIContext.shared.timeZone = try zone()
         CLIContext.shared.layoutDirection = try direction()
+        // What Locale.current/TimeZone.current are in widget code (also set by each render).
+        WidgetShotLocale.current = try locales()[0]
+        WidgetShotTimeZone.current = try zone()
     }
 }

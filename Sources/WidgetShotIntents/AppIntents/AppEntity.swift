@@ -34,8 +34,12 @@ extension UUID: EntityIdentifierConvertible {
     public static func entityIdentifier(for s: String) -> UUID? { UUID(uuidString: s) }
 }
 
-/// Finds entities — App Intents' `EntityQuery`.
-public protocol EntityQuery {
+/// Finds entities — App Intents' `EntityQuery`. As on iOS it refines `DynamicOptionsProvider`
+/// (`protocol EntityQuery : DynamicOptionsProvider, PersistentlyIdentifiable, Sendable`,
+/// https://developer.apple.com/documentation/appintents/entityquery), so a query also declared
+/// `DynamicOptionsProvider` compiles with just `entities(for:)` and `suggestedEntities()`: its
+/// `results()` are its suggested entities and its `defaultResult()` an entity.
+public protocol EntityQuery: DynamicOptionsProvider where DefaultValue == Entity {
     /// The entity type.
     associatedtype Entity: AppEntity
     /// What `suggestedEntities()` returns: an array or an `IntentItemCollection`.
@@ -44,17 +48,17 @@ public protocol EntityQuery {
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
     /// The entities offered in the editor.
     func suggestedEntities() async throws -> Result
-    /// The entity a new widget starts with.
-    func defaultResult() async -> Entity?
     /// A query.
     init()
 }
 
 extension EntityQuery where Result == [Entity] {
+    /// No suggestions (a query that only looks entities up by identifier).
     public func suggestedEntities() async throws -> [Entity] { [] }
 }
 extension EntityQuery {
-    public func defaultResult() async -> Entity? { nil }
+    /// The options a query offers: its suggested entities.
+    public func results() async throws -> Result { try await suggestedEntities() }
 }
 
 /// A query that also searches by text — App Intents' `EntityStringQuery`.

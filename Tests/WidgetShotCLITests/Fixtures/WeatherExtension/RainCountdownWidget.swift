@@ -27,10 +27,19 @@ struct RainProvider: TimelineProvider {
 struct RainView: View {
     var entry: RainEntry
 
+    /// A default `DateFormatter` and `Calendar.current`: the render's locale (en_US unless
+    /// `--locale`), never Linux's en_001.
+    var day: String {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        return formatter.string(from: entry.date)
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Image(.Icons.rainDrop).resizable().frame(width: 24, height: 24)
             Text("Rain in \(entry.minutesUntilRain) min").font(.headline).accessibilityIdentifier("rain")
+            Text("\(day) | week starts \(Calendar.current.firstWeekday)").font(.caption2).accessibilityIdentifier("day")
 #if targetEnvironment(macCatalyst) || os(macOS)
             Text("on your Mac").font(.caption)
 #elseif os(iOS) && !targetEnvironment(simulator)

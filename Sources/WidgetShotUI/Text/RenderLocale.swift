@@ -1,0 +1,100 @@
+import Foundation
+
+/// The render's locale — what `Locale.current` and `Locale.autoupdatingCurrent` are in widget
+/// code. On Linux, swift-foundation's `Locale.current` is always `en_001` whatever `LANG` says
+/// (its non-Darwin `LocaleCache.preferences()` is hard-coded), so `Calendar.current` starts weeks
+/// on Monday and `DateFormatter()` writes day-month dates where an iPhone set to en_US does
+/// neither. An extension built with `widgetshot … --extension` has its `Locale.current` rewritten
+/// to `WidgetShotLocale.current`; a team's own package can call it directly.
+///
+/// It is `LocalizedStrings.shared.locale`: en_US until a `WidgetRenderer` (before every render)
+/// or the CLI's `--locale` sets it; never the machine's.
+public enum WidgetShotLocale {
+    /// The render's locale.
+    public static var current: Locale {
+        get { LocalizedStrings.shared.locale }
+        set { LocalizedStrings.shared.locale = newValue }
+    }
+    /// The same as ``current`` (a render never changes locale while it runs).
+    public static var autoupdatingCurrent: Locale { current }
+}
+
+/// The render's time zone — what `TimeZone.current` and `TimeZone.autoupdatingCurrent` are in
+/// widget code (rewritten to this in `--extension` builds). UTC until a `WidgetRenderer` (before
+/// every render) or the CLI's `--time-zone` sets it; never the machine's.
+public enum WidgetShotTimeZone {
+    private static let storage = LockedTimeZone()
+
+    /// The render's time zone.
+    public static var current: TimeZone {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+    /// The same as ``current``.
+    public static var autoupdatingCurrent: TimeZone { current }
+}
+
+/// The render's calendar — what `Calendar.current` and `Calendar.autoupdatingCurrent` are in
+/// widget code (rewritten to this in `--extension` builds): as on iOS, the locale's calendar
+/// (Gregorian unless the identifier asks for another, like `ja_JP@calendar=japanese`) with the
+/// render's ``WidgetShotLocale/current`` locale and ``WidgetShotTimeZone/current`` time zone, so
+/// `firstWeekday` is 1 (Sunday) for en_US and 2 (Monday) for de_DE.
+public enum WidgetShotCalendar {
+    /// The render's calendar.
+    public static var current: Calendar {
+        let locale = WidgetShotLocale.current
+        var calendar = Calendar(identifier: locale.calendar.identifier)
+        calendar.locale = locale
+        calendar.timeZone = WidgetShotTimeZone.current
+        return calendar
+    }
+    /// The same as ``current``.
+    public static var autoupdatingCurrent: Calendar { current }
+}
+
+/// A `DateFormatter()` as on an iPhone in the render's locale: its `locale`, `timeZone` and
+/// `calendar` are ``WidgetShotLocale``'s, ``WidgetShotTimeZone``'s and ``WidgetShotCalendar``'s
+/// (`--extension` builds rewrite `DateFormatter()` to this). Setting them afterwards works as usual.
+public func WidgetShotDateFormatter() -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = WidgetShotLocale.current
+    formatter.calendar = WidgetShotCalendar.current
+    formatter.timeZone = WidgetShotTimeZone.current
+    return formatter
+}
+
+/// A `NumberFormatter()` in the render's locale (`--extension` builds rewrite `NumberFormatter()` to this).
+public func WidgetShotNumberFormatter() -> NumberFormatter {
+    let formatter = NumberFormatter()
+    formatter.locale = WidgetShotLocale.current
+    return formatter
+}
+
+/// A `DateIntervalFormatter()` in the render's locale, calendar and time zone (`--extension`
+/// builds rewrite `DateIntervalFormatter()` to this).
+public func WidgetShotDateIntervalFormatter() -> DateIntervalFormatter {
+    let formatter = DateIntervalFormatter()
+    formatter.locale = WidgetShotLocale.current
+    formatter.calendar = WidgetShotCalendar.current
+    formatter.timeZone = WidgetShotTimeZone.current
+    return formatter
+}
+
+/// `Date.FormatStyle()` in the render's locale, calendar and time zone (Foundation's default is
+/// `.autoupdatingCurrent`, `en_001` on Linux). `--extension` builds rewrite `Date.FormatStyle()`,
+/// `.dateTime` given as an argument (`date.formatted(.dateTime.day().month())`) and
+/// `date.formatted(date: .abbreviated, time: .omitted)` to this. In `Text(date, format:)` the
+/// environment's locale applies either way, as on iOS.
+public func WidgetShotDateFormatStyle(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil) -> Date.FormatStyle {
+    Date.FormatStyle(date: date, time: time, locale: WidgetShotLocale.current, calendar: WidgetShotCalendar.current,
+                     timeZone: WidgetShotTimeZone.current)
+}
+
+private final class LockedTimeZone: @unchecked Sendable {
+    private let lock = NSLock()
+    private var zone = TimeZone(identifier: "UTC")!
+    var value: TimeZone {
+        get { lock.lock(); defer { lock.unlock() }; return zone }
+        set { lock.lock(); zone = newValue; lock.unlock() }
+    }
+}
