@@ -6,7 +6,7 @@ import Testing
 /// extension's code become the render's (swift-foundation's are `en_001` on Linux).
 struct LocaleRewriteTests {
     func lines(_ source: String) -> [String] {
-        let output = SourceTransform(originalPath: "/src/W.swift", fileIndex: 0, mergedModules: []).transform(source)
+        let output = SourceTransform(originalPath: "/src/W.swift", fileIndex: 0, localModules: []).transform(source)
         return Array(output.text.components(separatedBy: "\n").dropFirst().prefix(source.components(separatedBy: "\n").count))
     }
 
@@ -87,7 +87,7 @@ struct LocaleRewriteTests {
 
     /// No CloudKit stand-in: an extension importing it (seen in the sweep) gets the clear error.
     @Test func importingCloudKitIsAClearError() {
-        let output = SourceTransform(originalPath: "/src/Sync.swift", fileIndex: 0, mergedModules: []).transform("import SwiftUI\nimport CloudKit\n")
+        let output = SourceTransform(originalPath: "/src/Sync.swift", fileIndex: 0, localModules: []).transform("import SwiftUI\nimport CloudKit\n")
         #expect(output.diagnostics.map(\.message) == ["imports CloudKit, an Apple framework WidgetShot does not stand in for on Linux"])
         #expect(output.diagnostics.first?.line == 2)
     }

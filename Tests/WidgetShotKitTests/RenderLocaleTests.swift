@@ -80,6 +80,25 @@ struct CurrentLocaleWidget: Widget {
         #expect(de.text("number") == "1.234,5")
         #expect(de.text("style") == "13:00")
         #expect(de.text("formatted") == "23. Nov. 2026")
-        #expect(WidgetShotLocale.current.identifier == "de_DE", "the accessors keep the last render's values")
+    }
+
+    @Test("renders running at once in different locales each see their own (RenderRegion)")
+    func concurrentRenders() async throws {
+        let results = try await withThrowingTaskGroup(of: (Bool, String?).self) { group in
+            for i in 0..<4 {
+                group.addTask {
+                    let r = try WidgetRenderer()
+                    let german = i % 2 == 1
+                    if german { r.locale = Locale(identifier: "de_DE"); r.timeZone = TimeZone(identifier: "Europe/Berlin")! }
+                    let result = try r.render(CurrentLocaleWidget().body.definition, family: .systemSmall, device: .iPhone15Pro, entries: .timeline)[0].result
+                    return (german, result.text("first"))
+                }
+            }
+            var out: [(Bool, String?)] = []
+            for try await x in group { out.append(x) }
+            return out
+        }
+        #expect(results.count == 4)
+        for (german, first) in results { #expect(first == (german ? "2 3600" : "1 0")) }
     }
 }

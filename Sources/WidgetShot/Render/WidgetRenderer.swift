@@ -91,8 +91,10 @@ public final class WidgetRenderer {
     /// as the current screen (`DeviceScreen.current`, i.e. `UIScreen.main`).
     public func render(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance = .light,
                        entries selection: EntrySelection = .timeline) throws -> [WidgetRender] {
-        try DeviceScreen.$bound.withValue(device.screen) {
-            try renderSelected(widget, family: family, device: device, appearance: appearance, selection: selection)
+        try RenderRegion.$bound.withValue(RenderRegion(locale: locale, timeZone: timeZone)) {
+            try DeviceScreen.$bound.withValue(device.screen) {
+                try renderSelected(widget, family: family, device: device, appearance: appearance, selection: selection)
+            }
         }
     }
 
@@ -129,8 +131,10 @@ public final class WidgetRenderer {
                        entries: [RenderableEntry]) throws -> [WidgetRender] {
         try widget.check(family)
         guard let canvas = device.widgetSize(for: family) else { throw WidgetError.familyNotOnDevice(family: family, device: device.name) }
-        return try entries.enumerated().map { index, entry in
-            try renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: nil)
+        return try RenderRegion.$bound.withValue(RenderRegion(locale: locale, timeZone: timeZone)) {
+            try entries.enumerated().map { index, entry in
+                try renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: nil)
+            }
         }
     }
 

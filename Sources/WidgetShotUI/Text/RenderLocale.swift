@@ -10,9 +10,10 @@ import Foundation
 /// It is `LocalizedStrings.shared.locale`: en_US until a `WidgetRenderer` (before every render)
 /// or the CLI's `--locale` sets it; never the machine's.
 public enum WidgetShotLocale {
-    /// The render's locale.
+    /// The render's locale: the one bound to the running render (``RenderRegion/bound``), else the
+    /// process-wide value.
     public static var current: Locale {
-        get { LocalizedStrings.shared.locale }
+        get { RenderRegion.bound?.locale ?? LocalizedStrings.shared.locale }
         set { LocalizedStrings.shared.locale = newValue }
     }
     /// The same as ``current`` (a render never changes locale while it runs).
@@ -25,13 +26,33 @@ public enum WidgetShotLocale {
 public enum WidgetShotTimeZone {
     private static let storage = LockedTimeZone()
 
-    /// The render's time zone.
+    /// The render's time zone: the one bound to the running render (``RenderRegion/bound``), else
+    /// the process-wide value.
     public static var current: TimeZone {
-        get { storage.value }
+        get { RenderRegion.bound?.timeZone ?? storage.value }
         set { storage.value = newValue }
     }
     /// The same as ``current``.
     public static var autoupdatingCurrent: TimeZone { current }
+}
+
+/// The locale and time zone of the render running on this task. `WidgetRenderer` binds them
+/// around each render, so view bodies and providers answering on the render's own task see their
+/// render's values even while another render in the process (a parallel test) uses another locale;
+/// code running on other threads (a provider's completion on a dispatch queue) sees the
+/// process-wide values, which the renderer sets too.
+public struct RenderRegion: Sendable {
+    /// The render's locale.
+    public var locale: Locale
+    /// The render's time zone.
+    public var timeZone: TimeZone
+    /// Creates a binding value.
+    public init(locale: Locale, timeZone: TimeZone) {
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+    /// The region bound to the running task, if any.
+    @TaskLocal public static var bound: RenderRegion?
 }
 
 /// The render's calendar — what `Calendar.current` and `Calendar.autoupdatingCurrent` are in
