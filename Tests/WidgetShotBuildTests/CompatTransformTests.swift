@@ -5,15 +5,7 @@ import Testing
 /// Transform gaps found by building real widget extensions unedited: imports of the app's own
 /// framework or package (given with `--include`) and iOS 26's `@Animatable` macro.
 struct CompatTransformTests {
-    func lines(_ source: String, merged: Set<String> = []) -> [String] {
-        let output = SourceTransform(originalPath: "/src/W.swift", fileIndex: 0, localModules: merged).transform(source)
-        return Array(output.text.components(separatedBy: "\n").dropFirst().prefix(source.components(separatedBy: "\n").count))
-    }
-
-    @Test func importsOfIncludedModulesAreDroppedOthersStay() {
-        let l = lines("import SwiftUI\nimport StratilesCore\n@testable import SharedModels\nimport Kingfisher", merged: ["StratilesCore", "SharedModels"])
-        #expect(l == ["import WidgetShot", "// import StratilesCore", "// @testable import SharedModels", "import Kingfisher"])
-    }
+    func lines(_ source: String, merged: Set<String> = []) -> [String] { transformedLines(source, localModules: merged) }
 
     @Test func animatableMacrosAreRemovedOnTheirLine() {
         let l = lines("@Animatable\nprivate struct Sector: Shape {\n    @AnimatableIgnored var label = \"\"\n    var animatable = 1\n}")

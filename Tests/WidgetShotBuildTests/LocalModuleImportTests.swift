@@ -6,10 +6,7 @@ import Testing
 /// `import FoodTruckKit`; StayFocused: `import TimerActivityUI`) and qualify names with Apple's
 /// modules (`SwiftUICore.Color`). Both must compile when the app's sources come in with `--include`.
 struct LocalModuleImportTests {
-    func lines(_ source: String, localModules: Set<String> = []) -> [String] {
-        let output = SourceTransform(originalPath: "/src/W.swift", fileIndex: 0, localModules: localModules).transform(source)
-        return Array(output.text.components(separatedBy: "\n").dropFirst().prefix(source.components(separatedBy: "\n").count))
-    }
+    func lines(_ source: String, localModules: Set<String> = []) -> [String] { transformedLines(source, localModules: localModules) }
 
     @Test func importsOfIncludedModulesAreDroppedInPlace() {
         let source = "import SwiftUI\nimport FoodTruckKit\n@testable import TimerActivityUI\nimport Kingfisher\nstruct A {}"

@@ -5,10 +5,7 @@ import Testing
 /// `Locale.current`, `Calendar.current`, `TimeZone.current` and default formatters in an
 /// extension's code become the render's (swift-foundation's are `en_001` on Linux).
 struct LocaleRewriteTests {
-    func lines(_ source: String) -> [String] {
-        let output = SourceTransform(originalPath: "/src/W.swift", fileIndex: 0, localModules: []).transform(source)
-        return Array(output.text.components(separatedBy: "\n").dropFirst().prefix(source.components(separatedBy: "\n").count))
-    }
+    func lines(_ source: String) -> [String] { transformedLines(source) }
 
     @Test func currentValuesBecomeTheRendersAccessors() {
         let l = lines("""
