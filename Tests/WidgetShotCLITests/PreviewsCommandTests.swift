@@ -27,6 +27,16 @@ import WidgetShotTesting
         #expect(medium.width == Int(size.width * 3) && medium.height == Int(size.height * 3))
     }
 
+    @Test func placesTheSystemNeverShowsAFamilyInAreSkippedNotFailed() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        // Home-screen families on the Lock Screen: skipped, as `gallery` skips them.
+        let code = DemoTool.run(["previews", "--filter", "WidgetPreviews", "--appearances", "light,lockscreen", "--output", out.path])
+        #expect(code == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(files.count == 4 && files.allSatisfy { !$0.contains("lockscreen") })
+    }
+
     @Test func aFilterThatMatchesNothingIsAnError() {
         #expect(DemoTool.run(["previews", "--filter", "no-such-preview", "--output", "/tmp/unused-\(UUID().uuidString)"]) != 0)
     }

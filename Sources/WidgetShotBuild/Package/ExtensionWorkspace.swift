@@ -67,9 +67,13 @@ public struct ExtensionWorkspace {
         var registry: [String] = []
         var previewCount = 0
         let localModules = sources.localModuleNames
+        let texts = try sources.swiftFiles.map { try String(contentsOf: $0.file, encoding: .utf8) }
+        let qualifiers = LocalModuleQualifiers(modules: LocalModuleQualifiers.qualifiable(localModules, declaredIn: texts), targetModule: target)
         for (index, entry) in sources.swiftFiles.enumerated() {
-            let text = try String(contentsOf: entry.file, encoding: .utf8)
-            let output = SourceTransform(originalPath: entry.file.path, fileIndex: index, localModules: localModules).transform(text)
+            let text = texts[index]
+            var transform = SourceTransform(originalPath: entry.file.path, fileIndex: index, localModules: localModules)
+            transform.localQualifiers = qualifiers
+            let output = transform.transform(text)
             diagnostics += output.diagnostics
             if let m = output.mainType { mainType = mainType ?? m }
             if let r = output.registryProperty { registry.append(r) }

@@ -15,6 +15,7 @@ import Foundation
 /// - names qualified with an Apple module (`SwiftUI.View`, `WidgetKit.TimelineEntry`,
 ///   `WidgetKit.Timeline<Entry>`) → qualified with `WidgetShot`, the umbrella that re-exports
 ///   them; `CoreGraphics.CGFloat` → `Foundation.CGFloat` (Core Graphics' types are Foundation's on Linux);
+/// - `@Query var items: [Item]` → `@Query<Item, [Item]> var items: [Item]` (``QueryWrapperRewrite``);
 /// - `NSLocalizedString(` → `WidgetShotNSLocalizedString(`, which reads the extension's string
 ///   tables (Foundation's reads the Linux process's bundle, which has none).
 /// - `Locale.current`, `Calendar.current`, `TimeZone.current`, `DateFormatter()`… → the render's
@@ -33,6 +34,7 @@ struct RuntimeRewrites {
         if out.contains("@Transient") { out = replace(#"@Transient\b"#, in: out, with: "") }
         if out.contains("@Animatable") { out = replace(#"@Animatable(Ignored)?\b"#, in: out, with: "") }
         if out.contains(".") { out = qualifyAppleModules(out) }
+        if out.contains("@Query") { out = QueryWrapperRewrite.rewrite(out) }
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
         out = LocaleRewrites.rewrite(out)
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }

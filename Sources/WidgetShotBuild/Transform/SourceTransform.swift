@@ -38,6 +38,8 @@ public struct SourceTransform {
     /// packages, such as `import FoodTruckKit`). Those sources compile into the extension's module,
     /// so an `import` of one is commented out (keeping the line count).
     public var localModules: Set<String> = []
+    /// Rewrites names qualified with a local module to the extension's module (nil: none).
+    public var localQualifiers: LocalModuleQualifiers?
 
     public init(originalPath: String, fileIndex: Int, localModules: Set<String> = []) {
         self.originalPath = originalPath
@@ -140,6 +142,7 @@ public struct SourceTransform {
                 continue
             }
             lines[index] = runtime.rewrite(lines[index])
+            if let localQualifiers { lines[index] = localQualifiers.rewrite(lines[index]) }
             if let range = line.range(of: #"(^|\s)@main\b"#, options: .regularExpression) {
                 let at = line.range(of: "@main", range: range)!
                 lines[index].replaceSubrange(at, with: "     ")

@@ -60,6 +60,9 @@ struct PreviewsCommand: ParsableCommand {
             var section = PreviewsIndex.Section(name: preview.displayName, source: preview.source.map { "\($0):\(preview.line ?? 0)" })
             for device in deviceList {
                 for (appearance, size) in appearanceList.flatMap({ a in sizes.map { (a, $0) } }) {
+                    // A place the system never shows this family (Lock Screen for a home-screen
+                    // family, StandBy for medium) is skipped, as in galleries, not a failure.
+                    if let family = preview.traits.family, !appearance.isAvailable(for: family, on: device) { continue }
                     renderer.dynamicTypeSize = size
                     // The first truncating size is the same at every size: computed on the first only.
                     renderer.reportsFirstTruncatingSize = dynamicType.reportsFirstTruncatingSize && size == sizes.first
