@@ -113,7 +113,9 @@ public enum SymbolMap {
         "chevron.right.2": "\u{EAC9}", // keyboard_double_arrow_right
         "chevron.up": "\u{E5CE}", // expand_less
         "chevron.up.chevron.down": "\u{E5D7}", // unfold_more
+        "circle": "\u{E836}", // radio_button_unchecked (to-do widgets' unchecked box)
         "circle.circle": "\u{E837}", // radio_button_checked
+        "circle.fill": "\u{EF4A}", // circle
         "clock": "\u{E8B5}", // schedule
         "clock.arrow.circlepath": "\u{E889}", // history
         "clock.badge.checkmark": "\u{E8B5}", // schedule
