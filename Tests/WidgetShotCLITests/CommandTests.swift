@@ -11,14 +11,20 @@ struct DemoTool: WidgetShotCommand {
 }
 
 struct Broken: TimelineEntry { let date: Date }
-struct EmptyTimeline: TimelineProvider {
+struct BrokenProvider: TimelineProvider {
     func placeholder(in context: Context) -> Broken { Broken(date: Date(timeIntervalSince1970: 0)) }
     func getSnapshot(in context: Context, completion: @escaping (Broken) -> Void) { completion(placeholder(in: context)) }
-    func getTimeline(in context: Context, completion: @escaping (Timeline<Broken>) -> Void) { completion(Timeline(entries: [], policy: .never)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Broken>) -> Void) { completion(Timeline(entries: [placeholder(in: context)], policy: .never)) }
 }
+/// A widget every render of which fails: its view is nested deeper than `LayoutEngine.maximumDepth`.
 struct BrokenWidget: Widget {
+    static let tooDeep: AnyView = {
+        var view = AnyView(Color.red)
+        for _ in 0...LayoutEngine.maximumDepth { view = AnyView(view.padding(0)) }
+        return view
+    }()
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "broken", provider: EmptyTimeline()) { _ in Color.red.containerBackground(Color.white, for: .widget) }
+        StaticConfiguration(kind: "broken", provider: BrokenProvider()) { _ in Self.tooDeep.containerBackground(Color.white, for: .widget) }
     }
 }
 struct MixedBundle: WidgetBundle {
@@ -75,7 +81,7 @@ func temporaryFolder(_ name: String = #function) -> URL {
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
         #expect(files.contains("com-netease-cloudmusic-widget-daily.iPhoneSE3.systemSmall.light.entry0.png"))
         #expect(!files.contains { $0.hasPrefix("broken") && $0.hasSuffix(".png") })
-        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("no entries"))
+        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("nested more than"))
     }
 
     @Test("render, timeline, geometry and devices succeed; diff says whether two PNGs match")

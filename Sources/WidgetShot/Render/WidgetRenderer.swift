@@ -111,11 +111,15 @@ public final class WidgetRenderer {
         case .placeholder: chosen = [(0, widget.placeholder(in: context))]
         case .snapshot: chosen = [(0, try widget.snapshot(in: context, timeout: providerTimeout))]
         case .timeline:
-            let t = try widget.timeline(in: context, timeout: providerTimeout)
+            guard let t = try timelineOrNil(widget, context) else {
+                return [try renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance)]
+            }
             chosen = Array(t.entries.enumerated())
             policy = t.policy
         case .at(let date):
-            let t = try widget.timeline(in: context, timeout: providerTimeout)
+            guard let t = try timelineOrNil(widget, context) else {
+                return [try renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance)]
+            }
             let entry = WidgetDefinition.entry(at: date, in: t.entries)!
             let index = t.entries.firstIndex { $0.date == entry.date } ?? 0
             chosen = [(index, entry)]
@@ -124,6 +128,28 @@ public final class WidgetRenderer {
         return try chosen.map { index, entry in
             try renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: policy)
         }
+    }
+
+    /// The provider's timeline, or `nil` when it has no entries (a provider whose fetch failed
+    /// often answers `Timeline(entries: [], policy: …)`).
+    private func timelineOrNil(_ widget: WidgetDefinition, _ context: TimelineProviderContext) throws -> (entries: [RenderableEntry], policy: TimelineReloadPolicy)? {
+        do { return try widget.timeline(in: context, timeout: providerTimeout) } catch WidgetError.emptyTimeline { return nil }
+    }
+
+    /// An empty timeline gives iOS nothing new to show, so the widget keeps what it showed before
+    /// — for a widget just added, its placeholder, redacted. **A guess** (Apple documents no
+    /// behaviour for an empty timeline; WidgetDecisions.md): the placeholder entry is rendered
+    /// redacted, and an `emptyTimeline` lint says why.
+    private func renderEmptyTimeline(_ widget: WidgetDefinition, context: TimelineProviderContext, family: WidgetFamily, device: Device,
+                                     canvas: CGSize, appearance: WidgetAppearance) throws -> WidgetRender {
+        var redacted = appearance
+        redacted.isPlaceholder = true
+        var render = try renderEntry(widget.placeholder(in: context), index: 0, widget: widget, family: family, device: device, canvas: canvas,
+                                     appearance: redacted, policy: nil)
+        render.appearance = appearance
+        render.lints.insert(Lint(rule: .emptyTimeline, message: "the provider returned a timeline with no entries: iOS keeps showing the placeholder (drawn redacted)",
+                                 rect: nil), at: 0)
+        return render
     }
 
     /// Renders given entries (e.g. decoded from JSON with `WidgetDefinition.decodeEntries`).

@@ -33,6 +33,8 @@ public struct Lint: Codable, Hashable, CustomStringConvertible {
 
     public enum Rule: String, Codable, CaseIterable {
         case linkInSmallWidget, multipleWidgetURLs, missingContainerBackground, unsupportedView, oversizedImage, truncatedText
+        /// The provider's timeline had no entries (the placeholder was rendered instead).
+        case emptyTimeline
     }
     public var rule: Rule
     public var message: String
