@@ -212,6 +212,8 @@ public final class CairoRenderer {
                                    offset: CGSize(width: Sanitize.clamp(x, to: 1e5), height: Sanitize.clamp(y, to: 1e5)), scale: scale, content: inner)
         case .blur(let radius):
             Offscreen.drawBlurred(on: cr, radius: Sanitize.clamp(radius, to: 16384), scale: scale, content: inner)
+        case .colorMatrix(let matrix):
+            ColorFilter.draw(on: cr, matrix: matrix, content: inner)
         case .blendMode(let mode):
             cairo_push_group(cr)
             inner(cr)

@@ -40,22 +40,3 @@ extension View {
     /// a performance hint with the same pixels, so the view draws as it is.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
 }
-
-extension View {
-    /// SwiftUI's `grayscale(_:)`. Not applied yet: the view is drawn in colour and the render notes it.
-    public func grayscale(_ amount: Double) -> some View { modifier(MotionModifier(note: "grayscale(_:) is not applied")) }
-    /// SwiftUI's `saturation(_:)`. Not applied yet: the view is drawn as it is and the render notes it.
-    public func saturation(_ amount: Double) -> some View { modifier(MotionModifier(note: "saturation(_:) is not applied")) }
-    /// SwiftUI's `brightness(_:)`. Not applied yet: the view is drawn as it is and the render notes it.
-    public func brightness(_ amount: Double) -> some View { modifier(MotionModifier(note: "brightness(_:) is not applied")) }
-    /// SwiftUI's `contrast(_:)`. Not applied yet: the view is drawn as it is and the render notes it.
-    public func contrast(_ amount: Double) -> some View { modifier(MotionModifier(note: "contrast(_:) is not applied")) }
-    /// SwiftUI's `hueRotation(_:)`. Not applied yet: the view is drawn as it is and the render notes it.
-    public func hueRotation(_ angle: Angle) -> some View { modifier(MotionModifier(note: "hueRotation(_:) is not applied")) }
-    /// SwiftUI's `colorInvert()`. Not applied yet: the view is drawn as it is and the render notes it.
-    public func colorInvert() -> some View { modifier(MotionModifier(note: "colorInvert() is not applied")) }
-    /// SwiftUI's `colorMultiply(_:)`. Not applied yet: the view is drawn as it is and the render notes it.
-    public func colorMultiply(_ color: Color) -> some View { modifier(MotionModifier(note: "colorMultiply(_:) is not applied")) }
-    /// SwiftUI's `luminanceToAlpha()`. Not applied yet: the view is drawn as it is and the render notes it.
-    public func luminanceToAlpha() -> some View { modifier(MotionModifier(note: "luminanceToAlpha() is not applied")) }
-}

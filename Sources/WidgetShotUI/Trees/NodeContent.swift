@@ -29,4 +29,8 @@ public enum RenderEffect {
     case widgetAccentable(Bool)
     /// `.blendMode(_:)`: the subtree is drawn into a layer and composited with this mode.
     case blendMode(BlendMode)
+    /// A colour filter (`grayscale`, `saturation`, `brightness`, `contrast`, `hueRotation`,
+    /// `colorInvert`, `colorMultiply`, `luminanceToAlpha`): the subtree is drawn into a layer and
+    /// each pixel's straight RGBA is multiplied by the matrix.
+    case colorMatrix(ColorMatrix)
 }
