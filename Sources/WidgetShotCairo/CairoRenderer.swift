@@ -143,20 +143,7 @@ public final class CairoRenderer {
     private func drawPass(_ root: PlacedNode, _ cr: OpaquePointer, scale: CGFloat, filter: AccentFilter, recolor: (RecolorSurface) -> Void) {
         self.filter = filter
         insideAccent = false
-        cairo_push_group(cr)
-        draw(root, cr, scale: scale)
-        let group = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(group) }
-        var surfaceRef: OpaquePointer?
-        if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
-           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(surface) {
-            cairo_surface_flush(surface)
-            recolor(RecolorSurface(data: data, width: Int(cairo_image_surface_get_width(surface)),
-                                   height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface))))
-            cairo_surface_mark_dirty(surface)
-        }
-        cairo_set_source(cr, group)
-        cairo_paint(cr)
+        Offscreen.drawLayer(on: cr, content: { draw(root, $0, scale: scale) }, process: recolor)
     }
 
     // MARK: Tree walk

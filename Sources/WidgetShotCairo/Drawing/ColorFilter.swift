@@ -7,20 +7,7 @@ import WidgetShotUI
 /// unpremultiplied, multiplied by the `ColorMatrix`, premultiplied again, and the layer is painted.
 enum ColorFilter {
     static func draw(on cr: OpaquePointer, matrix: ColorMatrix, content: (OpaquePointer) -> Void) {
-        cairo_push_group(cr)
-        content(cr)
-        let group = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(group) }
-        var surfaceRef: OpaquePointer?
-        if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
-           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(surface) {
-            cairo_surface_flush(surface)
-            apply(matrix, to: data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
-                  stride: Int(cairo_image_surface_get_stride(surface)))
-            cairo_surface_mark_dirty(surface)
-        }
-        cairo_set_source(cr, group)
-        cairo_paint(cr)
+        Offscreen.drawLayer(on: cr, content: content) { apply(matrix, to: $0.data, width: $0.width, height: $0.height, stride: $0.stride) }
     }
 
     /// Filters premultiplied ARGB32 pixels (native-endian words: B, G, R, A bytes on little-endian)

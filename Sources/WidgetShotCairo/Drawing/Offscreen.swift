@@ -65,6 +65,14 @@ enum Offscreen {
 
     /// `.blur(radius:)`: a Gaussian blur of the subtree with σ = radius / 2.
     static func drawBlurred(on cr: OpaquePointer, radius: CGFloat, scale: CGFloat, content: (OpaquePointer) -> Void) {
+        drawLayer(on: cr, content: content) { layer in
+            Blur.gaussian(layer.data, width: layer.width, height: layer.height, stride: layer.stride, sigma: Double(radius * scale / 2))
+        }
+    }
+
+    /// Draws `content` into a layer, lets `process` change the layer's premultiplied ARGB32 pixels
+    /// in place (when the layer is an image surface), and paints the layer.
+    static func drawLayer(on cr: OpaquePointer, content: (OpaquePointer) -> Void, process: (RecolorSurface) -> Void) {
         cairo_push_group(cr)
         content(cr)
         let group = cairo_pop_group(cr)!
@@ -73,9 +81,8 @@ enum Offscreen {
         if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(surface) {
             cairo_surface_flush(surface)
-            Blur.gaussian(data, width: Int(cairo_image_surface_get_width(surface)),
-                          height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
-                          sigma: Double(radius * scale / 2))
+            process(RecolorSurface(data: data, width: Int(cairo_image_surface_get_width(surface)),
+                                   height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface))))
             cairo_surface_mark_dirty(surface)
         }
         cairo_set_source(cr, group)
