@@ -85,6 +85,13 @@ public struct BackgroundStyle: ShapeStyle, PaintResolvable, LeveledStyle {
     public init() {}
     func paint(in environment: EnvironmentValues) -> Paint { paint(level: 0, in: environment) }
     func paint(level: Int, in environment: EnvironmentValues) -> Paint {
+        // `.backgroundStyle(_:)` replaces the first level (resolved without itself, so a style
+        // that refers to `.background` gets the system's).
+        if level == 0, let custom = environment.backgroundStyle {
+            var plain = environment
+            plain.backgroundStyle = nil
+            return custom.paint(in: plain)
+        }
         let light = [rgba(255, 255, 255), rgba(242, 242, 247), rgba(255, 255, 255)]
         let dark = [rgba(0, 0, 0), rgba(28, 28, 30), rgba(44, 44, 46)]
         return .color((environment.colorScheme == .dark ? dark : light)[min(max(level, 0), 2)])
