@@ -33,3 +33,19 @@ struct BackgroundStyleAndSafeAreaTests {
         #expect(a.image == b.image)
     }
 }
+
+/// `phaseAnimator` draws its content at the first phase (a widget is drawn at rest).
+struct PhaseAnimatorTests {
+    @Test("the modifier and the container draw the first phase; an empty sequence draws nothing")
+    func firstPhase() throws {
+        let viaModifier = try render(Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+            .phaseAnimator([0.0, 1.0]) { view, phase in view.opacity(phase) }, 10, 10, scale: 1)
+        #expect(viaModifier.image.px(5, 5).a == 0)
+        let container = try render(PhaseAnimator([false, true], trigger: 1) { on in
+            Color(red: 1, green: 0, blue: 0).frame(width: on ? 2 : 10, height: 10)
+        }, 10, 10, scale: 1)
+        #expect(container.image.px(5, 5) == Px(255, 0, 0, 255))
+        let empty = try render(PhaseAnimator([Int]()) { _ in Color.red }, 10, 10, scale: 1)
+        #expect(empty.image.px(5, 5).a == 0)
+    }
+}
