@@ -28,8 +28,8 @@ import WidgetShot
 
     /// FuzzViewTree (libFuzzer), timeout-899afec6…: a rounded clip or circle on a 1e300 frame made
     /// cairo split an arc of radius 5e299 into segments forever.
-    /// A hang guard (`timeLimit`), not a speed test: speed is measured in the benchmarks.
-    @Test("rounded corners and circles on astronomically large frames finish", .timeLimit(.minutes(1)))
+    /// Finishing is the test (a hang would stall the run); speed is measured in the benchmarks.
+    @Test("rounded corners and circles on astronomically large frames finish")
     func hugeArcs() throws {
         let renderer = try Self.renderer.get()
         let views: [AnyView] = [
@@ -45,8 +45,8 @@ import WidgetShot
 
     /// FuzzViewTree (libFuzzer), slow-huge-blur: nested blurs of radius 1e300 took 10 s (17 s in this test before the fix, 3 s after, debug build); a blur
     /// wider than its image is capped at the image's size (it is flat by then).
-    /// A hang guard (`timeLimit`), not a speed test: speed is measured in the benchmarks.
-    @Test("nested blurs with astronomically large radii finish", .timeLimit(.minutes(1)))
+    /// Finishing is the test (a hang would stall the run); speed is measured in the benchmarks.
+    @Test("nested blurs with astronomically large radii finish")
     func hugeBlurs() throws {
         let renderer = try Self.renderer.get()
         var view = AnyView(Color.red.frame(width: 50, height: 50))
