@@ -57,10 +57,8 @@ public func assertActivitySnapshots<W: Widget>(
                 let variant = ([device.id, render.presentation.rawValue, appearance.name] + (isStale ? ["stale"] : [])
                     + DynamicTypeSizeNames.suffix(size) + ["state\(render.stateIndex)"])
                     .joined(separator: ".")
-                let outcome = SnapshotVerifier.verify(
-                    image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
-                    test: SnapshotName.test(function: function), variant: variant, record: record, tolerance: tolerance, file: "\(filePath)")
-                report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+                let outcome = verifyAndReport(image: render.result.image, tree: render.result.tree, variant: variant, record: record, tolerance: tolerance,
+                                                  fileID: fileID, filePath: filePath, function: function, line: line, column: column)
                 outcomes.append(outcome)
             }
         }
@@ -86,12 +84,8 @@ public func assertControlSnapshots<C: ControlWidget>(
         }
     }
     return renders.map { render in
-        let outcome = SnapshotVerifier.verify(
-            image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
-            test: SnapshotName.test(function: function),
-            variant: ([render.size.rawValue] + DynamicTypeSizeNames.suffix(render.dynamicTypeSize) + [render.isOn ? "on" : "off"]).joined(separator: "."),
-            record: record, tolerance: tolerance, file: "\(filePath)")
-        report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
-        return outcome
+        let variant = ([render.size.rawValue] + DynamicTypeSizeNames.suffix(render.dynamicTypeSize) + [render.isOn ? "on" : "off"]).joined(separator: ".")
+        return verifyAndReport(image: render.result.image, tree: render.result.tree, variant: variant, record: record, tolerance: tolerance,
+                               fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }
 }

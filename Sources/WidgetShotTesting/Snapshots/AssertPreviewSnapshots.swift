@@ -54,11 +54,8 @@ public func assertPreviewSnapshots(
                     continue
                 }
                 for render in renders {
-                    let outcome = SnapshotVerifier.verify(
-                        image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
-                        test: SnapshotName.test(function: function), variant: render.variantName, record: record, tolerance: tolerance,
-                        file: "\(filePath)")
-                    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+                    let outcome = verifyAndReport(image: render.result.image, tree: render.result.tree, variant: render.variantName, record: record, tolerance: tolerance,
+                                                      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
                     outcomes.append(outcome)
                 }
             }

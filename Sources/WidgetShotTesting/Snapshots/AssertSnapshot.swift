@@ -28,6 +28,15 @@ enum SharedRenderers {
 }
 
 /// Reports a failed outcome to Swift Testing (inside a `@Test`) or XCTest.
+/// Verifies one variant against the calling test's golden and reports a failure at the call site.
+func verifyAndReport(image: RasterImage, tree: PlacedTree, variant: String, record: RecordMode?, tolerance: DiffTolerance?,
+                     fileID: String, filePath: StaticString, function: String, line: UInt, column: UInt) -> SnapshotOutcome {
+    let outcome = SnapshotVerifier.verify(image: image, tree: tree, suite: SnapshotName.suite(fileID: fileID), test: SnapshotName.test(function: function),
+                                          variant: variant, record: record, tolerance: tolerance, file: "\(filePath)")
+    report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+    return outcome
+}
+
 func report(_ outcome: SnapshotOutcome, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
     guard let message = outcome.message else { return }
     if Test.current != nil {
@@ -106,10 +115,8 @@ public func assertWidgetSnapshots<W: Widget>(
                     for render in firstEntryOnly ? Array(renders.prefix(1)) : renders {
                         let variant = ([device.id, family.rawValue, appearance.name] + DynamicTypeSizeNames.suffix(size) + ["entry\(render.entryIndex)"])
                             .joined(separator: ".")
-                        let outcome = SnapshotVerifier.verify(
-                            image: render.result.image, tree: render.result.tree, suite: SnapshotName.suite(fileID: fileID),
-                            test: SnapshotName.test(function: function), variant: variant, record: record, tolerance: tolerance, file: "\(filePath)")
-                        report(outcome, fileID: fileID, filePath: filePath, line: line, column: column)
+                        let outcome = verifyAndReport(image: render.result.image, tree: render.result.tree, variant: variant, record: record, tolerance: tolerance,
+                                                          fileID: fileID, filePath: filePath, function: function, line: line, column: column)
                         outcomes.append(outcome)
                     }
                 }

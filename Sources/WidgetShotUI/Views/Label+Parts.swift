@@ -14,36 +14,27 @@ public struct _LabelParts {
     /// The first `Label` in `view`, looking through type erasure, modifiers and single-view lists
     /// (at most 16 levels); nil when there is none.
     public static func find(in view: any View) -> _LabelParts? {
-        var current: any View = view
-        for _ in 0..<16 {
-            if let label = current as? any _LabelPartsReadable { return label._labelParts }
-            if let modified = current as? any _ModifiedViewContent {
-                current = modified._wrappedContent
-                continue
-            }
-            if let children = _ViewList.children(of: current), children.count == 1 {
-                current = children[0]
-                continue
-            }
-            return nil
-        }
-        return nil
+        unwrap(view) { ($0 as? any _LabelPartsReadable)?._labelParts }
     }
 
     /// The plain text of `view` when it is (or wraps) a `Text`.
     public static func text(in view: any View) -> String? {
+        unwrap(view) { ($0 as? Text)?.plainText }
+    }
+
+    /// The first non-nil `match` of `view` or the single view it wraps (through modifiers and
+    /// one-element lists), at most 16 levels deep.
+    static func unwrap<T>(_ view: any View, _ match: (any View) -> T?) -> T? {
         var current: any View = view
         for _ in 0..<16 {
-            if let text = current as? Text { return text.plainText }
+            if let found = match(current) { return found }
             if let modified = current as? any _ModifiedViewContent {
                 current = modified._wrappedContent
-                continue
-            }
-            if let children = _ViewList.children(of: current), children.count == 1 {
+            } else if let children = _ViewList.children(of: current), children.count == 1 {
                 current = children[0]
-                continue
+            } else {
+                return nil
             }
-            return nil
         }
         return nil
     }
