@@ -1,0 +1,84 @@
+import Foundation
+
+/// The Swift packages an `.xcodeproj` names (`packageReferences` of the `PBXProject`:
+/// `XCLocalSwiftPackageReference`, `XCRemoteSwiftPackageReference`) and the products its
+/// targets link (`XCSwiftPackageProductDependency`).
+struct ProjectPackages {
+    /// Each package reference object's package.
+    private(set) var references: [String: PackageReference] = [:]
+    /// Local package folders referenced as plain folders in the group tree (Xcode before 15
+    /// added a local package that way, and its product dependencies name no `package`).
+    private var folderPackages: [PackageReference] = []
+
+    init(graph: PBXObjectGraph, tree: PBXGroupTree, warnings: inout [BuildDiagnostic]) throws {
+        for reference in try graph.objects("packageReferences", of: graph.root) {
+            switch reference.isa {
+            case "XCLocalSwiftPackageReference":
+                let path = try reference.requiredString("relativePath")
+                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : tree.projectFolder.appendingPathComponent(path).standardizedFileURL
+                if !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                    warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
+                                                    message: "local package \(path) (\(reference.id)): no Package.swift in \(url.path)"))
+                }
+                references[reference.id] = PackageReference(identity: PackageIdentity.identity(of: url.path), location: .local(url))
+            case "XCRemoteSwiftPackageReference":
+                let url = try reference.requiredString("repositoryURL")
+                let requirement = try Self.requirement(try reference.dictionary("requirement"), of: reference)
+                references[reference.id] = PackageReference(identity: PackageIdentity.identity(of: url), location: .remote(url: url, requirement: requirement))
+            default:
+                continue
+            }
+        }
+        for (id, object) in graph.objects where object["isa"] as? String == "PBXFileReference" {
+            guard let url = tree.url(of: id), FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else { continue }
+            folderPackages.append(PackageReference(identity: PackageIdentity.identity(of: url.path), location: .local(url)))
+        }
+        folderPackages.sort { $0.identity < $1.identity }
+    }
+
+    /// The version rule of an `XCRemoteSwiftPackageReference`'s `requirement` (its `kind` and
+    /// `minimumVersion`/`maximumVersion`/`version`/`branch`/`revision`, as Xcode writes them).
+    static func requirement(_ fields: [String: Any], of reference: PBXObject) throws -> VersionRequirement {
+        func value(_ key: String) throws -> String {
+            guard let value = fields[key] as? String else {
+                throw ProjectReadError(file: reference.file, message: "\(reference.isa) \(reference.id): requirement has no '\(key)'")
+            }
+            return value
+        }
+        switch fields["kind"] as? String {
+        case "exactVersion": return .exact(try value("version"))
+        case "upToNextMajorVersion": return .upToNextMajor(try value("minimumVersion"))
+        case "upToNextMinorVersion": return .upToNextMinor(try value("minimumVersion"))
+        case "versionRange": return .range(from: try value("minimumVersion"), to: try value("maximumVersion"))
+        case "branch": return .branch(try value("branch"))
+        case "revision": return .revision(try value("revision"))
+        case let kind:
+            throw ProjectReadError(file: reference.file, message: "\(reference.isa) \(reference.id): unknown requirement kind '\(kind ?? "none")'")
+        }
+    }
+
+    /// The package and product an `XCSwiftPackageProductDependency` names; nil (with a warning)
+    /// when its package cannot be found.
+    func product(_ id: String, graph: PBXObjectGraph, warnings: inout [BuildDiagnostic]) throws -> (PackageReference, PackageProductReference)? {
+        let dependency = try graph.object(id, referencedBy: "packageProductDependencies")
+        var name = try dependency.requiredString("productName")
+        // Xcode writes a plugin product as `plugin:Name`.
+        if name.hasPrefix("plugin:") { name.removeFirst("plugin:".count) }
+        let package: PackageReference?
+        if let packageID = try dependency.string("package") {
+            package = references[packageID]
+        } else {
+            package = folderPackages.first { reference in
+                guard case .local(let url) = reference.location,
+                      let manifest = try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+                return manifest.contains("name: \"\(name)\"")
+            } ?? (folderPackages.count == 1 ? folderPackages[0] : nil)
+        }
+        guard let package else {
+            warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
+                                            message: "package product \(name) (\(id)): its package is not among the project's packages"))
+            return nil
+        }
+        return (package, PackageProductReference(product: name, package: package.identity))
+    }
+}

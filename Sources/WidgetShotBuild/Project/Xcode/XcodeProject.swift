@@ -1,0 +1,119 @@
+import Foundation
+
+/// One `.xcodeproj` read: its object graph, group tree and packages, and its native targets read
+/// on demand. Produces the ``BuildPlan`` of a widget extension target.
+final class XcodeProject {
+    let bundle: URL
+    let graph: PBXObjectGraph
+    let tree: PBXGroupTree
+    let packages: ProjectPackages
+    private var projectWarnings: [BuildDiagnostic] = []
+    private var targets: [String: NativeTarget] = [:]
+
+    init(bundle: URL) throws {
+        self.bundle = bundle
+        graph = try PBXObjectGraph(projectBundle: bundle)
+        tree = try PBXGroupTree(graph: graph)
+        var warnings: [BuildDiagnostic] = []
+        packages = try ProjectPackages(graph: graph, tree: tree, warnings: &warnings)
+        projectWarnings = warnings
+    }
+
+    /// The native target `id`, read once.
+    func target(_ id: String) throws -> NativeTarget {
+        if let target = targets[id] { return target }
+        let target = try NativeTarget(try graph.object(id, referencedBy: "a target list"), graph: graph, tree: tree)
+        targets[id] = target
+        return target
+    }
+
+    /// The names of the project's native targets, in its order.
+    func targetNames() throws -> [String] {
+        try graph.nativeTargets().map { try $0.requiredString("name") }
+    }
+
+    /// Whether the target is a widget extension: an app extension whose Info.plist's
+    /// `NSExtension.NSExtensionPointIdentifier` is `com.apple.widgetkit-extension` (or whose
+    /// `INFOPLIST_KEY_NSExtension…` settings say so); without an extension point, one that links
+    /// `WidgetKit.framework` or whose Swift files `import WidgetKit`.
+    func isWidgetExtension(_ id: String) throws -> Bool {
+        let target = try target(id)
+        guard target.productType == "com.apple.product-type.app-extension" else { return false }
+        var ignored: [BuildDiagnostic] = []
+        let info = try? InfoPlistResolver.resolve(infoPlistFile: target.infoPlistFile, settings: target.settings.expander,
+                                                  projectFile: graph.file.path, warnings: &ignored)
+        if let point = (info?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String {
+            return point == "com.apple.widgetkit-extension"
+        }
+        let expander = target.settings.expander
+        let generated = expander.definedKeys.filter { $0.hasPrefix("INFOPLIST_KEY_NSExtension") }
+        if !generated.isEmpty {
+            return generated.contains { expander.value($0)?.contains("com.apple.widgetkit-extension") == true }
+        }
+        return target.linksWidgetKit || target.files.importsWidgetKit()
+    }
+
+    /// The widget extension targets' names.
+    func widgetExtensionTargets() throws -> [String] {
+        try graph.nativeTargets().filter { try isWidgetExtension($0.id) }.map { try $0.requiredString("name") }
+    }
+
+    /// The plan of the target named `name`.
+    func plan(for name: String) throws -> BuildPlan {
+        let natives = try graph.nativeTargets()
+        guard let object = try natives.first(where: { try $0.requiredString("name") == name }) else {
+            let names = try natives.map { try $0.requiredString("name") }
+            throw ProjectReadError(file: bundle.path, message: "no target named '\(name)'; the project's targets: \(names.joined(separator: ", "))")
+        }
+        let extensionTarget = try target(object.id)
+        var warnings = projectWarnings
+        var modules: [ModulePlan] = []
+        var packageList: [PackageReference] = []
+
+        func modulePlan(_ target: NativeTarget, kind: ModulePlan.Kind, dependencies: [String]) throws -> ModulePlan {
+            var products: [PackageProductReference] = []
+            for id in target.packageProductIDs {
+                guard let (package, product) = try packages.product(id, graph: graph, warnings: &warnings) else { continue }
+                if !products.contains(product) { products.append(product) }
+                if !packageList.contains(package) { packageList.append(package) }
+            }
+            return ModulePlan(name: target.moduleName, kind: kind, swiftFiles: target.files.swiftFiles,
+                              assetCatalogs: target.files.assetCatalogs, stringTables: target.files.stringTables,
+                              intentDefinitions: target.files.intentDefinitions, resourceFiles: target.files.resourceFiles,
+                              compilationConditions: target.compilationConditions, dependencies: dependencies,
+                              packageProducts: products)
+        }
+
+        // Library targets the extension depends on, transitively, each after its own dependencies.
+        var state: [String: Bool] = [:]  // false: being visited, true: done
+        func visit(_ id: String, from parent: String) throws -> String? {
+            let target = try self.target(id)
+            guard NativeTarget.libraryProductTypes.contains(target.productType) else { return nil }
+            if let done = state[id] {
+                if !done { throw ProjectReadError(file: graph.file.path, message: "targets \(parent) and \(target.name) depend on each other") }
+                return target.moduleName
+            }
+            state[id] = false
+            let dependencies = try target.dependencyIDs.compactMap { try visit($0, from: target.name) }
+            warnings += target.warnings
+            modules.append(try modulePlan(target, kind: .framework, dependencies: dependencies))
+            state[id] = true
+            return target.moduleName
+        }
+        let extensionDependencies = try extensionTarget.dependencyIDs.compactMap { try visit($0, from: extensionTarget.name) }
+        let extensionModule = try modulePlan(extensionTarget, kind: .widgetExtension, dependencies: extensionDependencies)
+        warnings += extensionTarget.warnings
+
+        let expander = extensionTarget.settings.expander
+        let info = try InfoPlistResolver.resolve(infoPlistFile: extensionTarget.infoPlistFile, settings: expander,
+                                                 projectFile: graph.file.path, warnings: &warnings)
+        var settings: [String: String] = [:]
+        for key in expander.definedKeys { settings[key] = expander.value(key) }
+        for name in expander.undefinedReferences {
+            warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
+                                            message: "build setting $(\(name)) used by target \(extensionTarget.name) is not defined; it reads as empty"))
+        }
+        return BuildPlan(source: bundle, extensionModule: extensionModule, modules: modules, packages: packageList,
+                         infoDictionary: info, buildSettings: settings, warnings: warnings)
+    }
+}
