@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `import Combine` in widget code resolves to OpenCombine through WidgetShotCombine.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // XcodeGen `project.yml` specs are read by WidgetShotBuild's project reader.
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // OpenCombine: `@ObservedObject`/`@StateObject`/`@EnvironmentObject` take Combine's `ObservableObject`.
@@ -55,8 +57,8 @@ let package = Package(
         .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),   // #Preview, PreviewProvider
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
-        // generated package, asset symbols, .intentdefinition code generation). Foundation only.
-        .target(name: "WidgetShotBuild", swiftSettings: swift5),
+        // generated package, asset symbols, .intentdefinition code generation, project reading). Foundation + Yams.
+        .target(name: "WidgetShotBuild", dependencies: [.product(name: "Yams", package: "Yams")], swiftSettings: swift5),
         // `.intentdefinition` → Swift for team packages: the tool and the build-tool plugin that runs it.
         .executableTarget(name: "widgetshot-intentgen", dependencies: ["WidgetShotBuild"], swiftSettings: swift5),
         .plugin(name: "WidgetShotIntentsPlugin", capability: .buildTool(), dependencies: ["widgetshot-intentgen"],
@@ -100,6 +102,7 @@ let package = Package(
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzPNG", swiftSettings: swift5),
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzJPEG", swiftSettings: swift5),
         .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzAssetCatalog", swiftSettings: swift5),
+        .executableTarget(name: "FuzzPBXProj", dependencies: ["FuzzSupport", "WidgetShotBuild"], path: "Sources/Fuzz/FuzzPBXProj", swiftSettings: swift5),
         .executableTarget(name: "FuzzEntries", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzEntries", swiftSettings: swift5),
         .executableTarget(name: "FuzzViewTree", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzViewTree", swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),

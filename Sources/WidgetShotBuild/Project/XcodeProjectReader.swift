@@ -51,6 +51,7 @@ public enum XcodeProjectReader {
                 }
                 return try XcodeProject(bundle: project)
             }
+        case "yml", "yaml": return [try XcodeGenProject.load(specFile: url)]
         default: throw ProjectReadError(file: url.path, message: "not an .xcodeproj, .xcworkspace or XcodeGen project.yml")
         }
     }

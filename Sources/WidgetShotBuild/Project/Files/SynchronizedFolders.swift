@@ -104,6 +104,8 @@ enum SynchronizedFolders {
                 var isFolder: ObjCBool = false
                 guard fm.fileExists(atPath: child.path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue && !ProjectFileKind.isOpaqueFolder(child) && !explicitFolders.contains(childRelative) {
+                    // A symbolic link to a folder is not walked: it may loop back to an ancestor.
+                    if (try? fm.destinationOfSymbolicLink(atPath: child.path)) != nil { continue }
                     pending.append(childRelative)
                 } else {
                     result.append(childRelative)

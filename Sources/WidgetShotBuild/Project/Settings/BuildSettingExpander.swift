@@ -62,7 +62,8 @@ final class BuildSettingExpander {
     /// Expands `$(…)`/`${…}` in `text`; `key`/`level` say which assignment the text is, for `$(inherited)`.
     private func expand(_ text: String, key: String?, level: Int, depth: Int) -> String {
         // Real settings nest references a few levels; a cycle (A = $(B), B = $(A)) stops here.
-        guard depth < 32, text.contains("$") else { return text }
+        guard depth < 32 else { return "" }
+        guard text.contains("$") else { return text }
         var result = ""
         var scalars = Array(text.unicodeScalars)[...]
         while let first = scalars.first {

@@ -24,12 +24,17 @@ enum InfoPlistResolver {
     ]
 
     /// The resolved Info.plist of a target; nil when it neither names a file nor generates one.
-    static func resolve(infoPlistFile: URL?, settings: BuildSettingExpander, projectFile: String,
+    /// `generated` is what a project generator writes to the `INFOPLIST_FILE` (XcodeGen's
+    /// `info: properties:`), read instead of the file.
+    static func resolve(infoPlistFile: URL?, generated: [String: Any]? = nil, settings: BuildSettingExpander, projectFile: String,
                         warnings: inout [BuildDiagnostic]) throws -> [String: Any]? {
         var dictionary: [String: Any] = [:]
         let generates = settings.bool("GENERATE_INFOPLIST_FILE")
         var hasFile = false
-        if let infoPlistFile {
+        if let generated {
+            dictionary = generated
+            hasFile = true
+        } else if let infoPlistFile {
             if FileManager.default.fileExists(atPath: infoPlistFile.path) {
                 guard let read = try OpenStepPropertyList.read(contentsOf: infoPlistFile) as? [String: Any] else {
                     throw ProjectReadError(file: infoPlistFile.path, message: "INFOPLIST_FILE is not a dictionary")

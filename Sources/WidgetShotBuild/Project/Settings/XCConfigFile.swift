@@ -59,9 +59,18 @@ enum XCConfigFile {
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
             if line.isEmpty { continue }
-            guard let equals = line.firstIndex(of: "=") else {
+            // The `=` after the key and its `[condition=value]`s (which hold `=`s of their own).
+            var cursor = line.startIndex
+            while cursor < line.endIndex, line[cursor] != "=", line[cursor] != "[" { cursor = line.index(after: cursor) }
+            while cursor < line.endIndex, line[cursor] == "[" {
+                guard let close = line[cursor...].firstIndex(of: "]") else { break }
+                cursor = line.index(after: close)
+                while cursor < line.endIndex, line[cursor] == " " { cursor = line.index(after: cursor) }
+            }
+            guard cursor < line.endIndex, line[cursor] == "=" else {
                 throw ProjectReadError(file: path, line: lineNumber, message: "expected 'KEY = value', found \"\(line)\"")
             }
+            let equals = cursor
             var key = line[..<equals].trimmingCharacters(in: .whitespaces)
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value.removeLast() }

@@ -98,11 +98,13 @@ struct NativeTarget {
 
     /// Adds a build file's reference: a file, a `PBXVariantGroup` (each localization's file), an
     /// `XCVersionGroup` (a Core Data model), or a group/folder reference (copied whole).
-    private mutating func add(_ item: PBXObject, origin: ModuleFiles.Origin, graph: PBXObjectGraph, tree: PBXGroupTree) throws {
+    private mutating func add(_ item: PBXObject, origin: ModuleFiles.Origin, graph: PBXObjectGraph, tree: PBXGroupTree, depth: Int = 0) throws {
         switch item.isa {
         case "PBXVariantGroup":
+            // A variant group holds files; one holding a variant group (or itself) is malformed.
+            guard depth == 0 else { throw ProjectReadError(file: graph.file.path, message: "PBXVariantGroup \(item.id) holds another variant group") }
             for child in try graph.objects("children", of: item) {
-                try add(child, origin: origin, graph: graph, tree: tree)
+                try add(child, origin: origin, graph: graph, tree: tree, depth: depth + 1)
             }
         case "PBXFileReference", "XCVersionGroup", "PBXGroup", "PBXReferenceProxy", "PBXFileSystemSynchronizedRootGroup":
             guard let url = tree.url(of: item.id) else { return }

@@ -3,18 +3,27 @@ import Foundation
 /// One `.xcodeproj` read: its object graph, group tree and packages, and its native targets read
 /// on demand. Produces the ``BuildPlan`` of a widget extension target.
 final class XcodeProject {
+    /// What the plan was read from: the `.xcodeproj`, or the XcodeGen spec it stands for.
     let bundle: URL
     let graph: PBXObjectGraph
     let tree: PBXGroupTree
     let packages: ProjectPackages
+    /// Info.plist contents a generator writes at build time (XcodeGen's `info: properties:`), by
+    /// target id: read instead of the `INFOPLIST_FILE` on disk.
+    let generatedInfoPlists: [String: [String: Any]]
     private var projectWarnings: [BuildDiagnostic] = []
     private var targets: [String: NativeTarget] = [:]
 
-    init(bundle: URL) throws {
-        self.bundle = bundle
-        graph = try PBXObjectGraph(projectBundle: bundle)
+    convenience init(bundle: URL) throws {
+        try self.init(graph: try PBXObjectGraph(projectBundle: bundle), source: bundle)
+    }
+
+    init(graph: PBXObjectGraph, source: URL, generatedInfoPlists: [String: [String: Any]] = [:], warnings: [BuildDiagnostic] = []) throws {
+        self.bundle = source
+        self.graph = graph
+        self.generatedInfoPlists = generatedInfoPlists
         tree = try PBXGroupTree(graph: graph)
-        var warnings: [BuildDiagnostic] = []
+        var warnings = warnings
         packages = try ProjectPackages(graph: graph, tree: tree, warnings: &warnings)
         projectWarnings = warnings
     }
@@ -40,7 +49,7 @@ final class XcodeProject {
         let target = try target(id)
         guard target.productType == "com.apple.product-type.app-extension" else { return false }
         var ignored: [BuildDiagnostic] = []
-        let info = try? InfoPlistResolver.resolve(infoPlistFile: target.infoPlistFile, settings: target.settings.expander,
+        let info = try? InfoPlistResolver.resolve(infoPlistFile: target.infoPlistFile, generated: generatedInfoPlists[id], settings: target.settings.expander,
                                                   projectFile: graph.file.path, warnings: &ignored)
         if let point = (info?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String {
             return point == "com.apple.widgetkit-extension"
@@ -105,7 +114,7 @@ final class XcodeProject {
         warnings += extensionTarget.warnings
 
         let expander = extensionTarget.settings.expander
-        let info = try InfoPlistResolver.resolve(infoPlistFile: extensionTarget.infoPlistFile, settings: expander,
+        let info = try InfoPlistResolver.resolve(infoPlistFile: extensionTarget.infoPlistFile, generated: generatedInfoPlists[object.id], settings: expander,
                                                  projectFile: graph.file.path, warnings: &warnings)
         var settings: [String: String] = [:]
         for key in expander.definedKeys { settings[key] = expander.value(key) }

@@ -22,7 +22,10 @@ enum XcodeWorkspace {
         let delegate = WorkspaceParser(container: container)
         let parser = XMLParser(data: data)
         parser.delegate = delegate
-        guard parser.parse(), delegate.failure == nil else {
+        let parsed = parser.parse()
+        // FoundationXML's parser may report success on truncated text: the root must have closed.
+        if parsed, delegate.failure == nil, !delegate.closedRoot { delegate.failure = "the <Workspace> element is missing or not closed" }
+        guard parsed, delegate.failure == nil else {
             let message = delegate.failure ?? parser.parserError?.localizedDescription ?? "malformed XML"
             throw ProjectReadError(file: file.path, line: parser.lineNumber, message: "not a valid workspace: \(message)")
         }
@@ -40,6 +43,8 @@ private final class WorkspaceParser: NSObject, XMLParserDelegate {
     var folders: [URL]
     var references: [URL] = []
     var failure: String?
+    /// Whether `</Workspace>` was met.
+    var closedRoot = false
 
     init(container: URL) {
         self.container = container
@@ -62,6 +67,7 @@ private final class WorkspaceParser: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         if elementName == "Group", folders.count > 1 { folders.removeLast() }
+        if elementName == "Workspace" { closedRoot = true }
     }
 
     private func resolve(_ location: String) -> URL? {

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The files of an XcodeGen target's `sources:` (ProjectSpec "Sources"): each a path or a mapping
+/// with `path`, `excludes`, `includes` (globs relative to the path), `buildPhase` (`sources`,
+/// `resources`, `none`, …), `type` (`folder`: one folder reference) and `optional`. Folders are
+/// walked; each file goes to the build phase its type defaults to. `Info.plist` files never join a
+/// build phase (XcodeGen's rule); the first one found is the target's default `INFOPLIST_FILE`.
+struct XcodeGenSources {
+    /// A file and the build phase it joins.
+    enum Phase: Equatable { case sources, resources }
+
+    var files: [(url: URL, phase: Phase)] = []
+    /// The first `Info.plist` among the sources.
+    var firstInfoPlist: URL?
+    var warnings: [BuildDiagnostic] = []
+
+    init(_ sources: YAMLValue?, folder: URL, specFile: String, target: String) throws {
+        for source in sources?.items ?? [] {
+            guard let path = source.string ?? source["path"]?.string else {
+                throw ProjectReadError(file: specFile, message: "targets.\(target).sources: an entry has no path")
+            }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                if source["optional"]?.bool != true {
+                    warnings.append(BuildDiagnostic(file: specFile, line: 0, severity: .warning,
+                                                    message: "targets.\(target).sources: no file at \(url.path)"))
+                }
+                continue
+            }
+            let excludes = try (source["excludes"]?.items ?? []).compactMap(\.string).map(XcodeGenGlob.init)
+            let includes = try (source["includes"]?.items ?? []).compactMap(\.string).map(XcodeGenGlob.init)
+            let phaseName = source["buildPhase"]?.string ?? (source["buildPhase"] == nil ? nil : "other")
+            if source["type"]?.string == "folder" {
+                if phaseName == nil || phaseName == "resources" { files.append((url, .resources)) }
+                continue
+            }
+            let members: [URL]
+            if isFolder.boolValue && !ProjectFileKind.isOpaqueFolder(url) {
+                members = try SynchronizedFolders.files(in: url, explicitFolders: [], file: specFile).filter { relative in
+                    !excludes.contains { $0.matches(relative) } && (includes.isEmpty || includes.contains { $0.matches(relative) })
+                }.map { url.appendingPathComponent($0) }
+            } else {
+                members = [url]
+            }
+            for member in members {
+                if member.lastPathComponent == "Info.plist" {
+                    if firstInfoPlist == nil { firstInfoPlist = member }
+                    continue
+                }
+                switch phaseName {
+                case nil:
+                    if let phase = Self.defaultPhase(member) { files.append((member, phase)) }
+                case "sources": files.append((member, .sources))
+                case "resources": files.append((member, .resources))
+                default: continue  // headers, copyFiles, none: not compiled or copied into the bundle
+                }
+            }
+        }
+    }
+
+    /// The phase XcodeGen puts a file in by its type: code, intent definitions and Core Data
+    /// models are compiled; headers, configuration files, entitlements and the like join none;
+    /// anything else is a resource.
+    static func defaultPhase(_ url: URL) -> Phase? {
+        let ext = url.pathExtension.lowercased()
+        if ["xcdatamodeld", "xcdatamodel", "xcmappingmodel"].contains(ext) { return .sources }
+        switch ProjectFileKind(url) {
+        case .swift, .intentDefinition: return .sources
+        case .assetCatalog, .stringTable, .resource: return .resources
+        case .ignored: return nil
+        }
+    }
+}

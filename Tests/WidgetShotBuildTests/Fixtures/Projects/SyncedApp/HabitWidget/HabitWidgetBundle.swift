@@ -1,0 +1,14 @@
+//
+//  HabitWidgetBundle.swift
+//  HabitWidget
+//
+
+import WidgetKit
+import SwiftUI
+
+@main
+struct HabitWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        HabitWidget()
+    }
+}

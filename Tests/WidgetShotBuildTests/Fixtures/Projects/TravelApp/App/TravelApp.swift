@@ -1,0 +1,16 @@
+//
+//  TravelApp.swift
+//  TravelApp
+//
+
+import SwiftUI
+import TravelKit
+
+@main
+struct TravelApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
