@@ -4,7 +4,8 @@ import Testing
 
 /// `SyncedApp.xcodeproj`: Xcode 16 synchronized folders. The widget target owns `HabitWidget/`
 /// less `Info.plist` and `Legacy/OldProvider.swift`; the app's `Model/Habit.swift` joins it
-/// through the exception set of the app's folder naming the widget target.
+/// through the exception set of the app's folder naming the widget target, and so do the app's
+/// localized `Habits.strings` (`/Localized/Habits.strings`).
 struct SyncedAppProjectTests {
     let root = projectFixtures.appendingPathComponent("SyncedApp")
     var project: URL { root.appendingPathComponent("SyncedApp.xcodeproj") }
@@ -23,7 +24,8 @@ struct SyncedAppProjectTests {
         #expect(module.name == "HabitWidgetExtension")
         #expect(paths(module.swiftFiles) == ["HabitWidget/HabitWidget.swift", "HabitWidget/HabitWidgetBundle.swift", "SyncedApp/Model/Habit.swift"])
         #expect(paths(module.assetCatalogs) == ["HabitWidget/Assets.xcassets"])
-        #expect(paths(module.stringTables) == ["HabitWidget/en.lproj/Localizable.strings"])
+        // `/Localized/Habits.strings` in the app folder's exception set: every .lproj's Habits.strings.
+        #expect(paths(module.stringTables) == ["HabitWidget/en.lproj/Localizable.strings", "SyncedApp/de.lproj/Habits.strings", "SyncedApp/en.lproj/Habits.strings"])
         #expect(paths(module.resourceFiles) == ["HabitWidget/habits.json"])
         #expect(module.compilationConditions == ["DEBUG"])
         #expect(plan.modules.isEmpty)

@@ -63,7 +63,15 @@ enum SynchronizedFolders {
                     result.append((url, .synchronized))
                 }
             } else {
-                for (relative, origin) in listed.map({ ($0, ModuleFiles.Origin.synchronized) }) + routed.compactMap({ $0.1 == nil ? nil : ($0.0, $0.1!) }) {
+                var entries = listed.map { ($0, ModuleFiles.Origin.synchronized) } + routed.compactMap { $0.1 == nil ? nil : ($0.0, $0.1!) }
+                if entries.contains(where: { $0.0.hasPrefix(localizedPrefix) }) {
+                    // Each localized entry stands for its files in every .lproj folder.
+                    let all = try files(in: folder, explicitFolders: explicitFolders, file: graph.file.path)
+                    entries = entries.flatMap { entry in
+                        entry.0.hasPrefix(localizedPrefix) ? all.filter { covered($0, by: [entry.0]) }.map { ($0, entry.1) } : [entry]
+                    }
+                }
+                for (relative, origin) in entries {
                     let url = folder.appendingPathComponent(relative)
                     var isFolder: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -84,9 +92,23 @@ enum SynchronizedFolders {
         return result
     }
 
-    /// Whether `relative` is one of `paths` or inside one of them.
+    /// Whether `relative` is one of `paths` or inside one of them. `/Localized/dir/Name.strings`
+    /// (how Xcode names a localized file in exceptions) covers every `dir/*.lproj/Name.strings`.
     static func covered(_ relative: String, by paths: [String]) -> Bool {
-        paths.contains { relative == $0 || relative.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        paths.contains { path in
+            if path.hasPrefix(localizedPrefix) { return localizedName(of: relative) == String(path.dropFirst(localizedPrefix.count)) }
+            return relative == path || relative.hasPrefix(path.hasSuffix("/") ? path : path + "/")
+        }
+    }
+
+    static let localizedPrefix = "/Localized/"
+
+    /// `dir/en.lproj/Name.strings` → `dir/Name.strings`; nil for a file outside an `.lproj`.
+    static func localizedName(of relative: String) -> String? {
+        var parts = relative.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        parts.remove(at: parts.count - 2)
+        return parts.joined(separator: "/")
     }
 
     /// The files under `folder` as paths relative to it, sorted; hidden files skipped; bundles,

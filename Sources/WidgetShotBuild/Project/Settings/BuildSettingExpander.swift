@@ -108,7 +108,10 @@ final class BuildSettingExpander {
         var parts = spec.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let name = parts.removeFirst()
         var value: String
-        if name == "inherited" {
+        if name.isEmpty {
+            // `$()` is the empty string: xcconfig files write `https:/$()/host` so `//` is no comment.
+            value = ""
+        } else if name == "inherited" {
             value = key.map { self.value($0, level: level - 1, depth: depth + 1) } ?? ""
         } else if assignments[name] != nil {
             value = self.value(name, level: assignments[name]!.count - 1, depth: depth + 1)
