@@ -147,10 +147,15 @@ public struct ExtensionWorkspace {
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
             libraryModules.append(module.name)
+            let folder = packageRoot.appendingPathComponent("Modules/\(module.name)")
+            try copyResources(of: local.target, into: folder)
+            let resources = zip(local.target.resourceRules, local.target.resources).map { rule, path in
+                rule == "copy" ? ".copy(\(swiftLiteral(path)))" : ".process(\(swiftLiteral(path)))"
+            }
             entryTargets.insert(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
                                                 targetDependencies: local.targetDependencies, productDependencies: local.productDependencies,
-                                                defines: local.target.defines), at: 0)
-            allFiles.append((packageRoot.appendingPathComponent("Modules/\(module.name)"), output.files))
+                                                defines: local.target.defines, resources: resources), at: 0)
+            allFiles.append((folder, output.files))
         }
 
         let errors = diagnostics.filter { $0.severity == .error }
@@ -176,7 +181,22 @@ public struct ExtensionWorkspace {
         try bundle.write(into: bundleFolder(for: target))
         return PreparedExtension(target: target, packageRoot: packageRoot, mainType: mainType, previewCount: previewCount,
                                  warnings: diagnostics, name: name, bundleFolder: bundleFolder(for: target),
-                                 fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count })
+                                 fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
+                                 remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// Copies a package target's resources (files or folders) to the same paths in its generated
+    /// folder, so SwiftPM gives it the `Bundle.module` its `#if SWIFT_PACKAGE` code reads.
+    func copyResources(of target: PackageDump.Target, into folder: URL) throws {
+        let fm = FileManager.default
+        for path in target.resources {
+            let source = target.folder.appendingPathComponent(path)
+            let destination = folder.appendingPathComponent(path)
+            guard fm.fileExists(atPath: source.path) else { continue }   // SwiftPM reports it
+            try? fm.removeItem(at: destination)
+            try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fm.copyItem(at: source, to: destination)
+        }
     }
 
     /// The folder the built extension runs from: its executable and `Resources/` (``ExtensionBundle``).
@@ -288,6 +308,8 @@ public struct PreparedExtension {
     public var bundleFolder: URL
     /// How many Swift files the plan's modules have.
     public var fileCount: Int
+    /// The remote packages the extension needs: identity → URL.
+    public var remotePackages: [String: String] = [:]
 }
 
 /// 64-bit FNV-1a of a string (stable across runs and machines).

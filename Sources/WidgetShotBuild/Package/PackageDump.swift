@@ -17,6 +17,8 @@ struct PackageDump {
         var exclude: [String]
         /// `resources:` paths (relative to the folder).
         var resources: [String]
+        /// Each resource's rule: `process`, `copy` or `embedInCode`.
+        var resourceRules: [String] = []
         var dependencies: [Dependency]
         /// `swiftSettings: [.define(…)]`.
         var defines: [String]
@@ -89,7 +91,9 @@ struct PackageDump {
                     dependencies.append(.product(name: n, package: values.count > 1 ? (values[1] as? String ?? n) : n))
                 }
             }
-            let resources = (target["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+            let resourceList = (target["resources"] as? [[String: Any]] ?? []).filter { $0["path"] is String }
+            let resources = resourceList.map { $0["path"] as! String }
+            let rules = resourceList.map { ($0["rule"] as? [String: Any])?.keys.first ?? "process" }
             var defines: [String] = []
             for case let setting as [String: Any] in target["settings"] as? [Any] ?? [] where setting["tool"] as? String == "swift" {
                 if let kind = setting["kind"] as? [String: Any], let define = kind["define"] as? [String: Any], let value = define["_0"] as? String {
@@ -98,7 +102,7 @@ struct PackageDump {
             }
             dump.targets.append(Target(name: targetName, type: type, folder: folder.appendingPathComponent(path).standardizedFileURL,
                                        sources: target["sources"] as? [String], exclude: target["exclude"] as? [String] ?? [],
-                                       resources: resources, dependencies: dependencies, defines: defines))
+                                       resources: resources, resourceRules: rules, dependencies: dependencies, defines: defines))
         }
         for case let product as [String: Any] in json["products"] as? [Any] ?? [] {
             if let productName = product["name"] as? String { dump.products[productName] = product["targets"] as? [String] ?? [] }

@@ -45,7 +45,7 @@ struct PackageTargets {
         }
         known[key] = location
         if case .remote(let url, let requirement) = location {
-            remotePackages.append(WorkspacePackage(identity: key, declaration: WorkspaceManifest.declaration(url: url, requirement: requirement)))
+            remotePackages.append(WorkspacePackage(identity: key, declaration: WorkspaceManifest.declaration(url: url, requirement: requirement), url: url))
         }
     }
 

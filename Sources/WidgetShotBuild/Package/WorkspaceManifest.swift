@@ -27,8 +27,8 @@ struct WorkspaceTarget: Codable, Equatable {
     var productDependencies: [ProductDependency]
     /// `-D` conditions.
     var defines: [String]
-    /// Resource files and folders (relative to the target's folder) SwiftPM copies into the
-    /// target's resource bundle (`Bundle.module`).
+    /// Resource files and folders (relative to the target's folder) SwiftPM puts into the
+    /// target's resource bundle (`Bundle.module`), as `.process(path)` or `.copy(path)` expressions.
     var resources: [String] = []
 
     struct ProductDependency: Codable, Equatable, Hashable {
@@ -42,6 +42,8 @@ struct WorkspacePackage: Codable, Equatable {
     var identity: String
     /// The `.package(…)` expression.
     var declaration: String
+    /// The repository URL.
+    var url: String = ""
 }
 
 /// Writes `Package.swift` from the registry of entries.
@@ -78,7 +80,7 @@ enum WorkspaceManifest {
             dependencies += target.targetDependencies.map { ".target(name: \(swiftLiteral($0)))" }
             dependencies += target.productDependencies.map { ".product(name: \(swiftLiteral($0.product)), package: \(swiftLiteral($0.package)))" }
             let settings = [".swiftLanguageMode(.v5)", ".unsafeFlags([\"-suppress-warnings\"])"] + target.defines.map { ".define(\(swiftLiteral($0)))" }
-            let resources = target.resources.isEmpty ? "" : "\n                resources: [\(target.resources.map { ".copy(\(swiftLiteral($0)))" }.joined(separator: ", "))],"
+            let resources = target.resources.isEmpty ? "" : "\n                resources: [\(target.resources.joined(separator: ", "))],"
             return """
                     .\(target.isExecutable ? "executableTarget" : "target")(
                         name: \(swiftLiteral(target.name)),
