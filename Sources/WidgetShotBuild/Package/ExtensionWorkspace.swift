@@ -177,6 +177,7 @@ public struct ExtensionWorkspace {
 
         let entry = WorkspaceEntry(key: target, source: plan.source.path, targets: entryTargets, packages: packages.remotePackages)
         try writeManifest(adding: entry)
+        try WorkspaceMirrors.merge(projectAt: plan.source, into: packageRoot)
         let bundle = try ExtensionBundle(plan: plan, infoOverrides: options.infoOverrides)
         try bundle.write(into: bundleFolder(for: target))
         return PreparedExtension(target: target, packageRoot: packageRoot, mainType: mainType, previewCount: previewCount,

@@ -181,10 +181,10 @@ enum ExtensionLauncher {
             if arg == "-o" || arg == "--output", index + 1 < out.count { value = out[index + 1] }
             else if arg.hasPrefix("--output=") { value = String(arg.dropFirst("--output=".count)) }
             else { continue }
-            let url = URL(fileURLWithPath: value)
+            let path = value as NSString
             let isFile = arguments.first == "render" && !value.hasSuffix("/")
-            let moved = isFile ? url.deletingLastPathComponent().appendingPathComponent(target).appendingPathComponent(url.lastPathComponent).path
-                : url.appendingPathComponent(target).path + (value.hasSuffix("/") ? "/" : "")
+            let moved = isFile ? ((path.deletingLastPathComponent as NSString).appendingPathComponent(target) as NSString).appendingPathComponent(path.lastPathComponent)
+                : path.appendingPathComponent(target) + (value.hasSuffix("/") ? "/" : "")
             if arg.hasPrefix("--output=") { out[index] = "--output=" + moved } else { out[index + 1] = moved }
             return out
         }
