@@ -221,4 +221,12 @@ struct BuildPlanGeneratorTests {
         let merged = WorkspaceMirrors.mirrors(in: try Data(contentsOf: WorkspaceMirrors.file(in: workspace)))
         #expect(merged == [["original": "https://github.com/jpsim/Yams", "mirror": "file:///mirrors/Yams"]])
     }
+
+    @Test func aFoundationOnlyFileUsingARewriteImportsWidgetShotAfterItsLastLine() {
+        let swiftGen = "import Foundation\nlet l = WidgetShotLocale.current"
+        let out = ModuleGenerator.importingWidgetShotIfUsed(swiftGen)
+        #expect(out.hasPrefix(swiftGen + "\n#sourceLocation()\n") && out.hasSuffix("import WidgetShot\n"))
+        #expect(ModuleGenerator.importingWidgetShotIfUsed("import WidgetShot\nlet l = WidgetShotLocale.current") == "import WidgetShot\nlet l = WidgetShotLocale.current")
+        #expect(ModuleGenerator.importingWidgetShotIfUsed("import Foundation\nlet a = 1") == "import Foundation\nlet a = 1")
+    }
 }

@@ -134,8 +134,8 @@ public struct ExtensionWorkspace {
         previewCount += extensionOutput.previewCount
 
         // The local packages' targets the products need (resolved above), generated like modules.
-        var packageGenerator = ModuleGenerator()
-        packageGenerator.knowsAllConditions = false
+        // A package's conditions are its manifest's defines and SwiftPM's SWIFT_PACKAGE.
+        let packageGenerator = ModuleGenerator(knowsAllConditions: true)
         for local in packages.localTargets {
             if reserved.contains(local.target.name) || names.contains(local.target.name) {
                 throw ExtensionBuildError.moduleClash("the package \(local.package.name) has a target named \(local.target.name), like "
@@ -143,7 +143,7 @@ public struct ExtensionWorkspace {
             }
             names.insert(local.target.name)
             let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
-                                    compilationConditions: local.target.defines)
+                                    compilationConditions: local.target.defines + ["SWIFT_PACKAGE"])
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
             libraryModules.append(module.name)
