@@ -30,9 +30,16 @@ extension WidgetShotCommand {
     /// `--extension DIR`, builds that widget extension and runs the command against it instead.
     public static func main() { runCommandLine() }
 
-    /// What `main()` does, callable from a custom `main()`.
-    public static func runCommandLine() {
+    /// What `main()` does, callable from a custom `main()`. With `findingProjects` (the
+    /// `widgetshot` tool), a rendering command run with no `--project`/`--extension` in a folder
+    /// that holds an Xcode project (and is not a Swift package) builds and renders that project.
+    public static func runCommandLine(findingProjects: Bool = false) {
         if ExtensionLauncher.wantsExtension(CommandLine.arguments) { ExtensionLauncher.launchAndExit(CommandLine.arguments) }
+        if findingProjects, let project = ExtensionLauncher.discoveredProject(CommandLine.arguments,
+                                                                               in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+            FileHandle.standardError.write(Data("using the project \(project.lastPathComponent) found in this folder (--project or --extension chooses another; WIDGETSHOT_FIND_PROJECT=0 renders the demo)\n".utf8))
+            ExtensionLauncher.launchAndExit([CommandLine.arguments[0], "--project", project.path] + CommandLine.arguments.dropFirst())
+        }
         CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
                                        liveActivities: widgets.liveActivities, controls: widgets.controls)
         WidgetShotTool.main()

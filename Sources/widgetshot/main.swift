@@ -11,7 +11,7 @@ struct Widgetshot: WidgetShotCommand {
     static let assetCatalogs = [DemoAssets.catalog]
 
     static func main() {
-        guard CommandLine.arguments.dropFirst().first == "--make-demo-assets" else { return runCommandLine() }
+        guard CommandLine.arguments.dropFirst().first == "--make-demo-assets" else { return runCommandLine(findingProjects: true) }
         do {
             try DemoAssetArt.write(to: DemoAssets.catalog, renderer: try ViewRenderer())
             print("wrote the demo images into \(DemoAssets.catalog.path)")

@@ -218,4 +218,71 @@ struct ExtensionBuildTests {
         #expect(throws: (any Error).self) { try ExtensionLauncher.parse(["widgetshot", "--extension"]) }
         #expect(throws: (any Error).self) { try ExtensionLauncher.parse(["widgetshot", "--extension", "A", "--extension", "B"]) }
     }
+
+    /// The plan a project reader makes of `Fixtures/TravelApp` (built by hand here): the widget
+    /// extension, the app's framework TravelKit (an `internal` helper type named like one of the
+    /// extension's, in a file named like one of the extension's; a compilation condition), the
+    /// local package TravelUI (its library imports SwiftUI and depends on another target), the
+    /// Info.plist and the bundle identifier.
+    static func travelPlan() -> BuildPlan {
+        let root = fixtures.appendingPathComponent("TravelApp")
+        let widget = root.appendingPathComponent("TravelWidget")
+        let extensionModule = ModulePlan(
+            name: "TravelWidget", kind: .widgetExtension,
+            swiftFiles: ["TravelWidget.swift", "Formatting.swift", "L10n.swift"].map { widget.appendingPathComponent($0) },
+            stringTables: ["en.lproj", "de.lproj"].map { widget.appendingPathComponent($0).appendingPathComponent("Localizable.strings") },
+            resourceFiles: [widget.appendingPathComponent("routes.json")],
+            dependencies: ["TravelKit"], packageProducts: [PackageProductReference(product: "TravelUI", package: "TravelUI")])
+        let kit = ModulePlan(name: "TravelKit", kind: .framework, swiftFiles: [root.appendingPathComponent("TravelKit/Formatting.swift")],
+                             compilationConditions: ["DEBUG", "TRAVEL_KIT_VERBOSE"])
+        return BuildPlan(source: root, extensionModule: extensionModule, modules: [kit],
+                         packages: [PackageReference(identity: "TravelUI", location: .local(root.appendingPathComponent("Packages/TravelUI")))],
+                         infoDictionary: ["AppGroup": "group.com.example.travel", "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)"],
+                         buildSettings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.travel.widget"])
+    }
+
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func aProjectPlanBuildsWithItsModulesPackagesAndBundle() throws {
+        _ = Self.cache
+        let plan = Self.travelPlan()
+        func run(_ arguments: [String]) throws -> Run {
+            var log: [String] = []
+            let pipe = Pipe()
+            final class Sink: @unchecked Sendable { var data = Data() }
+            let sink = Sink()
+            let done = DispatchSemaphore(value: 0)
+            let reader = Thread { sink.data = pipe.fileHandleForReading.readDataToEndOfFile(); done.signal() }
+            reader.start()
+            let status = try ExtensionLauncher.launch(["widgetshot"] + arguments + ["--project", plan.source.path], log: { log.append($0) },
+                                                      output: pipe, plans: [plan])
+            try pipe.fileHandleForWriting.close()
+            done.wait()
+            return Run(status: status, log: log, output: String(decoding: sink.data, as: UTF8.self))
+        }
+        let geometry = try run(["geometry", "--widget", "TravelWidget", "--info", "AppGroup=group.com.example.override"])
+        try #require(geometry.status == 0, "geometry failed:\n\(geometry.log.joined(separator: "\n"))\n\(geometry.output)")
+        // Bundle.main.localizedString(forKey:) through SwiftGen-style code reads the extension's table.
+        #expect(geometry.output.contains("Next trip (from the table)"), "\(geometry.output)")
+        // The extension's Formatting and TravelKit's internal Formatting, each in its module; the
+        // framework's condition is defined for it.
+        #expect(geometry.output.contains("LISBON"))
+        #expect(geometry.output.contains("in 3 days"))
+        // Info.plist (overridden with --info) and PRODUCT_BUNDLE_IDENTIFIER through Bundle.main.
+        #expect(geometry.output.contains("group.com.example.override"))
+        #expect(geometry.output.contains("com.example.travel.widget"))
+        // No "cannot know" warning for a condition the plan defines or leaves undefined.
+        #expect(!geometry.log.contains { $0.contains("cannot know") }, "\(geometry.log)")
+
+        let german = try run(["geometry", "--widget", "TravelWidget", "--locale", "de_DE"])
+        try #require(german.status == 0, "geometry failed:\n\(german.log.joined(separator: "\n"))\n\(german.output)")
+        #expect(german.output.contains("Nächste Reise"))
+        #expect(german.output.contains("group.com.example.travel"))
+
+        let out = try Self.temporaryFolder("travel")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let gallery = try run(["gallery", "-o", out.path])
+        try #require(gallery.status == 0, "gallery failed:\n\(gallery.log.joined(separator: "\n"))\n\(gallery.output)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(files.contains { $0.hasPrefix("TravelWidget") && $0.hasSuffix(".png") }, "\(files)")
+    }
 }

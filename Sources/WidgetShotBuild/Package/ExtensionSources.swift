@@ -85,6 +85,16 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
     case sourceErrors([BuildDiagnostic])
     case compileFailed(String)
     case cannotRun(String)
+    /// A module or package target named like another in the build (or like WidgetShot's own).
+    case moduleClash(String)
+    /// A Swift package that cannot be read or resolved: its name and why.
+    case packageError(String, String)
+    /// A source file the project lists that cannot be read.
+    case unreadableSource(String, String)
+    /// `--project` given, but this build has no project reader.
+    case projectReaderUnavailable(String)
+    /// `--target` names no widget extension of the project.
+    case noSuchTarget(String, String)
 
     public var description: String {
         switch self {
@@ -96,6 +106,11 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
         case .sourceErrors(let d): return d.map(\.description).joined(separator: "\n")
         case .compileFailed(let name): return "the extension \(name) did not compile (the compiler's diagnostics are above)"
         case .cannotRun(let why): return "cannot run the extension: \(why)"
+        case .moduleClash(let why): return "error: \(why)"
+        case .packageError(let package, let why): return "error: package \(package): \(why)"
+        case .unreadableSource(let path, let why): return "\(path): error: cannot read the file (\(why))"
+        case .projectReaderUnavailable(let path): return "--project \(path): reading Xcode projects is not available in this build; use --extension DIR"
+        case .noSuchTarget(let path, let target): return "--project \(path): no widget extension target named \(target)"
         }
     }
 }

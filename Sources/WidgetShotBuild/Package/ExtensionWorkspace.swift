@@ -1,14 +1,19 @@
 import Foundation
 
 /// The generated package that builds users' widget extensions, kept in a cache folder (never in
-/// the user's folders): one executable target per extension, all in one package so WidgetShot
+/// the user's folders): one executable target per extension and one library per module it uses, all in one package so WidgetShot
 /// itself is compiled once for every extension built on the machine.
 ///
 /// ```
-/// <cache>/workspace/Package.swift                 every extension seen, one target each
-/// <cache>/workspace/Extensions/<target>/…         transformed copies of the user's files
-/// <cache>/workspace/extensions.json               the extension folders behind the targets
+/// <cache>/workspace/Package.swift                 the targets of every extension seen that do not clash
+/// <cache>/workspace/Extensions/<target>/…         an extension's module: transformed copies of its files
+/// <cache>/workspace/Modules/<Module>/…            a framework module or package target, named as in the project
+/// <cache>/workspace/extensions.json               each extension's targets and packages (``WorkspaceEntry``)
+/// <cache>/bundles/<target>/                       the built program's bundle: executable, Resources/Info.plist…
 /// ```
+/// Module names are the project's (`import TravelKit` works), so two projects' modules may clash:
+/// the manifest then lists only the newest extension's; WidgetShot's own modules stay compiled in
+/// `.build`, so switching back only recompiles the user's modules.
 /// Files are rewritten only when their content changes, so SwiftPM rebuilds incrementally.
 public struct ExtensionWorkspace {
     /// The cache folder (`WIDGETSHOT_CACHE_DIR`, else `$XDG_CACHE_HOME/widgetshot`, else `~/.cache/widgetshot`).
@@ -51,65 +56,170 @@ public struct ExtensionWorkspace {
     /// The target name for an extension: its folder name plus a hash of its paths.
     public static func targetName(for sources: ExtensionSources) -> String {
         let key = ([sources.root.path] + sources.includes.map(\.path)).joined(separator: "\n")
-        let name = sources.root.lastPathComponent.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return targetName(name: sources.root.lastPathComponent, key: key)
+    }
+
+    /// The executable target name for a plan's extension: its name plus a hash of the project's path.
+    public static func targetName(for plan: BuildPlan) -> String {
+        targetName(name: plan.extensionModule.name, key: plan.source.path + "\n" + plan.extensionModule.name)
+    }
+
+    static func targetName(name: String, key: String) -> String {
+        let name = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
         return "Ext\(name.prefix(40))_\(String(fnv1a(key), radix: 16))"
     }
 
-    /// Writes the extension's transformed sources and the package manifest; returns what a build
-    /// needs. Errors in the user's files that the transform finds (an Apple-only import) are thrown
-    /// as ``ExtensionBuildError/sourceErrors(_:)``; warnings are returned.
-    public func prepare(_ sources: ExtensionSources, generatedSources extra: [String: String] = [:]) throws -> PreparedExtension {
-        let target = Self.targetName(for: sources)
-        let targetRoot = packageRoot.appendingPathComponent("Extensions").appendingPathComponent(target)
-        var files: [String: String] = [:]
-        var diagnostics: [BuildDiagnostic] = []
+    /// Writes an extension folder's transformed sources and the package manifest (see
+    /// ``prepare(_:options:)``); `--include`d folders compile into the extension's module.
+    public func prepare(_ sources: ExtensionSources, generatedSources extra: [String: String] = [:],
+                        options: GenerationOptions = GenerationOptions()) throws -> PreparedExtension {
+        var options = options
+        options.targetName = options.targetName ?? Self.targetName(for: sources)
+        options.absorbedModules = sources.localModuleNames
+        options.displayName = options.displayName ?? sources.root.lastPathComponent
+        options.generatedSources.merge(extra) { _, new in new }
+        return try prepare(sources.buildPlan(), options: options)
+    }
+
+    /// Writes the plan's modules as targets of the generated package — the extension an
+    /// executable, each framework module and each package target it needs a library named as the
+    /// module — the extension's bundle (Info.plist and resources) and the manifest; returns what
+    /// a build needs. Errors in the user's files that the transform finds (an Apple-only import)
+    /// are thrown as ``ExtensionBuildError/sourceErrors(_:)``; warnings are returned.
+    public func prepare(_ plan: BuildPlan, options: GenerationOptions = GenerationOptions()) throws -> PreparedExtension {
+        let target = options.targetName ?? Self.targetName(for: plan)
+        let reserved = reservedModuleNames()
+        var names: Set<String> = [target]
+        for module in plan.modules {
+            if reserved.contains(module.name) { throw ExtensionBuildError.moduleClash("the module \(module.name) is named like one of WidgetShot's own modules; rename it (PRODUCT_MODULE_NAME) to build it with WidgetShot") }
+            guard names.insert(module.name).inserted else { throw ExtensionBuildError.moduleClash("the plan has two modules named \(module.name)") }
+        }
+        var packages = PackageTargets(packages: plan.packages, overrides: options.packageOverrides, load: options.loadPackage ?? { try PackageDump.load(packageAt: $0) })
+        var entryTargets: [WorkspaceTarget] = []
+        var allFiles: [(folder: URL, files: [String: String])] = []
+        var diagnostics = plan.warnings
         var mainType: String?
         var registry: [String] = []
         var previewCount = 0
-        let localModules = sources.localModuleNames
-        let texts = try sources.swiftFiles.map { try String(contentsOf: $0.file, encoding: .utf8) }
-        let qualifiers = LocalModuleQualifiers(modules: LocalModuleQualifiers.qualifiable(localModules, declaredIn: texts), targetModule: target)
-        for (index, entry) in sources.swiftFiles.enumerated() {
-            let text = texts[index]
-            var transform = SourceTransform(originalPath: entry.file.path, fileIndex: index, localModules: localModules)
-            transform.localQualifiers = qualifiers
-            let output = transform.transform(text)
-            diagnostics += output.diagnostics
-            if let m = output.mainType { mainType = mainType ?? m }
-            if let r = output.registryProperty { registry.append(r) }
-            previewCount += output.previewCount
-            let relative = String(entry.file.path.dropFirst(entry.base.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            files["Sources\(sources.includes.contains(entry.base) ? String(sources.includes.firstIndex(of: entry.base)!) : "")/\(relative)"] = output.text
+        var libraryModules: [String] = []
+
+        func dependencies(of module: ModulePlan) throws -> ([String], [WorkspaceTarget.ProductDependency]) {
+            var targets = module.dependencies.filter { name in plan.modules.contains { $0.name == name } }
+            var products: [WorkspaceTarget.ProductDependency] = []
+            for product in module.packageProducts {
+                let (t, p) = try packages.resolve(product: product.product, package: product.package)
+                targets += t.filter { !targets.contains($0) }
+                products += p.filter { !products.contains($0) }
+            }
+            return (targets, products)
         }
+
+        var generator = ModuleGenerator(knowsAllConditions: options.knowsAllConditions)
+        for module in plan.modules {
+            let output = try generator.generate(module, targetName: module.name, isExecutable: false)
+            let (targets, products) = try dependencies(of: module)
+            diagnostics += output.diagnostics
+            previewCount += output.previewCount
+            libraryModules.append(module.name)
+            entryTargets.append(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
+                                                targetDependencies: targets, productDependencies: products, defines: module.compilationConditions))
+            allFiles.append((packageRoot.appendingPathComponent("Modules/\(module.name)"), output.files))
+        }
+        generator.absorbedModules = options.absorbedModules
+        let extensionOutput = try generator.generate(plan.extensionModule, targetName: target, isExecutable: true)
+        let (extensionTargets, extensionProducts) = try dependencies(of: plan.extensionModule)
+        diagnostics += extensionOutput.diagnostics
+        mainType = extensionOutput.mainType
+        registry = extensionOutput.registry
+        previewCount += extensionOutput.previewCount
+
+        // The local packages' targets the products need (resolved above), generated like modules.
+        // A package's conditions are its manifest's defines and SwiftPM's SWIFT_PACKAGE.
+        let packageGenerator = ModuleGenerator(knowsAllConditions: true)
+        for local in packages.localTargets {
+            if reserved.contains(local.target.name) || names.contains(local.target.name) {
+                throw ExtensionBuildError.moduleClash("the package \(local.package.name) has a target named \(local.target.name), like "
+                    + (reserved.contains(local.target.name) ? "one of WidgetShot's own modules" : "a module of the project") + "; one module name can be built once")
+            }
+            names.insert(local.target.name)
+            let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
+                                    compilationConditions: local.target.defines + ["SWIFT_PACKAGE"])
+            let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
+            diagnostics += output.diagnostics
+            libraryModules.append(module.name)
+            let folder = packageRoot.appendingPathComponent("Modules/\(module.name)")
+            try copyResources(of: local.target, into: folder)
+            let resources = zip(local.target.resourceRules, local.target.resources).map { rule, path in
+                rule == "copy" ? ".copy(\(swiftLiteral(path)))" : ".process(\(swiftLiteral(path)))"
+            }
+            entryTargets.insert(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
+                                                targetDependencies: local.targetDependencies, productDependencies: local.productDependencies,
+                                                defines: local.target.defines, resources: resources), at: 0)
+            allFiles.append((folder, output.files))
+        }
+
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw ExtensionBuildError.sourceErrors(errors) }
-        files["Generated/AssetSymbols.swift"] = try AssetSymbolGenerator.swiftSource(for: sources.assetCatalogs)
-        // Xcode generates Swift classes from each .intentdefinition; so does the extension build.
-        for definition in sources.intentDefinitions {
-            var generated = try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: definition)
-            if !generated.contains("import WidgetShot\n") { generated = "import WidgetShot\n" + generated }
-            files["Generated/Intents/\(definition.deletingPathExtension().lastPathComponent)Intents.swift"] = generated
-        }
-        files["Generated/WidgetShotExtensionMain.swift"] = Self.mainSource(sources: sources, mainType: mainType, registry: registry)
-        for (name, text) in extra { files["Generated/\(name)"] = text }
-        try sync(files, into: targetRoot)
-        try writeManifest(adding: target, for: sources)
+
+        let allModules = plan.modules + [plan.extensionModule]
+        let name = options.displayName ?? plan.extensionModule.name
+        var extensionFiles = extensionOutput.files
+        extensionFiles["Generated/WidgetShotExtensionMain.swift"] = Self.mainSource(
+            name: name, mainType: mainType, registry: registry, libraryModules: libraryModules,
+            assetCatalogs: allModules.flatMap(\.assetCatalogs), stringTables: allModules.flatMap(\.stringTables))
+        for (file, text) in options.generatedSources { extensionFiles["Generated/\(file)"] = text }
+        let extensionFolder = packageRoot.appendingPathComponent("Extensions").appendingPathComponent(target)
+        allFiles.append((extensionFolder, extensionFiles))
+        entryTargets.append(WorkspaceTarget(name: target, isExecutable: true, path: "Extensions/\(target)",
+                                            targetDependencies: libraryModules.filter { !extensionTargets.contains($0) } + extensionTargets,
+                                            productDependencies: extensionProducts, defines: plan.extensionModule.compilationConditions))
+        for (folder, files) in allFiles { try sync(files, into: folder) }
+
+        let entry = WorkspaceEntry(key: target, source: plan.source.path, targets: entryTargets, packages: packages.remotePackages)
+        try writeManifest(adding: entry)
+        try WorkspaceMirrors.merge(projectAt: plan.source, into: packageRoot)
+        let bundle = try ExtensionBundle(plan: plan, infoOverrides: options.infoOverrides)
+        try bundle.write(into: bundleFolder(for: target))
         return PreparedExtension(target: target, packageRoot: packageRoot, mainType: mainType, previewCount: previewCount,
-                                 warnings: diagnostics, name: sources.root.lastPathComponent)
+                                 warnings: diagnostics, name: name, bundleFolder: bundleFolder(for: target),
+                                 fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
+                                 remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// Copies a package target's resources (files or folders) to the same paths in its generated
+    /// folder, so SwiftPM gives it the `Bundle.module` its `#if SWIFT_PACKAGE` code reads.
+    func copyResources(of target: PackageDump.Target, into folder: URL) throws {
+        let fm = FileManager.default
+        for path in target.resources {
+            let source = target.folder.appendingPathComponent(path)
+            let destination = folder.appendingPathComponent(path)
+            guard fm.fileExists(atPath: source.path) else { continue }   // SwiftPM reports it
+            try? fm.removeItem(at: destination)
+            try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fm.copyItem(at: source, to: destination)
+        }
+    }
+
+    /// The folder the built extension runs from: its executable and `Resources/` (``ExtensionBundle``).
+    public func bundleFolder(for target: String) -> URL {
+        cacheRoot.appendingPathComponent("bundles").appendingPathComponent(target)
     }
 
     /// The generated entry point: runs the `widgetshot` commands over the `@main` bundle.
-    static func mainSource(sources: ExtensionSources, mainType: String?, registry: [String]) -> String {
-        let catalogs = sources.assetCatalogs.map { "URL(fileURLWithPath: \(swiftLiteral($0.path)))" }.joined(separator: ", ")
-        let tables = sources.stringTables.map { "URL(fileURLWithPath: \(swiftLiteral($0.path)))" }.joined(separator: ", ")
-        let previews = registry.isEmpty ? "[]" : registry.map { "__WidgetShotPreviewRegistry.\($0)" }.joined(separator: " + ")
+    static func mainSource(name: String, mainType: String?, registry: [String], libraryModules: [String] = [],
+                           assetCatalogs: [URL], stringTables: [URL]) -> String {
+        let catalogs = assetCatalogs.map { "URL(fileURLWithPath: \(swiftLiteral($0.path)))" }.joined(separator: ", ")
+        let tables = stringTables.map { "URL(fileURLWithPath: \(swiftLiteral($0.path)))" }.joined(separator: ", ")
+        let sources = registry.map { "__WidgetShotPreviewRegistry.\($0)" } + libraryModules.map { "\(ModuleGenerator.previewAccessor(for: $0)).all" }
+        let previews = sources.isEmpty ? "[]" : sources.joined(separator: " + ")
+        let imports = libraryModules.map { "import \($0)\n" }.joined()
         let call = mainType.map { "ExtensionMain.run(\($0).self, " } ?? "ExtensionMain.runWithoutBundle("
         return """
-        // Generated by WidgetShot: the entry point of the widget extension \(sources.root.lastPathComponent).
+        // Generated by WidgetShot: the entry point of the widget extension \(name).
         import WidgetShot
         import WidgetShotCLI
-
-        /// The previews the extension's files declare (each file adds a property).
+        \(imports)
+        /// The previews the extension's files declare (each file adds a property) and its modules'.
         enum __WidgetShotPreviewRegistry {
             static var all: [WidgetShotPreviews.Preview] { \(previews) }
         }
@@ -117,7 +227,7 @@ public struct ExtensionWorkspace {
         @main
         enum __WidgetShotExtensionMain {
             static func main() {
-                \(call)name: \(swiftLiteral(sources.root.lastPathComponent)), previews: { __WidgetShotPreviewRegistry.all },
+                \(call)name: \(swiftLiteral(name)), previews: { __WidgetShotPreviewRegistry.all },
                                   assetCatalogs: [\(catalogs)], stringTables: [\(tables)])
             }
         }
@@ -145,50 +255,39 @@ public struct ExtensionWorkspace {
         }
     }
 
-    /// Adds `target` to the registry of extensions and rewrites `Package.swift` when it changes.
-    /// Extensions whose folders are gone are dropped.
-    func writeManifest(adding target: String, for sources: ExtensionSources) throws {
+    /// Adds `entry` to the registry of extensions (dropping entries it clashes with, and entries
+    /// whose sources are gone) and rewrites `Package.swift` when it changes.
+    func writeManifest(adding entry: WorkspaceEntry) throws {
         let fm = FileManager.default
         try fm.createDirectory(at: packageRoot, withIntermediateDirectories: true)
         let registryURL = packageRoot.appendingPathComponent("extensions.json")
-        var known = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: registryURL))) ?? [:]
-        known[target] = sources.root.path
-        known = known.filter { name, path in
-            fm.fileExists(atPath: path) && fm.fileExists(atPath: packageRoot.appendingPathComponent("Extensions/\(name)").path)
+        // An older registry (a name → folder map) does not decode: its extensions are rebuilt when next used.
+        let known = (try? JSONDecoder().decode([WorkspaceEntry].self, from: Data(contentsOf: registryURL))) ?? []
+        let entries = WorkspaceManifest.merge(entry, into: known) { other in
+            fm.fileExists(atPath: other.source)
+                && other.targets.allSatisfy { fm.fileExists(atPath: packageRoot.appendingPathComponent($0.path).path) }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let registryData = try encoder.encode(known)
+        let registryData = try encoder.encode(entries)
         if (try? Data(contentsOf: registryURL)) != registryData { try registryData.write(to: registryURL, options: .atomic) }
-
-        let dependency = widgetShotRoot.lastPathComponent
-        let targets = known.keys.sorted().map { name in
-            """
-                    .executableTarget(
-                        name: \(swiftLiteral(name)),
-                        dependencies: [.product(name: "WidgetShot", package: \(swiftLiteral(dependency))),
-                                       .product(name: "WidgetShotCLI", package: \(swiftLiteral(dependency)))],
-                        path: "Extensions/\(name)",
-                        swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]),
-            """
-        }.joined(separator: "\n")
-        let manifest = """
-        // swift-tools-version:6.0
-        // Generated by WidgetShot: builds widget extensions against WidgetShot. Do not edit.
-        import PackageDescription
-
-        let package = Package(
-            name: "WidgetShotExtensions",
-            platforms: [.macOS(.v13)],
-            dependencies: [.package(path: \(swiftLiteral(widgetShotRoot.path)))],
-            targets: [
-        \(targets)
-            ]
-        )
-
-        """
+        let manifest = WorkspaceManifest.text(entries: entries, widgetShotRoot: widgetShotRoot)
         let url = packageRoot.appendingPathComponent("Package.swift")
         if (try? String(contentsOf: url, encoding: .utf8)) != manifest { try Data(manifest.utf8).write(to: url, options: .atomic) }
+    }
+
+    /// Module names a plan cannot use: WidgetShot's targets (its `Sources/` and `Tests/` folders)
+    /// and its dependencies' (the checkouts SwiftPM made for the generated package or WidgetShot).
+    func reservedModuleNames() -> Set<String> {
+        let fm = FileManager.default
+        var names: Set<String> = []
+        func folders(_ url: URL) -> [String] { ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(".") } }
+        names.formUnion(folders(widgetShotRoot.appendingPathComponent("Sources")))
+        names.formUnion(folders(widgetShotRoot.appendingPathComponent("Tests")))
+        for checkouts in [packageRoot.appendingPathComponent(".build/checkouts"), widgetShotRoot.appendingPathComponent(".build/checkouts")] {
+            for checkout in folders(checkouts) { names.formUnion(folders(checkouts.appendingPathComponent(checkout).appendingPathComponent("Sources"))) }
+        }
+        return names
     }
 }
 
@@ -204,8 +303,14 @@ public struct PreparedExtension {
     public var previewCount: Int
     /// Conditions the transform could not decide, as warnings.
     public var warnings: [BuildDiagnostic]
-    /// The extension folder's name.
+    /// The extension's name (its folder's, or its module's).
     public var name: String
+    /// The folder the built program runs from (``ExtensionBundle``).
+    public var bundleFolder: URL
+    /// How many Swift files the plan's modules have.
+    public var fileCount: Int
+    /// The remote packages the extension needs: identity → URL.
+    public var remotePackages: [String: String] = [:]
 }
 
 /// 64-bit FNV-1a of a string (stable across runs and machines).

@@ -1,16 +1,18 @@
 /// Three-valued evaluation of a rewritten `#if` condition: `true`, `false`, or `nil` when it
 /// depends on something only the compiler knows (`swift(>=…)`, an unknown `canImport`, a custom
-/// flag). `DEBUG` is true: extension builds are debug builds, as Xcode's previews are.
+/// flag). `DEBUG` is true: extension builds are debug builds, as Xcode's previews are. Names in
+/// `defined` (a module's compilation conditions) are true; with `knowsAllConditions` every other
+/// name is false (the project lists them all).
 enum ConditionEvaluator {
-    static func evaluate(_ condition: String) -> Bool? {
-        var parser = Parser(tokens: tokenize(condition))
+    static func evaluate(_ condition: String, defined: Set<String> = [], knowsAllConditions: Bool = false) -> Bool? {
+        var parser = Parser(tokens: tokenize(condition, defined: defined, knowsAllConditions: knowsAllConditions))
         let value = parser.parseOr()
         return parser.index == parser.tokens.count ? value : nil
     }
 
     enum Token: Equatable { case value(Bool?), not, and, or, open, close }
 
-    static func tokenize(_ text: String) -> [Token] {
+    static func tokenize(_ text: String, defined: Set<String> = [], knowsAllConditions: Bool = false) -> [Token] {
         var tokens: [Token] = []
         let chars = Array(text)
         var i = 0
@@ -39,6 +41,8 @@ enum ConditionEvaluator {
             switch word {
             case "true", "DEBUG": tokens.append(.value(true))
             case "false": tokens.append(.value(false))
+            case _ where defined.contains(word): tokens.append(.value(true))
+            case _ where knowsAllConditions && word.first.map({ $0.isLetter || $0 == "_" }) == true: tokens.append(.value(false))
             default: tokens.append(.value(nil))
             }
             i = max(j, i + 1)

@@ -5,7 +5,9 @@
 /// `arch(arm64)` → `true` — and everything else is left for the compiler (`&&`, `||`, `!`,
 /// parentheses, `swift(>=5.9)`, `compiler(…)`, `hasFeature(…)`, `DEBUG`). Identifiers other than
 /// `DEBUG` are custom build flags an Xcode project defines and this build cannot know; they stay
-/// as written (so they are false, as in a build without them) and are reported.
+/// as written (so they are false, as in a build without them) and are reported — unless the
+/// build knows them: the conditions a ``ModulePlan`` defines (passed to the compiler as `-D`) are
+/// not reported, and when the plan lists every condition (a project read from Xcode) no name is.
 public enum ConditionRewriter {
     /// The rewritten condition and the atoms that could not be decided.
     public struct Result: Equatable {
@@ -13,8 +15,9 @@ public enum ConditionRewriter {
         public var undecided: [String]
     }
 
-    /// Rewrites `condition` (the text after `#if` or `#elseif`).
-    public static func rewrite(_ condition: String) -> Result {
+    /// Rewrites `condition` (the text after `#if` or `#elseif`). Names in `defined` are known to
+    /// be defined; with `knowsAllConditions`, every other name is known to be undefined.
+    public static func rewrite(_ condition: String, defined: Set<String> = [], knowsAllConditions: Bool = false) -> Result {
         var out = ""
         var undecided: [String] = []
         let chars = Array(condition)
@@ -46,7 +49,12 @@ public enum ConditionRewriter {
                 i = close + 1
                 continue
             }
-            if !["true", "false", "DEBUG", "SWIFT_PACKAGE"].contains(name) && !name.hasPrefix("$") {
+            if name == "SWIFT_PACKAGE" && knowsAllConditions && !defined.contains(name) {
+                out += "false"   // an Xcode target, not a package: SwiftPM's own define does not apply
+                i = j
+                continue
+            }
+            if !["true", "false", "DEBUG", "SWIFT_PACKAGE"].contains(name) && !name.hasPrefix("$") && !defined.contains(name) && !knowsAllConditions {
                 undecided.append(name)
             }
             out += name

@@ -17,7 +17,11 @@ import Foundation
 ///   them; `CoreGraphics.CGFloat` → `Foundation.CGFloat` (Core Graphics' types are Foundation's on Linux);
 /// - `@Query var items: [Item]` → `@Query<Item, [Item]> var items: [Item]` (``QueryWrapperRewrite``);
 /// - `NSLocalizedString(` → `WidgetShotNSLocalizedString(`, which reads the extension's string
-///   tables (Foundation's reads the Linux process's bundle, which has none).
+///   tables (Foundation's reads the Linux process's bundle, which has none);
+/// - `bundle.localizedString(forKey:value:table:)` → `bundle.widgetShotLocalizedString(forKey:…)`
+///   (SwiftGen's and hand-written string accessors go through `Bundle`): the same tables, in the
+///   render's locale — Foundation's reads `.strings` only, in the process's language, and no
+///   string catalog (Xcode compiles `.xcstrings` at build time).
 /// - `Locale.current`, `Calendar.current`, `TimeZone.current`, `DateFormatter()`… → the render's
 ///   locale, calendar and time zone (``LocaleRewrites``).
 struct RuntimeRewrites {
@@ -35,6 +39,7 @@ struct RuntimeRewrites {
         if out.contains("@Animatable") { out = replace(#"@Animatable(Ignored)?\b"#, in: out, with: "") }
         if out.contains(".") { out = qualifyAppleModules(out) }
         if out.contains("@Query") { out = QueryWrapperRewrite.rewrite(out) }
+        if out.contains(".localizedString(forKey:") { out = replace(#"\.localizedString\(forKey:"#, in: out, with: ".widgetShotLocalizedString(forKey:") }
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
         out = LocaleRewrites.rewrite(out)
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }

@@ -40,6 +40,12 @@ public struct SourceTransform {
     public var localModules: Set<String> = []
     /// Rewrites names qualified with a local module to the extension's module (nil: none).
     public var localQualifiers: LocalModuleQualifiers?
+    /// Conditions the module defines (``ModulePlan/compilationConditions``, passed to the compiler
+    /// as `-D`): `#if NAME` is known to be true there, not reported as undecidable.
+    public var definedConditions: Set<String> = []
+    /// Whether ``definedConditions`` lists every condition of the module (a project read from
+    /// Xcode): then any other name is known to be undefined and is not reported either.
+    public var knowsAllConditions = false
 
     public init(originalPath: String, fileIndex: Int, localModules: Set<String> = []) {
         self.originalPath = originalPath
@@ -98,7 +104,7 @@ public struct SourceTransform {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
 
             if let condition = directive(trimmed, "#if") ?? directive(trimmed, "#elseif") {
-                let rewritten = ConditionRewriter.rewrite(condition)
+                let rewritten = ConditionRewriter.rewrite(condition, defined: definedConditions, knowsAllConditions: knowsAllConditions)
                 for flag in Set(rewritten.undecided).sorted() {
                     diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .warning,
                                                        message: "'\(flag)' is a build setting WidgetShot cannot know; the condition is left to the compiler (false unless defined)"))
@@ -106,7 +112,7 @@ public struct SourceTransform {
                 let indent = String(line.prefix { $0 == " " || $0 == "\t" })
                 let keyword = trimmed.hasPrefix("#elseif") ? "#elseif" : "#if"
                 lines[index] = "\(indent)\(keyword) \(rewritten.condition)"
-                let value = ConditionEvaluator.evaluate(rewritten.condition)
+                let value = ConditionEvaluator.evaluate(rewritten.condition, defined: definedConditions, knowsAllConditions: knowsAllConditions)
                 if keyword == "#if" {
                     stack.append(ConditionLevel(earlier: [], current: rewritten.condition, activeValues: [value]))
                 } else if var level = stack.popLast() {

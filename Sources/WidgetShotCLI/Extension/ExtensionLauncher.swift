@@ -2,28 +2,53 @@ import ArgumentParser
 import Foundation
 import WidgetShotBuild
 
-/// `--extension DIR [--include PATH]…` on any rendering command: builds the widget extension in
-/// WidgetShot's cache (``ExtensionWorkspace``), then runs the same command in the built program,
-/// which holds the extension's widgets, previews, asset catalogs and string tables.
+/// `--extension DIR [--include PATH]…` or `--project PATH [--target NAME]` on any rendering
+/// command: builds the widget extension in WidgetShot's cache (``ExtensionWorkspace``), then runs
+/// the same command in the built program, which holds the extension's widgets, previews, asset
+/// catalogs and string tables, from the extension's bundle (``ExtensionBundle``).
 enum ExtensionLauncher {
     /// The options the launcher takes out of the command line.
     struct Request: Equatable {
-        var extensionFolder: String
-        var includes: [String]
-        var verbose: Bool
+        var extensionFolder: String?
+        var includes: [String] = []
+        var project: String?
+        var target: String?
+        /// `--override-package NAME=DIR`, by lower-cased package identity.
+        var packageOverrides: [String: String] = [:]
+        /// `--info KEY=VALUE`.
+        var info: [String: String] = [:]
+        var verbose = false
         /// The command line without the launcher's options (the program name dropped).
-        var forwarded: [String]
+        var forwarded: [String] = []
     }
 
+    /// Whether the command line asks for an extension build (`--extension` or `--project`).
     static func wantsExtension(_ arguments: [String]) -> Bool {
-        arguments.dropFirst().contains { $0 == "--extension" || $0.hasPrefix("--extension=") }
+        arguments.dropFirst().contains { $0 == "--extension" || $0.hasPrefix("--extension=") || $0 == "--project" || $0.hasPrefix("--project=") }
+    }
+
+    /// The commands that render (and so can build a project found in the current folder).
+    static let renderingCommands: Set<String> = ["gallery", "previews", "render", "geometry", "timeline", "snapshots"]
+
+    /// The project the `widgetshot` tool builds when given no `--project`/`--extension`: the one
+    /// ``ProjectPlans/locateProject(in:)`` finds in the current folder — unless the folder is a
+    /// Swift package (WidgetShot's own checkout, a team's package: `swift run widgetshot` there
+    /// renders the demo, so a stray project never hijacks CI), `WIDGETSHOT_FIND_PROJECT=0`, or
+    /// the command does not render (`diff`, `devices`, `--help`).
+    static func discoveredProject(_ arguments: [String], in folder: URL,
+                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if environment["WIDGETSHOT_FIND_PROJECT"] == "0" { return nil }
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return nil }
+        let rest = arguments.dropFirst()
+        if rest.contains(where: { ["--help", "-h", "help", "--version"].contains($0) }) { return nil }
+        if let command = rest.first, !command.hasPrefix("-"), !renderingCommands.contains(command) { return nil }
+        return ProjectPlans.locateProject(in: folder)
     }
 
     /// Splits the launcher's options from the rest.
     static func parse(_ arguments: [String]) throws -> Request {
-        var request = Request(extensionFolder: "", includes: [], verbose: false, forwarded: [])
+        var request = Request()
         let rest = Array(arguments.dropFirst())
-        var folder: String?
         func value(_ name: String, _ index: inout Int) throws -> String {
             let arg = rest[index]
             if let eq = arg.firstIndex(of: "=") { return String(arg[arg.index(after: eq)...]) }
@@ -31,15 +56,32 @@ enum ExtensionLauncher {
             index += 1
             return rest[index]
         }
+        func pair(_ name: String, _ text: String) throws -> (String, String) {
+            guard let eq = text.firstIndex(of: "="), eq != text.startIndex else { throw ValidationError("\(name) takes NAME=VALUE, not '\(text)'") }
+            return (String(text[..<eq]), String(text[text.index(after: eq)...]))
+        }
+        func matches(_ arg: String, _ name: String) -> Bool { arg == name || arg.hasPrefix(name + "=") }
         var i = 0
         while i < rest.count {
             let arg = rest[i]
             if arg == "--" { request.forwarded += rest[i...]; break }
-            if arg == "--extension" || arg.hasPrefix("--extension=") {
-                guard folder == nil else { throw ValidationError("--extension can be given once") }
-                folder = try value("--extension", &i)
-            } else if arg == "--include" || arg.hasPrefix("--include=") {
+            if matches(arg, "--extension") {
+                guard request.extensionFolder == nil else { throw ValidationError("--extension can be given once") }
+                request.extensionFolder = try value("--extension", &i)
+            } else if matches(arg, "--include") {
                 request.includes.append(try value("--include", &i))
+            } else if matches(arg, "--project") {
+                guard request.project == nil else { throw ValidationError("--project can be given once") }
+                request.project = try value("--project", &i)
+            } else if matches(arg, "--target") {
+                guard request.target == nil else { throw ValidationError("--target can be given once (without it, every widget extension is rendered)") }
+                request.target = try value("--target", &i)
+            } else if matches(arg, "--override-package") {
+                let (name, folder) = try pair("--override-package", try value("--override-package", &i))
+                request.packageOverrides[name.lowercased()] = folder
+            } else if matches(arg, "--info") {
+                let (key, text) = try pair("--info", try value("--info", &i))
+                request.info[key] = text
             } else if arg == "--verbose-build" {
                 request.verbose = true
             } else {
@@ -47,8 +89,12 @@ enum ExtensionLauncher {
             }
             i += 1
         }
-        guard let folder, !folder.isEmpty else { throw ValidationError("--extension needs a folder") }
-        request.extensionFolder = folder
+        if let folder = request.extensionFolder, folder.isEmpty { throw ValidationError("--extension needs a folder") }
+        if request.project?.isEmpty == true { throw ValidationError("--project needs a path") }
+        if request.extensionFolder != nil && request.project != nil { throw ValidationError("give --extension or --project, not both") }
+        if request.extensionFolder == nil && request.project == nil { throw ValidationError("--extension or --project is needed") }
+        if request.project != nil && !request.includes.isEmpty { throw ValidationError("--include goes with --extension; a project names its own files") }
+        if request.extensionFolder != nil && request.target != nil { throw ValidationError("--target goes with --project") }
         return request
     }
 
@@ -65,30 +111,58 @@ enum ExtensionLauncher {
         }
     }
 
-    /// Builds and runs; returns the command's exit status. The build's messages go to `log`
-    /// (standard error by default), the command's output to `output` (inherited by default).
+    /// Builds and runs; returns the command's exit status (the first failing one when a project
+    /// has several widget extensions). The build's messages go to `log` (standard error by
+    /// default), the command's output to `output` (inherited by default). `plans` replaces the
+    /// project reader (tests build a plan by hand).
     static func launch(_ arguments: [String], log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-                       output: Pipe? = nil) throws -> Int32 {
+                       output: Pipe? = nil, plans planned: [BuildPlan]? = nil) throws -> Int32 {
         let request = try parse(arguments)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
-        let sources = try ExtensionSources.scan(extension: absolute(request.extensionFolder), includes: request.includes.map(absolute))
+        var options = GenerationOptions(packageOverrides: request.packageOverrides.mapValues(absolute), infoOverrides: request.info)
         let workspace = ExtensionWorkspace(widgetShotRoot: try ExtensionWorkspace.locateWidgetShotRoot())
+        if let folder = request.extensionFolder {
+            let sources = try ExtensionSources.scan(extension: absolute(folder), includes: request.includes.map(absolute))
+            return try buildAndRun(request.forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output) {
+                try workspace.prepare(sources, options: options)
+            }
+        }
+        let project = absolute(request.project ?? "")
+        let plans = try planned ?? ProjectPlans.load(path: project, target: request.target)
+        if let target = request.target, plans.isEmpty { throw ExtensionBuildError.noSuchTarget(project.path, target) }
+        options.knowsAllConditions = true
+        var status: Int32 = 0
+        for plan in plans {
+            let forwarded = plans.count > 1 ? outputPerTarget(request.forwarded, target: plan.extensionModule.name) : request.forwarded
+            let result = try buildAndRun(forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output) {
+                try workspace.prepare(plan, options: options)
+            }
+            if status == 0 { status = result }
+        }
+        return status
+    }
+
+    /// Prepares (under the workspace lock), builds, puts the program into its bundle and runs it.
+    static func buildAndRun(_ forwarded: [String], workspace: ExtensionWorkspace, verbose: Bool, log: (String) -> Void, output: Pipe?,
+                            prepare: () throws -> PreparedExtension) throws -> Int32 {
         // Held while the shared package is written and built; the command itself runs unlocked.
         let lock = try WorkspaceLock(packageRoot: workspace.packageRoot)
         defer { lock.release() }
-        let prepared = try workspace.prepare(sources)
+        let prepared = try prepare()
         for warning in prepared.warnings { log("\(warning)") }
         let firstBuild = !FileManager.default.fileExists(atPath: prepared.packageRoot.appendingPathComponent(".build").path)
-        log("building \(prepared.name) (\(sources.swiftFiles.count) files, \(prepared.previewCount) previews)"
+        log("building \(prepared.name) (\(prepared.fileCount) files, \(prepared.previewCount) previews)"
             + (firstBuild ? "; the first build also compiles WidgetShot and takes a few minutes" : "") + "…")
         let started = Date()
-        let executable = try ExtensionBuilder(verbose: request.verbose).build(prepared, log: log)
+        try PackageResolver().resolveIfNeeded(prepared)
+        let built = try ExtensionBuilder(verbose: verbose).build(prepared, log: log)
+        let executable = try ExtensionBundle.install(executable: built, into: prepared.bundleFolder)
         log(String(format: "built %@ in %.1f s", prepared.name, Date().timeIntervalSince(started)))
         lock.release()
         let process = Process()
         process.executableURL = executable
-        process.arguments = request.forwarded
+        process.arguments = forwarded
         if let output {
             process.standardOutput = output
             process.standardError = output
@@ -96,6 +170,30 @@ enum ExtensionLauncher {
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// The command line of one of several extensions: its output under `<output>/<target>/`
+    /// (the command's default output folder when none is given; `render`'s file keeps its name).
+    static func outputPerTarget(_ arguments: [String], target: String) -> [String] {
+        var out = arguments
+        for (index, arg) in out.enumerated() {
+            let value: String
+            if arg == "-o" || arg == "--output", index + 1 < out.count { value = out[index + 1] }
+            else if arg.hasPrefix("--output=") { value = String(arg.dropFirst("--output=".count)) }
+            else { continue }
+            let path = value as NSString
+            let isFile = arguments.first == "render" && !value.hasSuffix("/")
+            let moved = isFile ? ((path.deletingLastPathComponent as NSString).appendingPathComponent(target) as NSString).appendingPathComponent(path.lastPathComponent)
+                : path.appendingPathComponent(target) + (value.hasSuffix("/") ? "/" : "")
+            if arg.hasPrefix("--output=") { out[index] = "--output=" + moved } else { out[index + 1] = moved }
+            return out
+        }
+        let defaults = ["gallery": "widgetshot-out", "previews": "widgetshot-previews", "timeline": "widgetshot-timeline", "render": ""]
+        let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "gallery"
+        guard let folder = defaults[command] else { return out }
+        let insertAt = arguments.first == command ? 1 : 0
+        out.insert(contentsOf: ["--output", folder.isEmpty ? "\(target)/" : "\(folder)/\(target)"], at: insertAt)
+        return out
     }
 }
 
@@ -106,5 +204,13 @@ struct ExtensionOptions: ParsableArguments {
     var extensionFolder: String?
     @Option(help: ArgumentHelp("App files or folders the extension uses (repeatable).", valueName: "path"))
     var include: [String] = []
+    @Option(help: ArgumentHelp("An Xcode project to build and render, as it is: .xcodeproj, .xcworkspace or XcodeGen's project.yml (see README).", valueName: "path"))
+    var project: String?
+    @Option(help: ArgumentHelp("The widget extension target of --project (default: every one, each under <output>/<target>/).", valueName: "name"))
+    var target: String?
+    @Option(help: ArgumentHelp("Build the Swift package NAME from a local folder instead (repeatable).", valueName: "name=dir"))
+    var overridePackage: [String] = []
+    @Option(help: ArgumentHelp("Set an Info.plist value (a string) of the built extension's Bundle.main (repeatable).", valueName: "key=value"))
+    var info: [String] = []
     @Flag(help: "Show the extension build's progress lines.") var verboseBuild = false
 }

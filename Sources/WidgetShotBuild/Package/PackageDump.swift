@@ -1,0 +1,197 @@
+import Foundation
+
+/// A local Swift package as `swift package dump-package --package-path DIR` describes it (the
+/// JSON form of its evaluated `Package.swift`): its targets with their folders, sources,
+/// exclusions, resources and dependencies, its products, and its own package dependencies.
+struct PackageDump {
+    /// A target of the package.
+    struct Target {
+        var name: String
+        /// `regular`, `executable`, `test`, `macro`, `plugin`, `system`, `binary`.
+        var type: String
+        /// The target's folder (absolute).
+        var folder: URL
+        /// `sources:` (relative to the folder), nil for all.
+        var sources: [String]?
+        /// `exclude:` (relative to the folder).
+        var exclude: [String]
+        /// `resources:` paths (relative to the folder).
+        var resources: [String]
+        /// Each resource's rule: `process`, `copy` or `embedInCode`.
+        var resourceRules: [String] = []
+        var dependencies: [Dependency]
+        /// `swiftSettings: [.define(…)]`.
+        var defines: [String]
+    }
+
+    /// A target's dependency.
+    enum Dependency: Equatable {
+        /// `"Name"`: a target of this package, else a product of a dependency.
+        case byName(String)
+        case target(String)
+        case product(name: String, package: String)
+    }
+
+    /// A package this package depends on.
+    enum PackageDependency: Equatable {
+        case local(identity: String, path: URL)
+        case remote(identity: String, url: String, requirement: VersionRequirement)
+
+        var identity: String {
+            switch self {
+            case .local(let id, _), .remote(let id, _, _): return id
+            }
+        }
+    }
+
+    var name: String
+    var folder: URL
+    var targets: [Target]
+    /// Product name → its targets.
+    var products: [String: [String]]
+    var dependencies: [PackageDependency]
+
+    /// Runs `swift package dump-package` on the package at `folder`.
+    static func load(packageAt folder: URL, swift: String = ExtensionBuilder.findSwift()) throws -> PackageDump {
+        let manifest = folder.appendingPathComponent("Package.swift")
+        guard FileManager.default.fileExists(atPath: manifest.path) else { throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swift)
+        process.arguments = ["package", "dump-package", "--package-path", folder.path]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do { try process.run() } catch { throw ExtensionBuildError.cannotRun("\(swift): \(error)") }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ExtensionBuildError.packageError(folder.lastPathComponent, "swift package dump-package failed: \(errors.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        return try parse(data, folder: folder)
+    }
+
+    /// Reads dump-package's JSON for the package at `folder`.
+    static func parse(_ data: Data, folder: URL) throws -> PackageDump {
+        let name = folder.lastPathComponent
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ExtensionBuildError.packageError(name, "swift package dump-package printed no JSON object")
+        }
+        var dump = PackageDump(name: json["name"] as? String ?? name, folder: folder, targets: [], products: [:], dependencies: [])
+        for case let target as [String: Any] in json["targets"] as? [Any] ?? [] {
+            guard let targetName = target["name"] as? String else { continue }
+            let type = target["type"] as? String ?? "regular"
+            let defaultFolder = type == "test" ? "Tests/\(targetName)" : "Sources/\(targetName)"
+            let path = target["path"] as? String ?? defaultFolder
+            var dependencies: [Dependency] = []
+            for case let dependency as [String: Any] in target["dependencies"] as? [Any] ?? [] {
+                if let values = dependency["byName"] as? [Any], let n = values.first as? String { dependencies.append(.byName(n)) }
+                if let values = dependency["target"] as? [Any], let n = values.first as? String { dependencies.append(.target(n)) }
+                if let values = dependency["product"] as? [Any], let n = values.first as? String {
+                    dependencies.append(.product(name: n, package: values.count > 1 ? (values[1] as? String ?? n) : n))
+                }
+            }
+            let resourceList = (target["resources"] as? [[String: Any]] ?? []).filter { $0["path"] is String }
+            let resources = resourceList.map { $0["path"] as! String }
+            let rules = resourceList.map { ($0["rule"] as? [String: Any])?.keys.first ?? "process" }
+            var defines: [String] = []
+            for case let setting as [String: Any] in target["settings"] as? [Any] ?? [] where setting["tool"] as? String == "swift" {
+                if let kind = setting["kind"] as? [String: Any], let define = kind["define"] as? [String: Any], let value = define["_0"] as? String {
+                    defines.append(value)
+                }
+            }
+            dump.targets.append(Target(name: targetName, type: type, folder: folder.appendingPathComponent(path).standardizedFileURL,
+                                       sources: target["sources"] as? [String], exclude: target["exclude"] as? [String] ?? [],
+                                       resources: resources, resourceRules: rules, dependencies: dependencies, defines: defines))
+        }
+        for case let product as [String: Any] in json["products"] as? [Any] ?? [] {
+            if let productName = product["name"] as? String { dump.products[productName] = product["targets"] as? [String] ?? [] }
+        }
+        for case let dependency as [String: Any] in json["dependencies"] as? [Any] ?? [] {
+            if let fileSystem = (dependency["fileSystem"] as? [Any])?.first as? [String: Any],
+               let identity = fileSystem["identity"] as? String, let path = fileSystem["path"] as? String {
+                dump.dependencies.append(.local(identity: identity, path: URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL))
+            }
+            if let control = (dependency["sourceControl"] as? [Any])?.first as? [String: Any],
+               let identity = control["identity"] as? String {
+                let location = control["location"] as? [String: Any]
+                let remote = (location?["remote"] as? [Any])?.first
+                let url = (remote as? [String: Any])?["urlString"] as? String ?? remote as? String
+                guard let url, let requirement = Self.requirement(control["requirement"] as? [String: Any]) else {
+                    throw ExtensionBuildError.packageError(dump.name, "the dependency \(identity) has no URL or version rule WidgetShot reads")
+                }
+                dump.dependencies.append(.remote(identity: identity, url: url, requirement: requirement))
+            }
+        }
+        return dump
+    }
+
+    /// dump-package's `requirement` object.
+    static func requirement(_ json: [String: Any]?) -> VersionRequirement? {
+        guard let json else { return nil }
+        if let range = (json["range"] as? [Any])?.first as? [String: Any], let lower = range["lowerBound"] as? String,
+           let upper = range["upperBound"] as? String {
+            // `from: "1.2.3"` is stored as 1.2.3..<2.0.0; upToNextMinor as 1.2.3..<1.3.0.
+            let parts = lower.split(separator: ".").compactMap { Int($0) }
+            if parts.count == 3, upper == "\(parts[0] + 1).0.0" { return .upToNextMajor(lower) }
+            if parts.count == 3, upper == "\(parts[0]).\(parts[1] + 1).0" { return .upToNextMinor(lower) }
+            return .range(from: lower, to: upper)
+        }
+        if let exact = (json["exact"] as? [Any])?.first as? String { return .exact(exact) }
+        if let branch = (json["branch"] as? [Any])?.first as? String { return .branch(branch) }
+        if let revision = (json["revision"] as? [Any])?.first as? String { return .revision(revision) }
+        return nil
+    }
+
+    /// The library targets `products` need, with every target of this package they depend on
+    /// (transitively), in dependency order. An unknown product is an error naming it.
+    func targets(forProducts products: [String]) throws -> [Target] {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var ordered: [Target] = []
+        var visiting: Set<String> = []
+        func visit(_ name: String) {
+            guard let target = byName[name], !ordered.contains(where: { $0.name == name }), visiting.insert(name).inserted else { return }
+            for dependency in target.dependencies {
+                switch dependency {
+                case .byName(let n), .target(let n): visit(n)
+                case .product: break
+                }
+            }
+            ordered.append(target)
+        }
+        for product in products {
+            guard let productTargets = self.products[product] ?? (byName[product].map { [$0.name] }) else {
+                throw ExtensionBuildError.packageError(name, "the package has no product named \(product) (it has \(self.products.keys.sorted().joined(separator: ", ")))")
+            }
+            productTargets.forEach(visit)
+        }
+        return ordered
+    }
+
+    /// The Swift files of `target`: its `sources:` (files or folders) or its whole folder, less
+    /// `exclude:` and resources, sorted.
+    func swiftFiles(of target: Target) -> [URL] {
+        let fm = FileManager.default
+        let roots = (target.sources ?? [""]).map { $0.isEmpty ? target.folder : target.folder.appendingPathComponent($0) }
+        let skipped = (target.exclude + target.resources).map { target.folder.appendingPathComponent($0).standardizedFileURL.path }
+        var files: [URL] = []
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                if root.pathExtension == "swift" { files.append(root.standardizedFileURL) }
+                continue
+            }
+            guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
+            for case let url as URL in walker {
+                let path = url.standardizedFileURL.path
+                if skipped.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+                    walker.skipDescendants()
+                    continue
+                }
+                if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The Swift packages of a ``BuildPlan`` turned into parts of the generated package.
+///
+/// A local package (or a `--override-package NAME=DIR`) is read with `swift package dump-package`;
+/// the library targets the plan's products need, transitively, become targets of the generated
+/// package with their files transformed like the extension's — not a path dependency, because
+/// their `import SwiftUI` must become `import WidgetShot`. Their own remote dependencies, and the
+/// plan's remote packages, become `.package(url:…)` dependencies of the generated manifest.
+struct PackageTargets {
+    /// A library target of a local package, to generate.
+    struct LocalTarget {
+        var target: PackageDump.Target
+        var package: PackageDump
+        /// Its dependencies in the generated package.
+        var targetDependencies: [String]
+        var productDependencies: [WorkspaceTarget.ProductDependency]
+    }
+
+    /// Local package targets, in dependency order.
+    var localTargets: [LocalTarget] = []
+    /// Remote packages, by identity (the plan's own requirement wins over a package's).
+    var remotePackages: [WorkspacePackage] = []
+
+    /// Packages substituted by local folders (`--override-package NAME=DIR`), by identity.
+    var overrides: [String: URL]
+    /// Reads a local package (`swift package dump-package`; injectable for tests).
+    var load: (URL) throws -> PackageDump
+    private var dumps: [String: PackageDump] = [:]
+    private var known: [String: PackageReference.Location] = [:]
+
+    init(packages: [PackageReference], overrides: [String: URL], load: @escaping (URL) throws -> PackageDump) {
+        self.overrides = overrides
+        self.load = load
+        for package in packages { register(identity: package.identity, location: package.location) }
+    }
+
+    /// Records a package (the first declaration of an identity wins; an override replaces it).
+    private mutating func register(identity: String, location: PackageReference.Location) {
+        let key = identity.lowercased()
+        guard known[key] == nil else { return }
+        if let folder = overrides[key] ?? overrides[identity] {
+            known[key] = .local(folder)
+            return
+        }
+        known[key] = location
+        if case .remote(let url, let requirement) = location {
+            remotePackages.append(WorkspacePackage(identity: key, declaration: WorkspaceManifest.declaration(url: url, requirement: requirement), url: url))
+        }
+    }
+
+    /// The dependencies in the generated package for `product` of the package `identity`: the
+    /// product's targets (generated, with what they need) for a local package, the product itself
+    /// for a remote one. An unknown package is an error naming it.
+    mutating func resolve(product: String, package identity: String) throws -> (targets: [String], products: [WorkspaceTarget.ProductDependency]) {
+        let key = identity.lowercased()
+        guard let location = known[key] else {
+            throw ExtensionBuildError.packageError(identity, "the product \(product) names a package the project does not list")
+        }
+        switch location {
+        case .remote:
+            return ([], [WorkspaceTarget.ProductDependency(product: product, package: key)])
+        case .local(let folder):
+            let dump = try dump(key, folder)
+            let targets = try dump.targets(forProducts: [product])
+            for target in targets where !localTargets.contains(where: { $0.target.name == target.name && $0.package.folder == dump.folder }) {
+                if let other = localTargets.first(where: { $0.target.name == target.name }) {
+                    throw ExtensionBuildError.moduleClash("the packages \(other.package.name) and \(dump.name) both have a target named \(target.name); one module name can be built once")
+                }
+                guard ["regular", "executable"].contains(target.type) else {
+                    throw ExtensionBuildError.packageError(dump.name, "the target \(target.name) is a \(target.type) target, which WidgetShot cannot build from source")
+                }
+                var generated = LocalTarget(target: target, package: dump, targetDependencies: [], productDependencies: [])
+                for dependency in target.dependencies {
+                    let (t, p) = try resolve(dependency, in: dump)
+                    generated.targetDependencies += t
+                    generated.productDependencies += p
+                }
+                localTargets.append(generated)
+            }
+            let names = dump.products[product] ?? [product]
+            return (names, [])
+        }
+    }
+
+    /// A target dependency inside the local package `dump`.
+    private mutating func resolve(_ dependency: PackageDump.Dependency, in dump: PackageDump) throws -> ([String], [WorkspaceTarget.ProductDependency]) {
+        switch dependency {
+        case .target(let name):
+            return ([name], [])
+        case .byName(let name) where dump.targets.contains { $0.name == name }:
+            return ([name], [])
+        case .byName(let name):
+            // A product of a dependency named like its package (SwiftPM's rule for a bare name).
+            guard let package = dump.dependencies.first(where: { $0.identity.lowercased() == name.lowercased() }) else {
+                throw ExtensionBuildError.packageError(dump.name, "a target depends on \(name), which is neither a target nor a package of \(dump.name)")
+            }
+            try registerDependency(package)
+            return try resolve(product: name, package: package.identity)
+        case .product(let name, let packageName):
+            guard let package = dump.dependencies.first(where: { $0.identity.lowercased() == packageName.lowercased() })
+                    ?? dump.dependencies.first(where: { dependency in
+                        if case .local(_, let path) = dependency { return path.lastPathComponent.lowercased() == packageName.lowercased() }
+                        return false
+                    }) else {
+                throw ExtensionBuildError.packageError(dump.name, "a target uses the product \(name) of \(packageName), which \(dump.name) does not depend on")
+            }
+            try registerDependency(package)
+            return try resolve(product: name, package: package.identity)
+        }
+    }
+
+    private mutating func registerDependency(_ dependency: PackageDump.PackageDependency) throws {
+        switch dependency {
+        case .local(let identity, let path): register(identity: identity, location: .local(path))
+        case .remote(let identity, let url, let requirement): register(identity: identity, location: .remote(url: url, requirement: requirement))
+        }
+    }
+
+    private mutating func dump(_ key: String, _ folder: URL) throws -> PackageDump {
+        if let dump = dumps[key] { return dump }
+        let dump = try load(folder)
+        dumps[key] = dump
+        return dump
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The targets one ``BuildPlan`` adds to the generated package: the extension's executable, its
+/// framework modules and the package targets they use, and the remote packages those need.
+/// Stored in `<workspace>/extensions.json`; the manifest lists the targets of every entry.
+struct WorkspaceEntry: Codable, Equatable {
+    /// The extension's executable target (unique per extension: its name and a hash of its source).
+    var key: String
+    /// The project or folder the entry was built from (an entry whose source is gone is dropped).
+    var source: String
+    var targets: [WorkspaceTarget]
+    var packages: [WorkspacePackage]
+
+    /// The names the entry puts in the package graph (its targets').
+    var moduleNames: Set<String> { Set(targets.map(\.name)) }
+}
+
+/// One target of the generated package.
+struct WorkspaceTarget: Codable, Equatable {
+    var name: String
+    var isExecutable: Bool
+    /// The folder, relative to the package root.
+    var path: String
+    /// Targets of the package it depends on.
+    var targetDependencies: [String]
+    /// Products of remote packages (`product`, `package` identity).
+    var productDependencies: [ProductDependency]
+    /// `-D` conditions.
+    var defines: [String]
+    /// Resource files and folders (relative to the target's folder) SwiftPM puts into the
+    /// target's resource bundle (`Bundle.module`), as `.process(path)` or `.copy(path)` expressions.
+    var resources: [String] = []
+
+    struct ProductDependency: Codable, Equatable, Hashable {
+        var product: String
+        var package: String
+    }
+}
+
+/// A remote package dependency of the generated package.
+struct WorkspacePackage: Codable, Equatable {
+    var identity: String
+    /// The `.package(…)` expression.
+    var declaration: String
+    /// The repository URL.
+    var url: String = ""
+}
+
+/// Writes `Package.swift` from the registry of entries.
+enum WorkspaceManifest {
+    /// The registry with `entry` added: entries with the same key are replaced; entries whose
+    /// module names clash with the new one's, or that declare one of its packages differently,
+    /// are dropped (they come back, rebuilt, when their extension is built again); entries whose
+    /// source or target folders are gone are dropped.
+    static func merge(_ entry: WorkspaceEntry, into known: [WorkspaceEntry], stillExists: (WorkspaceEntry) -> Bool) -> [WorkspaceEntry] {
+        let names = entry.moduleNames
+        let packages = Dictionary(entry.packages.map { ($0.identity, $0.declaration) }, uniquingKeysWith: { a, _ in a })
+        let kept = known.filter { other in
+            guard other.key != entry.key, stillExists(other) else { return false }
+            if !other.moduleNames.isDisjoint(with: names) { return false }
+            return !other.packages.contains { package in
+                guard let declaration = packages[package.identity] else { return false }
+                return declaration != package.declaration
+            }
+        }
+        return (kept + [entry]).sorted { $0.key < $1.key }
+    }
+
+    /// The manifest for `entries`, built against the WidgetShot checkout at `widgetShotRoot`.
+    static func text(entries: [WorkspaceEntry], widgetShotRoot: URL) -> String {
+        let widgetShot = widgetShotRoot.lastPathComponent
+        var packages = [".package(path: \(swiftLiteral(widgetShotRoot.path)))"]
+        var seen: Set<String> = []
+        for package in entries.flatMap(\.packages) where seen.insert(package.identity).inserted {
+            packages.append(package.declaration)
+        }
+        let targets = entries.flatMap(\.targets).map { target -> String in
+            var dependencies = [".product(name: \"WidgetShot\", package: \(swiftLiteral(widgetShot)))"]
+            if target.isExecutable { dependencies.append(".product(name: \"WidgetShotCLI\", package: \(swiftLiteral(widgetShot)))") }
+            dependencies += target.targetDependencies.map { ".target(name: \(swiftLiteral($0)))" }
+            dependencies += target.productDependencies.map { ".product(name: \(swiftLiteral($0.product)), package: \(swiftLiteral($0.package)))" }
+            let settings = [".swiftLanguageMode(.v5)", ".unsafeFlags([\"-suppress-warnings\"])"] + target.defines.map { ".define(\(swiftLiteral($0)))" }
+            let resources = target.resources.isEmpty ? "" : "\n                resources: [\(target.resources.joined(separator: ", "))],"
+            return """
+                    .\(target.isExecutable ? "executableTarget" : "target")(
+                        name: \(swiftLiteral(target.name)),
+                        dependencies: [\(dependencies.joined(separator: ",\n                               "))],
+                        path: \(swiftLiteral(target.path)),\(resources)
+                        swiftSettings: [\(settings.joined(separator: ", "))]),
+            """
+        }.joined(separator: "\n")
+        return """
+        // swift-tools-version:6.0
+        // Generated by WidgetShot: builds widget extensions against WidgetShot. Do not edit.
+        import PackageDescription
+
+        let package = Package(
+            name: "WidgetShotExtensions",
+            platforms: [.macOS(.v13)],
+            dependencies: [
+                \(packages.joined(separator: ",\n        "))
+            ],
+            targets: [
+        \(targets)
+            ]
+        )
+
+        """
+    }
+
+    /// The `.package(url:…)` expression for a remote package at `requirement`.
+    static func declaration(url: String, requirement: VersionRequirement) -> String {
+        let rule: String
+        switch requirement {
+        case .exact(let v): rule = "exact: \(swiftLiteral(v))"
+        case .upToNextMajor(let v): rule = "from: \(swiftLiteral(v))"
+        case .upToNextMinor(let v): rule = ".upToNextMinor(from: \(swiftLiteral(v)))"
+        case .range(let from, let to): rule = "\(swiftLiteral(from))..<\(swiftLiteral(to))"
+        case .branch(let b): rule = "branch: \(swiftLiteral(b))"
+        case .revision(let r): rule = "revision: \(swiftLiteral(r))"
+        }
+        return ".package(url: \(swiftLiteral(url)), \(rule))"
+    }
+}
