@@ -33,8 +33,10 @@ extension WidgetShotCommand {
     /// What `main()` does, callable from a custom `main()`.
     public static func runCommandLine() {
         if ExtensionLauncher.wantsExtension(CommandLine.arguments) { ExtensionLauncher.launchAndExit(CommandLine.arguments) }
+        WorkerMode.prepareIfWorker()
         CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
                                        liveActivities: widgets.liveActivities, controls: widgets.controls)
+        CLIContext.shared.isolatesVariants = true
         WidgetShotTool.main()
     }
 
@@ -80,6 +82,9 @@ struct CLIContext {
     var layoutDirection: LayoutDirection?
     /// The iOS version whose system colours renders use (`gallery --os`).
     var osVersion: OSVersion = .iOS18
+    /// Whether batch commands run their variants in worker processes (``VariantRunner``): set by
+    /// the tools' entry points, not by `WidgetShotCommand.run(_:)` (tests run in-process).
+    var isolatesVariants = false
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
@@ -93,12 +98,19 @@ struct CLIContext {
         return renderer
     }
 
-    /// A widget by kind (exact, or a unique case-insensitive substring).
+    /// A widget by kind or Swift type name (exact), else a unique case-insensitive part of its
+    /// kind or display name.
     func widget(_ name: String) throws -> WidgetDefinition {
-        if let exact = widgets.first(where: { $0.kind == name }) { return exact }
+        if let exact = widgets.first(where: { $0.kind == name }) ?? widgets.first(where: { $0.typeName == name }) { return exact }
         let hits = widgets.filter { $0.kind.lowercased().contains(name.lowercased()) || $0.displayName.lowercased().contains(name.lowercased()) }
         if hits.count == 1 { return hits[0] }
-        throw ValidationError("unknown widget '\(name)'; the widgets are: \(widgets.map(\.kind).joined(separator: ", "))")
+        throw SelectionError(hits.isEmpty ? "unknown widget '\(name)'; \(widgetList)"
+                             : "'\(name)' matches \(hits.count) widgets (\(hits.map(\.kind).joined(separator: ", "))): name one by its kind")
+    }
+
+    /// The widgets, as selection errors list them: `kind (TypeName)`.
+    var widgetList: String {
+        widgets.isEmpty ? "there are no widgets" : "the widgets are: " + widgets.map { w in w.kind + (w.typeName.map { " (\($0))" } ?? "") }.joined(separator: ", ")
     }
 }
 
@@ -111,4 +123,25 @@ public struct WidgetShotTool: ParsableCommand {
                       SnapshotsCommand.self, DevicesCommand.self],
         defaultSubcommand: GalleryCommand.self)
     public init() {}
+
+    /// Parses the command line and runs the command, exiting with its status: 0, 1 when
+    /// variants failed, 2 when a selection matches nothing (``SelectionError``), 64 for other
+    /// usage errors.
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as SelectionError {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            Foundation.exit(SelectionError.exitCode.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The exit status for `error` (``SelectionError``: 2).
+    public static func exitCode(for error: Error) -> ExitCode {
+        if error is SelectionError { return SelectionError.exitCode }
+        return (WidgetShotTool.self as any ParsableCommand.Type).exitCode(for: error)
+    }
 }
