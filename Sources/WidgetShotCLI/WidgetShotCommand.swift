@@ -130,6 +130,16 @@ public struct WidgetShotTool: ParsableCommand {
     public static func main() {
         do {
             var command = try parseAsRoot()
+            if CommandWorker.isWorker {
+                do { try command.run() } catch {
+                    FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                    CommandWorker.finish(status: exitCode(for: error).rawValue)
+                }
+                CommandWorker.finish(status: 0)
+            }
+            if let single = command as? SingleVariantCommand, VariantRunner.usesWorkers {
+                Foundation.exit(CommandWorker.run(label: single.isolationLabel, limits: single.variant.isolation.limits))
+            }
             try command.run()
         } catch let error as SelectionError {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))

@@ -85,6 +85,9 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
     case sourceErrors([BuildDiagnostic])
     case compileFailed(String)
     case cannotRun(String)
+    /// The compiler rejected the extension: its name, the module (target) that failed and the
+    /// files the errors are in (the user's paths; empty when no diagnostic named a file).
+    case compileErrors(extension: String, module: String, files: [String])
 
     public var description: String {
         switch self {
@@ -96,6 +99,11 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
         case .sourceErrors(let d): return d.map(\.description).joined(separator: "\n")
         case .compileFailed(let name): return "the extension \(name) did not compile (the compiler's diagnostics are above)"
         case .cannotRun(let why): return "cannot run the extension: \(why)"
+        case .compileErrors(let name, let module, let files):
+            let names = files.map { ($0 as NSString).lastPathComponent }
+            return "the extension \(name) did not compile: module \(module) failed"
+                + (names.isEmpty ? " (the build's output is above; --verbose-build shows all of it)"
+                    : " with errors in \(names.joined(separator: ", ")) (the compiler's diagnostics are above)")
         }
     }
 }

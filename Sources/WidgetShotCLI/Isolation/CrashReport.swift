@@ -36,7 +36,7 @@ struct CrashReport: Equatable {
             if let range = line.range(of: ": Fatal error: ") ?? line.range(of: ": Fatal error") {
                 let head = line[..<range.lowerBound]
                 if let colon = head.lastIndex(of: ":"), Int(head[head.index(after: colon)...]) != nil {
-                    location = String(head)
+                    location = Self.userLocation(String(head))
                     message = String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
                     break
                 }
@@ -44,7 +44,7 @@ struct CrashReport: Equatable {
             if line.hasPrefix("Fatal error: ") {
                 var text = String(line.dropFirst("Fatal error: ".count))
                 if let file = text.range(of: ": file ", options: .backwards), let comma = text.range(of: ", line ", range: file.upperBound..<text.endIndex) {
-                    location = "\(text[file.upperBound..<comma.lowerBound]):\(text[comma.upperBound...])"
+                    location = Self.userLocation("\(text[file.upperBound..<comma.lowerBound]):\(text[comma.upperBound...])")
                     text = String(text[..<file.lowerBound])
                 }
                 message = text
@@ -56,6 +56,24 @@ struct CrashReport: Equatable {
                 break
             }
         }
+    }
+
+    /// An extension build's module is `Ext<folder>_<16 hex digits>` (the generated package's
+    /// target): a location in it is named with the extension folder instead.
+    static func userLocation(_ location: String) -> String {
+        guard location.hasPrefix("Ext"), let slash = location.firstIndex(of: "/") else { return location }
+        let module = location[location.index(location.startIndex, offsetBy: 3)..<slash]
+        guard let underscore = module.lastIndex(of: "_"), module.distance(from: underscore, to: module.endIndex) == 17,
+              module[module.index(after: underscore)...].allSatisfy(\.isHexDigit) else { return location }
+        return String(module[..<underscore]) + location[slash...]
+    }
+
+    /// Whether a line of standard error belongs to the runtime's stack dump (`Current stack
+    /// trace:` and its numbered frames), which is left out of what the user sees.
+    static func isStackTraceLine(_ line: String) -> Bool {
+        if line.hasPrefix("Current stack trace:") || line.hasPrefix("Stack dump:") { return true }
+        let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+        return parts.count >= 3 && Int(parts[0]) != nil && parts[2].hasPrefix("0x")
     }
 
     /// The failure as the gallery lists it.

@@ -38,6 +38,12 @@ enum WorkerMode {
     /// Enters worker mode when the environment asks for it; called first by every entry point,
     /// before any widget code runs.
     static func prepareIfWorker(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if environment[batchVariable] == CommandWorker.mode {
+            // A whole single-variant command: its standard output is the user's.
+            if let text = environment[memoryVariable], let mib = Int(text), mib > 0 { limitAddressSpace(mib: mib) }
+            ParentWatch.start()
+            return
+        }
         guard batch == nil, let value = environment[batchVariable], let index = Int(value) else { return }
         batch = index
         fflush(stdout)

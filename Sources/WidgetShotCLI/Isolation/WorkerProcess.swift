@@ -22,6 +22,8 @@ final class WorkerProcess {
     private let process: Process
     private let input: Int32, output: Int32, errors: Int32
     private var pending = Data()
+    /// Standard error's unfinished last line.
+    private var errorLine = Data()
     private var outputClosed = false, errorsClosed = false
     /// Called with what the worker writes to standard error (widget code's `print`s).
     var forwardErrors: (Data) -> Void = { data in FileHandle.standardError.write(data) }
@@ -86,14 +88,29 @@ final class WorkerProcess {
             if fd.fd == output {
                 if n <= 0 { outputClosed = true } else { pending.append(chunk) }
             } else {
-                if n <= 0 { errorsClosed = true } else {
-                    forwardErrors(chunk)
+                if n <= 0 {
+                    errorsClosed = true
+                    if !errorLine.isEmpty { forwardErrors(errorLine); errorLine = Data() }
+                } else {
+                    forwardLines(chunk)
                     captured.append(chunk)
                     // The runtime's message is at the end: keep the last 64 KiB.
                     if captured.count > 65536 { captured.removeFirst(captured.count - 65536) }
                 }
             }
         }
+    }
+
+    /// Forwards whole lines, leaving out the runtime's stack dump (its message is reported).
+    private func forwardLines(_ chunk: Data) {
+        errorLine.append(chunk)
+        var shown = Data()
+        while let newline = errorLine.firstIndex(of: 0x0A) {
+            let line = errorLine[errorLine.startIndex...newline]
+            if !CrashReport.isStackTraceLine(String(decoding: line, as: UTF8.self)) { shown.append(line) }
+            errorLine.removeSubrange(errorLine.startIndex...newline)
+        }
+        if !shown.isEmpty { forwardErrors(shown) }
     }
 
     /// The worker ended (or stopped reading): collects the rest of its standard error and its
