@@ -4,6 +4,7 @@ import Testing
 
 /// A selection that selects nothing exits 2 and lists what exists (a gallery of 0 variants that
 /// exits 0 would pass a CI job that checked nothing); `--widgets` takes a kind or a Swift type name.
+@Suite(.serialized)
 struct SelectionErrorTests {
     static func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("selection-\(UUID().uuidString)")

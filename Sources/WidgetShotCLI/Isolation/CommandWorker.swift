@@ -109,7 +109,7 @@ private final class MarkerReader {
                 status = value
                 continue
             }
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            if let presented = CrashReport.presentable(line) { FileHandle.standardError.write(Data((presented + "\n").utf8)) }
             captured += line + "\n"
             if captured.utf8.count > 65536 { captured = String(captured.suffix(32768)) }
         }

@@ -76,6 +76,15 @@ struct CrashReport: Equatable {
         return parts.count >= 3 && Int(parts[0]) != nil && parts[2].hasPrefix("0x")
     }
 
+    /// A worker's standard-error line as the user sees it: `nil` for the runtime's stack dump (its
+    /// message is reported), the generated module's name in a runtime message replaced by the
+    /// extension folder's.
+    static func presentable(_ line: String) -> String? {
+        if isStackTraceLine(line) { return nil }
+        guard let range = line.range(of: ": Fatal error") else { return line }
+        return userLocation(String(line[..<range.lowerBound])) + line[range.lowerBound...]
+    }
+
     /// The failure as the gallery lists it.
     var description: String {
         var text: String

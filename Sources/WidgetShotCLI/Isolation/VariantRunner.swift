@@ -50,6 +50,7 @@ struct VariantRunner {
     /// nothing the command does after its batch — indexes, summaries — happens in a worker).
     private func serve<R: Codable>(render: (Int, Int) -> R) -> Never {
         WorkerMode.enterSandbox()
+        WorkerMode.send(Data(Self.readyLine.utf8))
         let encoder = JSONEncoder()
         while let line = readLine() {
             guard let index = Int(line), labels.indices.contains(index) else {
@@ -74,66 +75,6 @@ struct VariantRunner {
                 let i: Int = lock.withLock { defer { next += 1 }; return next }
                 guard i < labels.count else { break }
                 let result = render(i, slot)
-                lock.withLock {
-                    results[i] = result
-                    progress?.advance(labels[i], failed: isFailure(result))
-                }
-            }
-        }
-        return results.map { $0! }
-    }
-
-    private func runInWorkers<R: Codable>(progress: Progress?, failure: @escaping (Int, String) -> R, isFailure: @escaping (R) -> Bool) -> [R] {
-        let registry = WorkerRegistry.shared
-        registry.installSignalHandlers()
-        let sandbox: WorkerEnvironment
-        do { sandbox = try WorkerEnvironment() } catch {
-            return labels.indices.map { failure($0, "cannot create the workers' folder: \(error)") }
-        }
-        registry.add(folder: sandbox.root)
-        defer { sandbox.remove(); registry.remove(folder: sandbox.root) }
-        let environment = sandbox.variables(batch: batch, limits: limits)
-        let executable = Self.executable
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let parentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-
-        var results = [R?](repeating: nil, count: labels.count)
-        let lock = NSLock()
-        var next = 0
-        let decoder = JSONDecoder()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, labels.count))) { _ in
-            var worker: WorkerProcess?
-            defer { if let worker { worker.finish(); registry.remove(worker: worker.processIdentifier) } }
-            while true {
-                let i: Int = lock.withLock { defer { next += 1 }; return next }
-                guard i < labels.count else { break }
-                let result: R
-                do {
-                    if worker == nil {
-                        worker = try WorkerProcess(executable: executable, arguments: arguments, environment: environment, directory: parentDirectory)
-                        registry.add(worker: worker!.processIdentifier)
-                    }
-                    switch worker!.request(i, timeout: limits.timeout) {
-                    case .line(let line):
-                        let answer = try decoder.decode(WorkerAnswer<R>.self, from: line)
-                        // The worker computed its variant list from the same command line: a different
-                        // label means it did not (widgets or previews listed in another order).
-                        result = answer.index == i && answer.label == labels[i] ? answer.result
-                            : failure(i, "the worker rendered '\(answer.label)' instead (its variant list differs from this process's)")
-                    case .ended(let ending, let errors):
-                        registry.remove(worker: worker!.processIdentifier)
-                        worker = nil
-                        result = failure(i, CrashReport(ending: ending, standardError: errors, memoryLimitMiB: limits.memoryMiB).description)
-                    case .timedOut:
-                        registry.remove(worker: worker!.processIdentifier)
-                        worker = nil
-                        result = failure(i, "did not finish within \(Self.seconds(limits.timeout)) (stopped; a provider or view that never returns? --variant-timeout)")
-                    }
-                } catch {
-                    if let w = worker { w.kill(); registry.remove(worker: w.processIdentifier) }
-                    worker = nil
-                    result = failure(i, "worker error: \(error)")
-                }
                 lock.withLock {
                     results[i] = result
                     progress?.advance(labels[i], failed: isFailure(result))

@@ -53,8 +53,16 @@ final class WorkerProcess {
 
     /// Asks for variant `index` and waits up to `timeout` seconds for the answer.
     func request(_ index: Int, timeout: Double) -> Answer {
+        guard writeAll(Data("\(index)\n".utf8)) else {
+            var captured = Data()
+            return ended(capturing: &captured)
+        }
+        return nextLine(timeout: timeout)
+    }
+
+    /// Waits up to `timeout` seconds for the next line (a worker's first line says it is ready).
+    func nextLine(timeout: Double) -> Answer {
         var captured = Data()
-        guard writeAll(Data("\(index)\n".utf8)) else { return ended(capturing: &captured) }
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let newline = pending.firstIndex(of: 0x0A) {
@@ -106,8 +114,8 @@ final class WorkerProcess {
         errorLine.append(chunk)
         var shown = Data()
         while let newline = errorLine.firstIndex(of: 0x0A) {
-            let line = errorLine[errorLine.startIndex...newline]
-            if !CrashReport.isStackTraceLine(String(decoding: line, as: UTF8.self)) { shown.append(line) }
+            let line = String(decoding: errorLine[errorLine.startIndex..<newline], as: UTF8.self)
+            if let presented = CrashReport.presentable(line) { shown.append(Data((presented + "\n").utf8)) }
             errorLine.removeSubrange(errorLine.startIndex...newline)
         }
         if !shown.isEmpty { forwardErrors(shown) }

@@ -24,7 +24,7 @@ final class WorkerRegistry: @unchecked Sendable {
     func remove(folder: URL) { lock.withLock { folders.removeAll { $0 == folder } } }
 
     /// Installs the handlers (once): SIGINT, SIGTERM and SIGHUP kill every worker's process group,
-    /// remove the run folders, then end this process with the same signal. SIGPIPE is ignored: a
+    /// remove the run folders, then end this process with status 128 + the signal. SIGPIPE is ignored: a
     /// worker that died while being written to is reported, not fatal to the parent.
     func installSignalHandlers() {
         lock.lock()
@@ -36,8 +36,9 @@ final class WorkerRegistry: @unchecked Sendable {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [weak self] in
                 self?.stopEverything()
-                signal(number, SIG_DFL)
-                raise(number)
+                // 128 + the signal, as a shell reports a process the signal ended (re-raising
+                // from a Dispatch thread, where the signal is blocked, would not end the process).
+                _exit(128 + number)
             }
             source.resume()
             sources.append(source)
