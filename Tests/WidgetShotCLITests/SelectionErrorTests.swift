@@ -45,7 +45,7 @@ struct SelectionErrorTests {
                                    "--devices", "iPhone16Pro", "--appearances", "light", "-o", out.path, "--quiet"])
         }
         #expect(status == 2)
-        #expect(errors.contains("--families systemLarge matches no variant"), "\(errors)")
+        #expect(errors.contains("0 variants match --families systemLarge"), "\(errors)")
         #expect(errors.contains("systemSmall, systemMedium"), "\(errors)")
     }
 

@@ -107,7 +107,7 @@ extension GalleryCommand {
         let place = "on \(devices.map(\.id).joined(separator: ", ")) in \(appearances.map(\.name).joined(separator: ", "))"
         if let families, !items.isEmpty || !widgets.isEmpty {
             for family in families where !items.contains(where: { $0.family == family }) {
-                throw SelectionError("--families \(family.rawValue) matches no variant: no selected widget shows it \(place) (the widgets' families: \(supported))")
+                throw SelectionError("0 variants match --families \(family.rawValue): no selected widget shows it \(place) (the widgets' families: \(supported))")
             }
         }
         guard items.isEmpty, !(widgets.isEmpty && rendersOthers) else { return }
