@@ -35,13 +35,16 @@ extension WidgetShotCommand {
     /// that holds an Xcode project (and is not a Swift package) builds and renders that project.
     public static func runCommandLine(findingProjects: Bool = false) {
         if ExtensionLauncher.wantsExtension(CommandLine.arguments) { ExtensionLauncher.launchAndExit(CommandLine.arguments) }
-        if findingProjects, let project = ExtensionLauncher.discoveredProject(CommandLine.arguments,
+        WorkerMode.prepareIfWorker()
+        if findingProjects, ProcessInfo.processInfo.environment[WorkerMode.batchVariable] == nil,
+           let project = ExtensionLauncher.discoveredProject(CommandLine.arguments,
                                                                                in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
             FileHandle.standardError.write(Data("using the project \(project.lastPathComponent) found in this folder (--project or --extension chooses another; WIDGETSHOT_FIND_PROJECT=0 renders the demo)\n".utf8))
             ExtensionLauncher.launchAndExit([CommandLine.arguments[0], "--project", project.path] + CommandLine.arguments.dropFirst())
         }
         CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
                                        liveActivities: widgets.liveActivities, controls: widgets.controls)
+        CLIContext.shared.isolatesVariants = true
         WidgetShotTool.main()
     }
 
@@ -87,6 +90,9 @@ struct CLIContext {
     var layoutDirection: LayoutDirection?
     /// The iOS version whose system colours renders use (`gallery --os`).
     var osVersion: OSVersion = .iOS18
+    /// Whether batch commands run their variants in worker processes (``VariantRunner``): set by
+    /// the tools' entry points, not by `WidgetShotCommand.run(_:)` (tests run in-process).
+    var isolatesVariants = false
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
@@ -100,12 +106,19 @@ struct CLIContext {
         return renderer
     }
 
-    /// A widget by kind (exact, or a unique case-insensitive substring).
+    /// A widget by kind or Swift type name (exact), else a unique case-insensitive part of its
+    /// kind or display name.
     func widget(_ name: String) throws -> WidgetDefinition {
-        if let exact = widgets.first(where: { $0.kind == name }) { return exact }
+        if let exact = widgets.first(where: { $0.kind == name }) ?? widgets.first(where: { $0.typeName == name }) { return exact }
         let hits = widgets.filter { $0.kind.lowercased().contains(name.lowercased()) || $0.displayName.lowercased().contains(name.lowercased()) }
         if hits.count == 1 { return hits[0] }
-        throw ValidationError("unknown widget '\(name)'; the widgets are: \(widgets.map(\.kind).joined(separator: ", "))")
+        throw SelectionError(hits.isEmpty ? "unknown widget '\(name)'; \(widgetList)"
+                             : "'\(name)' matches \(hits.count) widgets (\(hits.map(\.kind).joined(separator: ", "))): name one by its kind")
+    }
+
+    /// The widgets, as selection errors list them: `kind (TypeName)`.
+    var widgetList: String {
+        widgets.isEmpty ? "there are no widgets" : "the widgets are: " + widgets.map { w in w.kind + (w.typeName.map { " (\($0))" } ?? "") }.joined(separator: ", ")
     }
 }
 
@@ -118,4 +131,35 @@ public struct WidgetShotTool: ParsableCommand {
                       SnapshotsCommand.self, DevicesCommand.self],
         defaultSubcommand: GalleryCommand.self)
     public init() {}
+
+    /// Parses the command line and runs the command, exiting with its status: 0, 1 when
+    /// variants failed, 2 when a selection matches nothing (``SelectionError``), 64 for other
+    /// usage errors.
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            if CommandWorker.isWorker {
+                do { try command.run() } catch {
+                    FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                    CommandWorker.finish(status: exitCode(for: error).rawValue)
+                }
+                CommandWorker.finish(status: 0)
+            }
+            if let single = command as? SingleVariantCommand, VariantRunner.usesWorkers {
+                Foundation.exit(CommandWorker.run(label: single.isolationLabel, limits: single.variant.isolation.limits))
+            }
+            try command.run()
+        } catch let error as SelectionError {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            Foundation.exit(SelectionError.exitCode.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The exit status for `error` (``SelectionError``: 2).
+    public static func exitCode(for error: Error) -> ExitCode {
+        if error is SelectionError { return SelectionError.exitCode }
+        return (WidgetShotTool.self as any ParsableCommand.Type).exitCode(for: error)
+    }
 }

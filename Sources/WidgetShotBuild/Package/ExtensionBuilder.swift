@@ -1,7 +1,8 @@
 import Foundation
 
 /// Builds a prepared extension with SwiftPM and reports the compiler's diagnostics, which name
-/// the user's files and lines (the transform's `#sourceLocation`).
+/// the user's files and lines (the transform's `#sourceLocation`), each once, with excerpts
+/// numbered as the user's files are (``CompilerOutput``).
 public struct ExtensionBuilder {
     /// The `swift` executable.
     public var swift: String
@@ -34,6 +35,11 @@ public struct ExtensionBuilder {
         process.standardError = pipe
         do { try process.run() } catch { throw ExtensionBuildError.cannotRun("\(swift): \(error)") }
         var pending = Data()
+        var diagnostics = CompilerOutput()
+        func show(_ line: String) {
+            guard verbose || Self.isDiagnostic(line) else { return }
+            for shown in diagnostics.take(line) { log(shown) }
+        }
         let handle = pipe.fileHandleForReading
         while true {
             let chunk = handle.availableData
@@ -42,15 +48,15 @@ public struct ExtensionBuilder {
             while let newline = pending.firstIndex(of: 0x0A) {
                 let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
                 pending.removeSubrange(pending.startIndex...newline)
-                if verbose || Self.isDiagnostic(line) { log(line) }
+                show(line)
             }
         }
-        if !pending.isEmpty {
-            let line = String(decoding: pending, as: UTF8.self)
-            if verbose || Self.isDiagnostic(line) { log(line) }
-        }
+        if !pending.isEmpty { show(String(decoding: pending, as: UTF8.self)) }
+        for shown in diagnostics.flush() { log(shown) }
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ExtensionBuildError.compileFailed(prepared.name) }
+        guard process.terminationStatus == 0 else {
+            throw ExtensionBuildError.compileErrors(extension: prepared.name, module: prepared.target, files: diagnostics.filesWithErrors)
+        }
         return prepared.packageRoot.appendingPathComponent(".build/debug").appendingPathComponent(prepared.target)
     }
 
@@ -62,7 +68,8 @@ public struct ExtensionBuilder {
             || line.hasPrefix("Compiling") || line.hasPrefix("Fetching") || line.hasPrefix("Fetched") || line.hasPrefix("Computing")
             || line.hasPrefix("Computed") || line.hasPrefix("Creating working copy") || line.hasPrefix("Working copy")
             || line.hasPrefix("Updating") || line.hasPrefix("Updated") || line.hasPrefix("Resolving") || line.contains("warning: 'main': found")
-            || line.hasPrefix("warning: prohibited flag(s): -pthread") {   // pkg-config's cflags for cairo; harmless
+            || line.hasPrefix("warning: prohibited flag(s): -pthread")
+            || line.contains("emit-module command failed with exit code") {   // the errors follow; "use -v" does not help   // pkg-config's cflags for cairo; harmless
 
             return false
         }

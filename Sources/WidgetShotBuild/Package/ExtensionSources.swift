@@ -95,6 +95,9 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
     case projectReaderUnavailable(String)
     /// `--target` names no widget extension of the project.
     case noSuchTarget(String, String)
+    /// The compiler rejected the extension: its name, the module (target) that failed and the
+    /// files the errors are in (the user's paths; empty when no diagnostic named a file).
+    case compileErrors(extension: String, module: String, files: [String])
 
     public var description: String {
         switch self {
@@ -111,6 +114,11 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
         case .unreadableSource(let path, let why): return "\(path): error: cannot read the file (\(why))"
         case .projectReaderUnavailable(let path): return "--project \(path): reading Xcode projects is not available in this build; use --extension DIR"
         case .noSuchTarget(let path, let target): return "--project \(path): no widget extension target named \(target)"
+        case .compileErrors(let name, let module, let files):
+            let names = files.map { ($0 as NSString).lastPathComponent }
+            return "the extension \(name) did not compile: module \(module) failed"
+                + (names.isEmpty ? " (the build's output is above; --verbose-build shows all of it)"
+                    : " with errors in \(names.joined(separator: ", ")) (the compiler's diagnostics are above)")
         }
     }
 }

@@ -24,7 +24,7 @@ struct ItemResult {
     var error: String?
 }
 
-/// Renders work items in parallel (one renderer per worker, since cairo/Pango objects are not
+/// Renders work items in parallel (one renderer per slot, since cairo/Pango objects are not
 /// shared across threads), writing every file atomically and keeping going past failures.
 struct BatchRenderer {
     var widgets: [WidgetDefinition]
@@ -64,30 +64,25 @@ struct BatchRenderer {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
+    /// The limits of each variant's worker (`--variant-timeout`, `--memory-limit`).
+    var limits = VariantLimits()
+    /// Which batch of the command this is (one per `--locale`).
+    var batch = 0
+
+    /// Renders every item, in worker processes in the tools (see ``VariantRunner``): a variant
+    /// whose widget code crashes, hangs or exits fails alone.
     func run(_ items: [WorkItem], progress: Progress) -> [ItemResult] {
-        var results = [ItemResult?](repeating: nil, count: items.count)
-        let lock = NSLock()
-        var next = 0
-        let workers = max(1, min(jobs, items.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var renderer: WidgetRenderer?
-            while true {
-                lock.lock()
-                let i = next
-                next += 1
-                lock.unlock()
-                guard i < items.count else { break }
-                let result = renderItem(items[i], renderer: &renderer)
-                lock.lock()
-                results[i] = result
-                progress.advance(items[i].label, failed: result.error != nil)
-                lock.unlock()
-            }
+        let renderers = SlotRenderers()
+        let runner = VariantRunner(labels: items.map(\.label), jobs: jobs, limits: limits, batch: batch)
+        let outcomes = runner.run(progress: progress, render: { i, slot in renderers.with(slot) { renderItem(items[i], renderer: &$0) } },
+                                  failure: { _, message in VariantOutcome(files: [], lints: [], error: message) },
+                                  isFailure: { $0.error != nil })
+        return zip(items, outcomes).map { item, outcome in
+            ItemResult(item: item, files: outcome.files.map { ($0.name, $0.entryIndex, $0.date) }, lints: outcome.lints, error: outcome.error)
         }
-        return results.map { $0! }
     }
 
-    private func renderItem(_ item: WorkItem, renderer: inout WidgetRenderer?) -> ItemResult {
+    private func renderItem(_ item: WorkItem, renderer: inout WidgetRenderer?) -> VariantOutcome {
         do {
             if renderer == nil { renderer = try context.makeRenderer() }
             let widget = widgets[item.widget]
@@ -100,7 +95,7 @@ struct BatchRenderer {
             } else {
                 renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline)
             }
-            var files: [(String, Int, Date)] = []
+            var files: [VariantOutcome.File] = []
             var lints: [String] = []
             for render in allEntries ? renders : Array(renders.prefix(1)) {
                 let name = render.variantName
@@ -108,13 +103,38 @@ struct BatchRenderer {
                 if writeGeometry {
                     try AtomicFile.write(Data(render.result.tree.jsonString().utf8), to: output.appendingPathComponent(name + ".json"))
                 }
-                files.append((name, render.entryIndex, render.entryDate))
+                files.append(.init(name: name, entryIndex: render.entryIndex, date: render.entryDate))
                 lints += render.lints.map { "\(name): \($0)" } + render.result.warnings.map { "\(name): warning: \($0)" }
             }
-            return ItemResult(item: item, files: files, lints: lints, error: nil)
+            return VariantOutcome(files: files, lints: lints, error: nil)
         } catch {
-            return ItemResult(item: item, files: [], lints: [], error: "\(error)")
+            return VariantOutcome(files: [], lints: [], error: "\(error)")
         }
+    }
+}
+
+/// What a rendered gallery variant produced, as a worker sends it back.
+struct VariantOutcome: Codable {
+    struct File: Codable {
+        var name: String
+        var entryIndex: Int
+        var date: Date
+    }
+    var files: [File]
+    var lints: [String]
+    var error: String?
+}
+
+/// One renderer per slot (cairo/Pango objects are not shared across threads), made on first use.
+final class SlotRenderers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var renderers: [Int: WidgetRenderer] = [:]
+
+    func with<T>(_ slot: Int, _ body: (inout WidgetRenderer?) -> T) -> T {
+        var renderer = lock.withLock { renderers[slot] }
+        let result = body(&renderer)
+        lock.withLock { renderers[slot] = renderer }
+        return result
     }
 }
 

@@ -18,6 +18,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "A JSON file with a Live Activity's attributes (needs one Live Activity in --widgets).") var attributes: String?
     @Option(help: "A JSON file with a Live Activity's content states, an array (needs one Live Activity in --widgets).") var contentStates: String?
     @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+    @OptionGroup var isolation: IsolationOptions
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs) must be at least 1") }
@@ -30,18 +31,22 @@ struct GalleryCommand: ParsableCommand {
         CLIContext.shared.osVersion = osValue
         let locales = try localization.locales()
         guard locales.count > 1 else { return try renderGallery(into: output) }
-        for locale in locales {
+        // One batch per locale; a worker process runs only the batch it serves.
+        for (batch, locale) in locales.enumerated() where WorkerMode.runs(batch: batch) {
             CLIContext.shared.locale = locale
-            try renderGallery(into: URL(fileURLWithPath: output).appendingPathComponent(locale.identifier).path)
+            try renderGallery(into: URL(fileURLWithPath: output).appendingPathComponent(locale.identifier).path, batch: batch)
         }
     }
 
     /// One gallery in the current locale.
-    private func renderGallery(into output: String) throws {
+    private func renderGallery(into output: String, batch batchIndex: Int = 0) throws {
         let context = CLIContext.shared
         let names = Selection.list(variants.widgets)
         let (widgetNames, activityNames) = ActivityGallery.split(names, context)
-        let selected = names.isEmpty ? context.widgets : try widgetNames.map { try context.widget($0) }
+        let selected: [WidgetDefinition]
+        do { selected = names.isEmpty ? context.widgets : try widgetNames.map { try context.widget($0) } } catch let error as SelectionError {
+            throw SelectionError(error.description + Self.otherNames(context))
+        }
         let widgets = try IntentOption.apply(variants.intent, to: selected, allowMany: true)
         let devices = try Selection.devices(Selection.list(variants.devices))
         let families = try Selection.families(Selection.list(variants.families))
@@ -55,17 +60,16 @@ struct GalleryCommand: ParsableCommand {
         let outputURL = URL(fileURLWithPath: output)
         let all = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances,
                                       dynamicTypeSizes: try variants.dynamicType.sizes())
-        guard !all.isEmpty || !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty)) else {
-            let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.rawValue).joined(separator: ", "))" }.joined(separator: "; ")
-            throw ValidationError("0 variants match: the selected families (\(families.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "all")) on "
-                + "\(devices.map(\.id).joined(separator: ", ")) are not supported by the selected widgets (\(supported))")
-        }
+        try Self.checkSelection(all, widgets: widgets, devices: devices, families: families, appearances: appearances,
+                                rendersOthers: !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty)))
         try OutputFolder.prepare(outputURL)
         let items = BatchRenderer.shard(all, index: k, count: n)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var batch = BatchRenderer(widgets: widgets, context: context, output: outputURL, allEntries: allEntries, decodedEntries: decoded,
                                   writeGeometry: geometry, jobs: min(jobs ?? cores, cores))
         batch.reportsFirstTruncatingSize = variants.dynamicType.reportsFirstTruncatingSize
+        batch.limits = isolation.limits
+        batch.batch = batchIndex
         let results = batch.run(items, progress: Progress(total: items.count, quiet: quiet))
         for result in results { for lint in result.lints { print(lint) } }
         // Live Activities and controls are rendered once, by the first shard.
@@ -90,6 +94,32 @@ struct GalleryCommand: ParsableCommand {
         }
         for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
         if !failures.isEmpty || !extra.failures.isEmpty || !problems.isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension GalleryCommand {
+    /// A selection that selects no variant is an error (``SelectionError``): every `--families`
+    /// value must match a variant of the selected widgets, and widgets selected must give at least
+    /// one variant, unless the gallery renders only Live Activities or controls.
+    static func checkSelection(_ items: [WorkItem], widgets: [WidgetDefinition], devices: [Device], families: [WidgetFamily]?,
+                               appearances: [WidgetAppearance], rendersOthers: Bool) throws {
+        let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.rawValue).joined(separator: ", "))" }.joined(separator: "; ")
+        let place = "on \(devices.map(\.id).joined(separator: ", ")) in \(appearances.map(\.name).joined(separator: ", "))"
+        if let families, !items.isEmpty || !widgets.isEmpty {
+            for family in families where !items.contains(where: { $0.family == family }) {
+                throw SelectionError("0 variants match --families \(family.rawValue): no selected widget shows it \(place) (the widgets' families: \(supported))")
+            }
+        }
+        guard items.isEmpty, !(widgets.isEmpty && rendersOthers) else { return }
+        if widgets.isEmpty { throw SelectionError("nothing to render: there are no widgets, Live Activities or controls") }
+        throw SelectionError("0 variants match: the selected widgets (\(supported)) have no variant in "
+            + "\(families.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "their families") \(place)")
+    }
+
+    /// The Live Activities and controls, for an unknown `--widgets` name's error.
+    static func otherNames(_ context: CLIContext) -> String {
+        (context.liveActivities.isEmpty ? "" : "; the Live Activities are: " + context.liveActivities.map(\.kind).joined(separator: ", "))
+            + (context.controls.isEmpty ? "" : "; the controls are: " + context.controls.map(\.kind).joined(separator: ", "))
     }
 }
 

@@ -20,6 +20,7 @@ struct PreviewsCommand: ParsableCommand {
     @OptionGroup var dynamicType: DynamicTypeOptions
     @OptionGroup var wallpaperOption: WallpaperOption
     @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+    @OptionGroup var isolation: IsolationOptions
 
     func validate() throws {
         guard OSVersion(name: os) != nil else {
@@ -35,70 +36,114 @@ struct PreviewsCommand: ParsableCommand {
             return
         }
         guard !previews.isEmpty else {
-            throw ValidationError(filter == nil ? "no previews found (#Preview or PreviewProvider)" : "no preview matches '\(filter!)'")
+            guard let filter else { throw SelectionError("no previews found (#Preview or PreviewProvider)") }
+            let names = CLIContext.shared.previews().map(\.displayName)
+            throw SelectionError("--filter '\(filter)' matches no preview; "
+                + (names.isEmpty ? "there are no previews" : "the previews are: \(names.joined(separator: ", "))"))
         }
         let locales = try localization.locales()
         guard locales.count > 1 else { return try render(previews, into: URL(fileURLWithPath: output)) }
-        for locale in locales {
+        // One batch per locale; a worker process runs only the batch it serves.
+        for (batch, locale) in locales.enumerated() where WorkerMode.runs(batch: batch) {
             CLIContext.shared.locale = locale
-            try render(previews, into: URL(fileURLWithPath: output).appendingPathComponent(locale.identifier))
+            try render(previews, into: URL(fileURLWithPath: output).appendingPathComponent(locale.identifier), batch: batch)
         }
     }
 
-    /// Every preview in the current locale into `folder`.
-    private func render(_ previews: [Preview], into folder: URL) throws {
+    /// Every preview in the current locale into `folder`: one variant per preview × device ×
+    /// appearance × size, run by ``VariantRunner`` (in worker processes in the tools).
+    private func render(_ previews: [Preview], into folder: URL, batch: Int = 0) throws {
         let deviceList = try Selection.devices(Selection.list(devices))
         let appearanceList = try Selection.appearances(Selection.list(appearances))
         let sizes = try dynamicType.sizes()
         try OutputFolder.prepare(folder)
-        let renderer = try CLIContext.shared.makeRenderer()
-        renderer.osVersion = OSVersion(name: os) ?? .iOS18
-        var sections: [PreviewsIndex.Section] = []
-        var failures: [String] = []
-        var count = 0
-        for preview in previews {
-            var section = PreviewsIndex.Section(name: preview.displayName, source: preview.source.map { "\($0):\(preview.line ?? 0)" })
+        var variants: [PreviewVariant] = []
+        for (p, preview) in previews.enumerated() {
             for device in deviceList {
                 for (appearance, size) in appearanceList.flatMap({ a in sizes.map { (a, $0) } }) {
                     // A place the system never shows this family (Lock Screen for a home-screen
                     // family, StandBy for medium) is skipped, as in galleries, not a failure.
                     if let family = preview.traits.family, !appearance.isAvailable(for: family, on: device) { continue }
-                    renderer.dynamicTypeSize = size
-                    // The first truncating size is the same at every size: computed on the first only.
-                    renderer.reportsFirstTruncatingSize = dynamicType.reportsFirstTruncatingSize && size == sizes.first
-                    do {
-                        for render in try renderer.render(preview, device: device, appearance: appearance) {
-                            let name = render.variantName
-                            try render.result.image.writePNG(to: folder.appendingPathComponent(name + ".png"))
-                            for lint in render.lints { print("\(name): \(lint)") }
-                            let points = render.result.image.width / Int(max(1, render.device.scale))
-                            let caption = "\(render.device.name) · \(render.family?.rawValue ?? "view") · \(appearance.name)\(ActivityGallery.sizeCaption(size)) · entry \(render.entryIndex)"
-                            section.images.append(.init(file: name + ".png", caption: caption, width: points, lints: render.lints.map(\.description)))
-                            count += 1
-                        }
-                    } catch {
-                        let message = "\(preview.displayName) on \(device.id) \(appearance.name)\(ActivityGallery.sizeCaption(size)): \(error)"
-                        failures.append(message)
-                        section.failures.append(message)
-                    }
+                    variants.append(PreviewVariant(preview: p, device: device, appearance: appearance, size: size,
+                                                   label: "\(preview.displayName) on \(device.id) \(appearance.name)\(ActivityGallery.sizeCaption(size))"))
                 }
             }
-            sections.append(section)
+        }
+        let renderers = SlotRenderers()
+        let osVersion = OSVersion(name: os) ?? .iOS18
+        let runner = VariantRunner(labels: variants.map(\.label), jobs: VariantRunner.usesWorkers ? ProcessInfo.processInfo.activeProcessorCount : 1,
+                                   limits: isolation.limits, batch: batch)
+        let outcomes = runner.run(progress: nil, render: { i, slot in
+            renderers.with(slot) { renderer in
+                do {
+                    if renderer == nil { renderer = try CLIContext.shared.makeRenderer() }
+                    return try renderVariant(variants[i], of: previews[variants[i].preview], with: renderer!, osVersion: osVersion, into: folder)
+                } catch {
+                    return PreviewOutcome(failure: "\(variants[i].label): \(error)")
+                }
+            }
+        }, failure: { i, message in PreviewOutcome(failure: "\(variants[i].label): \(message)") }, isFailure: { $0.failure != nil })
+
+        var sections = previews.map { preview in PreviewsIndex.Section(name: preview.displayName, source: preview.source.map { "\($0):\(preview.line ?? 0)" }) }
+        var failures: [String] = []
+        for (variant, outcome) in zip(variants, outcomes) {
+            for line in outcome.lints { print(line) }
+            sections[variant.preview].images += outcome.images
+            if let failure = outcome.failure {
+                failures.append(failure)
+                sections[variant.preview].failures.append(failure)
+            }
         }
         try PreviewsIndex.write(sections, to: folder.appendingPathComponent("index.html"))
-        print("rendered \(count) images from \(previews.count) previews into \(folder.path)")
+        print("rendered \(outcomes.reduce(0) { $0 + $1.images.count }) images from \(previews.count) previews into \(folder.path)")
         if !failures.isEmpty {
             FileHandle.standardError.write(Data("\(failures.count) preview(s) failed:\n".utf8))
             for f in failures { FileHandle.standardError.write(Data("  \(f)\n".utf8)) }
             throw ExitCode(1)
         }
     }
+
+    /// Renders one variant of a preview (every entry of a widget preview), writing its images.
+    private func renderVariant(_ variant: PreviewVariant, of preview: Preview, with renderer: WidgetRenderer, osVersion: OSVersion,
+                               into folder: URL) throws -> PreviewOutcome {
+        renderer.osVersion = osVersion
+        renderer.dynamicTypeSize = variant.size
+        // The first truncating size is the same at every size: computed on the first only.
+        renderer.reportsFirstTruncatingSize = dynamicType.reportsFirstTruncatingSize && variant.size == (try? dynamicType.sizes())?.first
+        var outcome = PreviewOutcome()
+        for render in try renderer.render(preview, device: variant.device, appearance: variant.appearance) {
+            let name = render.variantName
+            try render.result.image.writePNG(to: folder.appendingPathComponent(name + ".png"))
+            outcome.lints += render.lints.map { "\(name): \($0)" }
+            let points = render.result.image.width / Int(max(1, render.device.scale))
+            let caption = "\(render.device.name) · \(render.family?.rawValue ?? "view") · \(variant.appearance.name)\(ActivityGallery.sizeCaption(variant.size)) · entry \(render.entryIndex)"
+            outcome.images.append(.init(file: name + ".png", caption: caption, width: points, lints: render.lints.map(\.description)))
+        }
+        return outcome
+    }
+}
+
+/// One preview on one device in one appearance at one Dynamic Type size.
+struct PreviewVariant {
+    var preview: Int
+    var device: Device
+    var appearance: WidgetAppearance
+    var size: DynamicTypeSize
+    var label: String
+}
+
+/// What a preview variant produced, as a worker sends it back.
+struct PreviewOutcome: Codable {
+    var images: [PreviewsIndex.Section.Image] = []
+    /// `name: lint` lines for the console.
+    var lints: [String] = []
+    var failure: String?
 }
 
 /// `index.html` of a previews folder: one section per preview, in the gallery's style.
 enum PreviewsIndex {
     struct Section {
-        struct Image { var file: String; var caption: String; var width: Int; var lints: [String] = [] }
+        struct Image: Codable { var file: String; var caption: String; var width: Int; var lints: [String] = [] }
         var name: String
         var source: String?
         var images: [Image] = []

@@ -19,6 +19,7 @@ struct SnapshotsCommand: ParsableCommand {
     var root = "Snapshots/widgetshot"
     @Option(help: "The artefacts folder (report.html).") var artefacts = ".build/widgetshot-artefacts"
     @Option(help: "Record mode for check: missing, all, failed, never (WIDGETSHOT_RECORD=never wins).") var record: String = "never"
+    @OptionGroup var isolation: IsolationOptions
 
     func run() throws {
         let rootURL = URL(fileURLWithPath: root), artefactsURL = URL(fileURLWithPath: artefacts)
@@ -62,31 +63,42 @@ struct SnapshotsCommand: ParsableCommand {
         let appearances = try Selection.appearances(Selection.list(variants.appearances))
         let items = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances,
                                         dynamicTypeSizes: try variants.dynamicType.sizes())
-        let renderer = try context.makeRenderer()
+        try GalleryCommand.checkSelection(items, widgets: widgets, devices: devices, families: families, appearances: appearances, rendersOthers: false)
         let config = SnapshotConfiguration(root: root, artefacts: artefacts, record: mode)
         var touched: Set<String> = [], failures = 0
-        for item in items {
-            let widget = widgets[item.widget]
-            renderer.dynamicTypeSize = item.dynamicTypeSize
-            let variant = ((widget.configurationName.map { [$0] } ?? []) + [item.device.id, item.family.rawValue, item.appearance.name]
-                + DynamicTypeSizeNames.suffix(item.dynamicTypeSize) + ["entry0"])
-                .joined(separator: ".")
-            // Touched before rendering: a variant that fails to render keeps its golden.
-            touched.insert(root.appendingPathComponent(SnapshotNames.golden(suite: widget.kind, test: "widget", variant: variant)).path)
-            do {
-                guard let render = try renderer.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline).first else {
-                    failures += 1
-                    print("\(item.label): no entries")
-                    continue
+        let variantNames = items.map { item in
+            ((widgets[item.widget].configurationName.map { [$0] } ?? []) + [item.device.id, item.family.rawValue, item.appearance.name]
+                + DynamicTypeSizeNames.suffix(item.dynamicTypeSize) + ["entry0"]).joined(separator: ".")
+        }
+        // Touched before rendering: a variant that fails to render keeps its golden.
+        for (item, variant) in zip(items, variantNames) {
+            touched.insert(root.appendingPathComponent(SnapshotNames.golden(suite: widgets[item.widget].kind, test: "widget", variant: variant)).path)
+        }
+        let renderers = SlotRenderers()
+        let runner = VariantRunner(labels: items.map(\.label), jobs: 1, limits: isolation.limits)
+        let outcomes = runner.run(progress: nil, render: { i, slot in
+            renderers.with(slot) { renderer -> SnapshotCheckOutcome in
+                let item = items[i], widget = widgets[item.widget]
+                do {
+                    if renderer == nil { renderer = try context.makeRenderer() }
+                    renderer!.dynamicTypeSize = item.dynamicTypeSize
+                    guard let render = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline).first else {
+                        return SnapshotCheckOutcome(failed: true, message: "\(item.label): no entries")
+                    }
+                    switch SnapshotVerifier.verify(image: render.result.image, tree: render.result.tree, suite: widget.kind, test: "widget",
+                                                   variant: variantNames[i], configuration: config, record: mode) {
+                    case .failed(let message): return SnapshotCheckOutcome(failed: true, message: message)
+                    case .recorded(let message): return SnapshotCheckOutcome(failed: false, message: message)
+                    default: return SnapshotCheckOutcome(failed: false, message: nil)
+                    }
+                } catch {
+                    return SnapshotCheckOutcome(failed: true, message: "\(item.label): \(error)")
                 }
-                let outcome = SnapshotVerifier.verify(image: render.result.image, tree: render.result.tree, suite: widget.kind, test: "widget",
-                                                      variant: variant, configuration: config, record: mode)
-                if case .failed(let message) = outcome { failures += 1; print(message) }
-                if case .recorded(let message) = outcome { print(message) }
-            } catch {
-                failures += 1
-                print("\(item.label): \(error)")
             }
+        }, failure: { i, message in SnapshotCheckOutcome(failed: true, message: "\(items[i].label): \(message)") }, isFailure: \.failed)
+        for outcome in outcomes {
+            if outcome.failed { failures += 1 }
+            if let message = outcome.message { print(message) }
         }
         print("\(items.count - failures) of \(items.count) snapshots match")
         if failures > 0 && action == .check { throw ExitCode(1) }
@@ -95,6 +107,13 @@ struct SnapshotsCommand: ParsableCommand {
                                         appearances: Set(appearances.map(\.name)), dynamicTypeSizes: Set(try variants.dynamicType.sizes()))
         return Run(touched: touched, failures: failures, selection: selection)
     }
+}
+
+/// What checking one variant gave, as a worker sends it back.
+struct SnapshotCheckOutcome: Codable {
+    var failed: Bool
+    /// The verifier's message (a failure or a recording), printed in variant order.
+    var message: String?
 }
 
 /// The goldens a `snapshots` run selected: `<root>/<widget folder>/widget.<device>-<family>-<appearance>-entryN.png`

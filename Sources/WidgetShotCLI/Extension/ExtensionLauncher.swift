@@ -163,13 +163,19 @@ enum ExtensionLauncher {
         let process = Process()
         process.executableURL = executable
         process.arguments = forwarded
+        // The program ends with this process if it is killed outright (ParentWatch).
+        process.environment = ProcessInfo.processInfo.environment.merging([launchedVariable: "1"]) { $1 }
         if let output {
             process.standardOutput = output
             process.standardError = output
         }
         try process.run()
+        // Foundation starts the program in its own process group, so a terminal's Ctrl-C does not
+        // reach it: SIGINT, SIGTERM and SIGHUP are forwarded to it while it runs.
+        let forwarding = SignalForwarding(to: process.processIdentifier)
         process.waitUntilExit()
-        return process.terminationStatus
+        forwarding.stop()
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     /// The command line of one of several extensions: its output under `<output>/<target>/`
@@ -195,6 +201,9 @@ enum ExtensionLauncher {
         out.insert(contentsOf: ["--output", folder.isEmpty ? "\(target)/" : "\(folder)/\(target)"], at: insertAt)
         return out
     }
+
+    /// Set in the extension program's environment by the launcher.
+    static let launchedVariable = "WIDGETSHOT_LAUNCHED"
 }
 
 /// The extension options, shown in every rendering command's help. `ExtensionLauncher` acts on

@@ -8,6 +8,7 @@ public enum ExtensionMain {
     /// Runs the commands over a `WidgetBundle`.
     public static func run<B: WidgetBundle>(_ bundle: B.Type, name: String, previews: @escaping () -> [Preview],
                                             assetCatalogs: [URL], stringTables: [URL]) {
+        prepareProcess()
         let bundle = B()
         start(widgets: bundle.widgets, liveActivities: bundle.liveActivities, controls: bundle.controls, name: name, previews: previews,
               assetCatalogs: assetCatalogs, stringTables: stringTables)
@@ -16,14 +17,24 @@ public enum ExtensionMain {
     /// Runs the commands over a single `@main` `Widget`.
     public static func run<W: Widget>(_ widget: W.Type, name: String, previews: @escaping () -> [Preview],
                                       assetCatalogs: [URL], stringTables: [URL]) {
-        let definition = W().body.definition
+        prepareProcess()
+        var definition = W().body.definition
+        definition.typeName = definition.typeName ?? String(describing: W.self)
         start(widgets: definition.liveActivity == nil && definition.control == nil ? [definition] : [],
               liveActivities: definition.liveActivity == nil ? [] : [definition], controls: definition.control.map { [$0] } ?? [], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
     }
 
     /// Runs the commands for an extension without an `@main` type (previews only).
     public static func runWithoutBundle(name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
+        prepareProcess()
         start(widgets: [], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
+    }
+
+    /// Before any widget code runs: worker mode when this process is a worker (``WorkerMode``),
+    /// and, when the `widgetshot` launcher started it, ending with the launcher (``ParentWatch``).
+    static func prepareProcess() {
+        WorkerMode.prepareIfWorker()
+        if !WorkerMode.isWorker && ProcessInfo.processInfo.environment[ExtensionLauncher.launchedVariable] != nil { ParentWatch.start() }
     }
 
     static func start(widgets: [WidgetDefinition], liveActivities: [WidgetDefinition] = [], controls: [ControlDefinition] = [], name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
@@ -37,6 +48,7 @@ public enum ExtensionMain {
         CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews,
                                        liveActivities: LiveActivitySamples.filled(liveActivities, from: previews),
                                        controls: controls)
+        CLIContext.shared.isolatesVariants = true
         WidgetShotTool.main()
     }
 }

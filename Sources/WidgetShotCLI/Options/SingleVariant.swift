@@ -16,6 +16,7 @@ struct SingleVariantOptions: ParsableArguments {
     @OptionGroup var wallpaperOption: WallpaperOption
     @Option(help: IntentOption.help) var intent: String?
     @OptionGroup var dynamicType: DynamicTypeOptions
+    @OptionGroup var isolation: IsolationOptions
 
     /// The chosen widget, configured by `--intent`.
     func definition() throws -> WidgetDefinition {

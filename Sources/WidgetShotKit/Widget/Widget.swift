@@ -84,6 +84,8 @@ public struct GroupConfiguration: WidgetConfiguration {
 enum WidgetCollection {
     static func definitions<W: Widget>(of widget: W) -> [WidgetDefinition] {
         if let group = widget as? WidgetGroup { return group.definitions }
-        return [widget.body.definition]
+        var definition = widget.body.definition
+        definition.typeName = definition.typeName ?? String(describing: W.self)
+        return [definition]
     }
 }

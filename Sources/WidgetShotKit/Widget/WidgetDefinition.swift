@@ -39,6 +39,9 @@ public struct RenderableEntry {
 /// provider — which is what WidgetShot renders from.
 public struct WidgetDefinition {
     public var kind: String
+    /// The Swift type of the `Widget` this came from (`WeatherWidget`), when it came from a bundle
+    /// or an `@main` widget: `--widgets` accepts it as well as the kind.
+    public var typeName: String?
     public var displayName: String
     public var description: String
     /// The families the widget supports (all system families unless restricted).
@@ -76,12 +79,14 @@ public struct WidgetDefinition {
 
     /// The gallery snapshot entry (the context should have `isPreview == true`).
     public func snapshot(in context: TimelineProviderContext, timeout: TimeInterval = 10) throws -> RenderableEntry {
-        try Completion.wait(kind: kind, call: "getSnapshot", timeout: timeout) { source.snapshot(context, $0) }
+        try source.calls.withLock { try Completion.wait(kind: kind, call: "getSnapshot", timeout: timeout) { source.snapshot(context, $0) } }
     }
 
     /// The timeline's entries and reload policy. An empty timeline is an error.
     public func timeline(in context: TimelineProviderContext, timeout: TimeInterval = 10) throws -> (entries: [RenderableEntry], policy: TimelineReloadPolicy) {
-        let result = try Completion.wait(kind: kind, call: "getTimeline", timeout: timeout) { done in source.timeline(context) { done(($0, $1)) } }
+        let result = try source.calls.withLock {
+            try Completion.wait(kind: kind, call: "getTimeline", timeout: timeout) { done in source.timeline(context) { done(($0, $1)) } }
+        }
         guard !result.0.isEmpty else { throw WidgetError.emptyTimeline(kind: kind) }
         return result
     }
@@ -108,6 +113,12 @@ struct TimelineSource {
     let timeline: (TimelineProviderContext, @escaping ([RenderableEntry], TimelineReloadPolicy) -> Void) -> Void
     /// The widget's view for an entry of its own type (nil for other types): previews' entries.
     let wrapAny: (any TimelineEntry) -> RenderableEntry?
+    /// Held for each `getSnapshot`/`getTimeline` call until it completes or times out: calls to
+    /// one provider instance are serialised, as in an iOS extension process, so parallel renders
+    /// of one widget never call it concurrently (a provider that keeps one Combine subscription
+    /// or continuation per instance would cancel its first call's). Worker processes hold their
+    /// own instances (WidgetShotCLI's `VariantRunner`).
+    let calls = NSLock()
 
     init<P: TimelineProvider, V: View>(_ provider: P, content: @escaping (P.Entry) -> V) {
         func wrap(_ e: P.Entry) -> RenderableEntry { RenderableEntry(date: e.date, relevance: e.relevance, entry: e, view: AnyView(content(e))) }

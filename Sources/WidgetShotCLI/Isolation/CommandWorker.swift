@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `render`, `geometry` and `timeline` (one variant) in one worker process: the whole command
+/// runs in a worker started with `WIDGETSHOT_WORKER=command`, in the user's working directory
+/// (its paths are the user's) with the minimal environment (``WorkerEnvironment``), its standard
+/// output going straight to the parent's. The worker ends by writing a marker line with its exit
+/// status to standard error; a worker that ends without it crashed or called `exit()` in widget
+/// code, and the parent says so — with the runtime's message and `file:line` — and exits 1.
+enum CommandWorker {
+    /// The `WIDGETSHOT_WORKER` value of a command worker.
+    static let mode = "command"
+    /// The line a command worker writes last to standard error: `<marker> <status>`.
+    static let marker = "\u{1}widgetshot-command-finished"
+
+    /// Whether this process is a command worker.
+    static var isWorker: Bool { ProcessInfo.processInfo.environment[WorkerMode.batchVariable] == mode }
+
+    /// Worker side: the command's status, reported (after the command's output is flushed).
+    static func finish(status: Int32) -> Never {
+        fflush(stdout)
+        FileHandle.standardError.write(Data("\(marker) \(status)\n".utf8))
+        exit(status)
+    }
+
+    /// Parent side: runs this process's command line in a worker and returns its exit status.
+    static func run(label: String, limits: VariantLimits) -> Int32 {
+        let registry = WorkerRegistry.shared
+        registry.installSignalHandlers()
+        let sandbox: WorkerEnvironment
+        do { sandbox = try WorkerEnvironment() } catch {
+            FileHandle.standardError.write(Data("Error: cannot create the worker's folder: \(error)\n".utf8))
+            return 1
+        }
+        registry.add(folder: sandbox.root)
+        defer { sandbox.remove(); registry.remove(folder: sandbox.root) }
+        var environment = sandbox.variables(batch: 0, limits: limits)
+        environment[WorkerMode.batchVariable] = mode
+        environment[WorkerMode.sandboxVariable] = nil
+        let process = Process()
+        process.executableURL = VariantRunner.executable
+        process.arguments = Array(CommandLine.arguments.dropFirst())
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        process.standardInput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        do { try process.run() } catch {
+            FileHandle.standardError.write(Data("Error: cannot start a worker: \(error)\n".utf8))
+            return 1
+        }
+        registry.add(worker: process.processIdentifier)
+        defer { registry.remove(worker: process.processIdentifier) }
+        let reader = MarkerReader(fd: errors.fileHandleForReading.fileDescriptor)
+        let finished = reader.read(until: Date().addingTimeInterval(limits.timeout))
+        if !finished {
+            _ = killpg(process.processIdentifier, SIGKILL)
+            _ = sendSignal(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        if let status = reader.status { return status }
+        let message: String
+        if !finished {
+            message = "did not finish within \(VariantRunner.seconds(limits.timeout)) (stopped; a provider or view that never returns? --variant-timeout)"
+        } else {
+            let ending: CrashReport.Ending = process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
+            message = CrashReport(ending: ending, standardError: reader.captured, memoryLimitMiB: limits.memoryMiB).description
+        }
+        FileHandle.standardError.write(Data("Error: \(label): \(message)\n".utf8))
+        return 1
+    }
+}
+
+/// Forwards a worker's standard error, holding back the marker line and keeping the tail for the
+/// crash message.
+private final class MarkerReader {
+    let fd: Int32
+    var status: Int32?
+    var captured = ""
+    private var pending = Data()
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// Reads until end of file (true) or the deadline (false).
+    func read(until deadline: Date) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return false }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(min(left * 1000, 1000)) + 1) > 0 else { continue }
+            let n = systemRead(fd, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { forward(final: true); return true }
+            pending.append(contentsOf: buffer[0..<n])
+            forward(final: false)
+        }
+    }
+
+    private func forward(final: Bool) {
+        while let newline = pending.firstIndex(of: 0x0A) {
+            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+            pending.removeSubrange(pending.startIndex...newline)
+            if line.hasPrefix(CommandWorker.marker), let value = Int32(line.dropFirst(CommandWorker.marker.count + 1)) {
+                status = value
+                continue
+            }
+            if let presented = CrashReport.presentable(line) { FileHandle.standardError.write(Data((presented + "\n").utf8)) }
+            captured += line + "\n"
+            if captured.utf8.count > 65536 { captured = String(captured.suffix(32768)) }
+        }
+        if final, !pending.isEmpty {
+            let rest = String(decoding: pending, as: UTF8.self)
+            FileHandle.standardError.write(Data(rest.utf8))
+            captured += rest
+            pending = Data()
+        }
+    }
+}
+
+/// `read(2)` (shadowed by `MarkerReader.read(until:)` inside the class).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+
+/// The commands that render one variant, run whole in a ``CommandWorker``.
+protocol SingleVariantCommand {
+    var variant: SingleVariantOptions { get }
+    /// What the failure message names.
+    var isolationLabel: String { get }
+}
+
+extension SingleVariantCommand {
+    /// "widget 'Weather' (systemSmall on iPhone16Pro, light)" for the failure message.
+    var isolationLabel: String {
+        "widget '\(variant.widget ?? "?")' (\(variant.family) on \(variant.device), \(variant.appearance))"
+    }
+}
+
+extension RenderCommand: SingleVariantCommand {
+    var isolationLabel: String {
+        if let control = activityVariant.control { return "control '\(control)'" }
+        if let activity = activityVariant.activity { return "Live Activity '\(activity)'" }
+        return "widget '\(variant.widget ?? "?")' (\(variant.family) on \(variant.device), \(variant.appearance))"
+    }
+}
+extension GeometryCommand: SingleVariantCommand {}
+extension TimelineCommand: SingleVariantCommand {}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import WidgetShotCLI
+
+/// `Fixtures/MisbehavingExtension`: widget code with the bugs real extensions ship beside good
+/// widgets. The gallery renders the good ones, lists each bad variant with its reason in the
+/// console and in `index.html`, and exits 1, in bounded time (`--variant-timeout 5` stops the hang).
+extension ExtensionBuildTests {
+    static let misbehaving = fixtures.appendingPathComponent("MisbehavingExtension")
+
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func oneBadWidgetCostsOneVariantNotTheRun() throws {
+        let out = try Self.temporaryFolder("misbehaving")
+        defer { try? FileManager.default.removeItem(at: out) }
+        // Built first, so the timing below measures the run.
+        _ = try Self.widgetshot(["devices", "--extension", Self.misbehaving.path])
+        let started = Date()
+        let run = try Self.widgetshot(["gallery", "--extension", Self.misbehaving.path, "-o", out.path, "--devices", "iPhone16Pro",
+                                       "--appearances", "light", "--variant-timeout", "5", "--jobs", "2"])
+        let seconds = Date().timeIntervalSince(started)
+        #expect(run.status == 1, "\(run.output)")
+        #expect(seconds < 120, "the run took \(seconds) s")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        // The good widgets, and the provider with one subscription per instance in three families
+        // (calls to one instance are never concurrent).
+        for name in ["com-example-score.iPhone16Pro.systemSmall.light.entry0.png", "com-example-quote.iPhone16Pro.systemSmall.light.entry0.png",
+                     "com-example-livescore.iPhone16Pro.systemSmall.light.entry0.png", "com-example-livescore.iPhone16Pro.systemMedium.light.entry0.png",
+                     "com-example-livescore.iPhone16Pro.systemLarge.light.entry0.png", "index.html"] {
+            #expect(files.contains(name), "\(name) missing: \(files)")
+        }
+        #expect(files.filter { $0.hasSuffix(".entry0.png") }.count == 5, "\(files)")
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let expected = [
+            "com.example.shared iPhone16Pro systemSmall light: crashed (SIGILL): Unexpectedly found nil while unwrapping an Optional value at MisbehavingExtension/BadWidgets.swift:10",
+            "com.example.sync iPhone16Pro systemSmall light: did not finish within 5 s",
+            "com.example.session iPhone16Pro systemSmall light: the widget code ended the process with exit(0)",
+            "com.example.streak iPhone16Pro systemSmall light: crashed (SIGSEGV): a stack overflow",
+        ]
+        for failure in expected {
+            #expect(run.output.contains(failure), "console: \(run.output)")
+            #expect(index.contains(GalleryIndex.escape(failure)), "index.html lacks \(failure)")
+        }
+        #expect(run.output.contains("4 variant(s) failed"))
+        // The runtime's stack dump is not passed on.
+        #expect(!run.output.contains("Current stack trace"), "\(run.output)")
+
+        // One variant: the crash names the widget and the line.
+        let single = try Self.widgetshot(["render", "--extension", Self.misbehaving.path, "--widget", "com.example.shared", "-o", out.appendingPathComponent("shared.png").path])
+        #expect(single.status == 1)
+        #expect(single.output.contains("widget 'com.example.shared' (systemSmall on iPhone16Pro, light): crashed (SIGILL): Unexpectedly found nil while unwrapping an Optional value at MisbehavingExtension/BadWidgets.swift:10"),
+                "\(single.output)")
+        let exiting = try Self.widgetshot(["geometry", "--extension", Self.misbehaving.path, "--widget", "SessionWidget"])
+        #expect(exiting.status == 1 && exiting.output.contains("exit(0)"), "\(exiting.output)")
+    }
+}
