@@ -36,11 +36,19 @@ extension WidgetShotCommand {
     public static func runCommandLine(findingProjects: Bool = false) {
         if ExtensionLauncher.wantsExtension(CommandLine.arguments) { ExtensionLauncher.launchAndExit(CommandLine.arguments) }
         WorkerMode.prepareIfWorker()
-        if findingProjects, ProcessInfo.processInfo.environment[WorkerMode.batchVariable] == nil,
-           let project = ExtensionLauncher.discoveredProject(CommandLine.arguments,
-                                                                               in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
-            FileHandle.standardError.write(Data("using the project \(project.lastPathComponent) found in this folder (--project or --extension chooses another; WIDGETSHOT_FIND_PROJECT=0 renders the demo)\n".utf8))
-            ExtensionLauncher.launchAndExit([CommandLine.arguments[0], "--project", project.path] + CommandLine.arguments.dropFirst())
+        if findingProjects, ProcessInfo.processInfo.environment[WorkerMode.batchVariable] == nil {
+            let project: URL?
+            do {
+                project = try ExtensionLauncher.discoveredProject(CommandLine.arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            } catch {
+                // Several projects, or a Tuist project not generated: say which, exit 2 (a usage error).
+                FileHandle.standardError.write(Data("widgetshot: error: \(error)\n".utf8))
+                exit(2)
+            }
+            if let project {
+                FileHandle.standardError.write(Data("using the project \(project.lastPathComponent) found in this folder (--project or --extension chooses another; WIDGETSHOT_FIND_PROJECT=0 renders the demo)\n".utf8))
+                ExtensionLauncher.launchAndExit([CommandLine.arguments[0], "--project", project.path] + CommandLine.arguments.dropFirst())
+            }
         }
         CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
                                        liveActivities: widgets.liveActivities, controls: widgets.controls)

@@ -27,9 +27,9 @@ struct ProjectOptionTests {
         #expect(ExtensionLauncher.outputPerTarget(["--family", "systemSmall"], target: "A") == ["--output", "widgetshot-out/A", "--family", "systemSmall"])
     }
 
-    @Test func aSwiftPackageFolderNeverBuildsAProject() {
+    @Test func aSwiftPackageFolderNeverBuildsAProject() throws {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        #expect(ExtensionLauncher.discoveredProject(["widgetshot"], in: checkout) == nil)
-        #expect(ExtensionLauncher.discoveredProject(["widgetshot", "diff", "a", "b"], in: FileManager.default.temporaryDirectory) == nil)
+        #expect(try ExtensionLauncher.discoveredProject(["widgetshot"], in: checkout) == nil)
+        #expect(try ExtensionLauncher.discoveredProject(["widgetshot", "diff", "a", "b"], in: FileManager.default.temporaryDirectory) == nil)
     }
 }

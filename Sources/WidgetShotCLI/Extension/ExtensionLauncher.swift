@@ -36,13 +36,13 @@ enum ExtensionLauncher {
     /// renders the demo, so a stray project never hijacks CI), `WIDGETSHOT_FIND_PROJECT=0`, or
     /// the command does not render (`diff`, `devices`, `--help`).
     static func discoveredProject(_ arguments: [String], in folder: URL,
-                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+                                  environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL? {
         if environment["WIDGETSHOT_FIND_PROJECT"] == "0" { return nil }
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return nil }
         let rest = arguments.dropFirst()
         if rest.contains(where: { ["--help", "-h", "help", "--version"].contains($0) }) { return nil }
         if let command = rest.first, !command.hasPrefix("-"), !renderingCommands.contains(command) { return nil }
-        return ProjectPlans.locateProject(in: folder)
+        return try ProjectPlans.locateProject(in: folder)
     }
 
     /// Splits the launcher's options from the rest.
