@@ -11,12 +11,14 @@ public struct ProjectReadError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
+    /// An error about `file` (at `line`, when the text is malformed).
     public init(file: String, line: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
+    /// `file:line: error: message`, as the compiler writes diagnostics (editors link it).
     public var description: String {
         if let line { return "\(file):\(line): error: \(message)" }
         return "\(file): error: \(message)"
@@ -24,5 +26,6 @@ public struct ProjectReadError: Error, Equatable, CustomStringConvertible {
 }
 
 extension ProjectReadError: LocalizedError {
+    /// The ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

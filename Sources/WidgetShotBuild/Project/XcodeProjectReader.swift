@@ -45,11 +45,18 @@ public enum XcodeProjectReader {
         case "xcworkspace":
             let projects = try XcodeWorkspace.projects(in: url)
             guard !projects.isEmpty else { throw ProjectReadError(file: url.path, message: "the workspace lists no .xcodeproj (other than Pods)") }
-            return try projects.map { project in
-                guard FileManager.default.fileExists(atPath: project.path) else {
-                    throw ProjectReadError(file: url.appendingPathComponent("contents.xcworkspacedata").path, message: "the workspace lists \(project.path), which does not exist")
-                }
-                return try XcodeProject(bundle: project)
+            // A listed project that is not there (not generated yet, not checked out) is a warning
+            // of every plan read from the others.
+            let file = url.appendingPathComponent("contents.xcworkspacedata").path
+            let missing = projects.filter { !FileManager.default.fileExists(atPath: $0.path) }
+            guard missing.count < projects.count else {
+                throw ProjectReadError(file: file, message: "none of the projects the workspace lists exists: \(missing.map(\.path).joined(separator: ", "))")
+            }
+            let warnings = missing.map {
+                BuildDiagnostic(file: file, line: 0, severity: .warning, message: "the workspace lists \($0.path), which does not exist")
+            }
+            return try projects.filter { !missing.contains($0) }.map { project in
+                try XcodeProject(graph: try PBXObjectGraph(projectBundle: project), source: project, warnings: warnings)
             }
         case "yml", "yaml": return [try XcodeGenProject.load(specFile: url)]
         default: throw ProjectReadError(file: url.path, message: "not an .xcodeproj, .xcworkspace or XcodeGen project.yml")

@@ -83,3 +83,27 @@ struct TravelAppProjectTests {
         }
     }
 }
+
+extension TravelAppProjectTests {
+    /// Some tools write project.pbxproj as an XML property list: the same project reads the same.
+    @Test func xmlProjectFileReadsTheSame() throws {
+        let fm = FileManager.default
+        let copy = fm.temporaryDirectory.appendingPathComponent("travel-xml-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: copy) }
+        try fm.createDirectory(at: copy.appendingPathComponent("TravelApp.xcodeproj"), withIntermediateDirectories: true)
+        for folder in ["App", "TravelKit", "TravelWidgets", "Packages", "Config"] {
+            try fm.createSymbolicLink(at: copy.appendingPathComponent(folder), withDestinationURL: root.appendingPathComponent(folder))
+        }
+        let plist = try OpenStepPropertyList.read(contentsOf: project.appendingPathComponent("project.pbxproj"))
+        let xml = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        try xml.write(to: copy.appendingPathComponent("TravelApp.xcodeproj/project.pbxproj"))
+        let original = try XcodeProjectReader.plan(for: "TravelWidgets", in: project)
+        let fromXML = try XcodeProjectReader.plan(for: "TravelWidgets", in: copy.appendingPathComponent("TravelApp.xcodeproj"))
+        let strip = { (urls: [URL], base: URL) in urls.map { String($0.path.dropFirst(base.standardizedFileURL.path.count)) } }
+        #expect(strip(fromXML.extensionModule.swiftFiles, copy) == strip(original.extensionModule.swiftFiles, root))
+        #expect(strip(fromXML.extensionModule.stringTables, copy) == strip(original.extensionModule.stringTables, root))
+        #expect(fromXML.extensionModule.compilationConditions == original.extensionModule.compilationConditions)
+        #expect(fromXML.modules.map(\.name) == ["TravelKit"])
+        #expect(fromXML.infoDictionary?["AppGroupIdentifier"] as? String == "group.com.example.travel")
+    }
+}

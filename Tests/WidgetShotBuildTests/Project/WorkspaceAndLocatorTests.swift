@@ -64,11 +64,14 @@ struct WorkspaceAndLocatorTests {
                <FileRef location = "absolute:\(travel)"></FileRef>
                <FileRef location = "absolute:\(synced)"></FileRef>
                <FileRef location = "container:Pods/Pods.xcodeproj"></FileRef>
+               <FileRef location = "group:Tools/Generated.xcodeproj"></FileRef>
             </Workspace>
             """)
         #expect(try XcodeProjectReader.widgetExtensionTargets(in: workspace) == ["TravelWidgets", "HabitWidgetExtension"])
         let plan = try XcodeProjectReader.plan(for: "HabitWidgetExtension", in: workspace)
         #expect(plan.source.path == synced)
+        // The project the workspace lists but the disk lacks is a warning, not an error.
+        #expect(plan.warnings.map(\.message) == ["the workspace lists \(folder.appendingPathComponent("Tools/Generated.xcodeproj").path), which does not exist"])
     }
 
     @Test func malformedWorkspaceNamesTheFile() throws {

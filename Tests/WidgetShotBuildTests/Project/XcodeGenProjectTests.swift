@@ -119,3 +119,30 @@ struct XcodeGenProjectTests {
         }
     }
 }
+
+extension XcodeGenProjectTests {
+    /// ProjectSpec "Include": mappings merge, sequences append, `key:REPLACE` replaces; setting
+    /// groups and config keys matched by containment.
+    @Test func includeMergeAndSettingGroups() throws {
+        let base = try YAMLValue.parse("targets:\n  W:\n    sources: [A]\n    settings: {X: base}\n", file: "base.yml")
+        let top = try YAMLValue.parse("targets:\n  W:\n    sources: [B]\n    settings:REPLACE: {Y: top}\n", file: "top.yml")
+        let merged = top.merged(over: base)
+        #expect(merged["targets"]?["W"]?["sources"]?.items.compactMap(\.string) == ["A", "B"])
+        #expect(merged["targets"]?["W"]?["settings"]?["X"] == nil)
+        #expect(merged["targets"]?["W"]?["settings"]?["Y"]?.string == "top")
+
+        let spec = try YAMLValue.parse("""
+            settingGroups:
+              shared: {A: group, FLAG: true}
+            settings:
+              groups: [shared]
+              base: {B: base}
+              configs:
+                staging: {C: wrong}
+                debug: {C: debug, D: "NO"}
+            """, file: "project.yml")
+        var builder = XcodeGenGraphBuilder(spec: spec, specFile: URL(fileURLWithPath: "/tmp/project.yml"))
+        let settings = try builder.settings(spec["settings"], path: "settings")
+        #expect(settings.map { "\($0.0)=\($0.1)" } == ["A=group", "FLAG=YES", "B=base", "C=debug", "D=NO"])
+    }
+}

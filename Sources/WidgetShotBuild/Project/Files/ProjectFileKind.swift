@@ -21,7 +21,7 @@ enum ProjectFileKind: Equatable {
         case "strings", "stringsdict", "xcstrings": self = .stringTable
         case "intentdefinition": self = .intentDefinition
         case "m", "mm", "c", "cc", "cpp", "cxx", "metal", "h", "hh", "hpp", "pch", "modulemap", "s",
-             "entitlements", "xcconfig", "docc", "xctestplan", "xcfilelist", "md", "xcprivacy", "a", "dylib", "tbd":
+             "entitlements", "xcconfig", "docc", "xctestplan", "xcfilelist", "a", "dylib", "tbd":
             self = .ignored
         default: self = .resource
         }

@@ -38,8 +38,6 @@ indirect enum YAMLValue {
                 }
                 return (key.string, try YAMLValue(pair.value, file: file, depth: depth + 1))
             })
-        default:
-            throw ProjectReadError(file: file, line: node.mark.map { $0.line }, message: "unsupported YAML node")
         }
     }
 
