@@ -11,16 +11,19 @@ struct IsolationOptions: ParsableArguments {
     static let maximumTimeout: Double = 3600
     /// The default address-space limit of a worker, in MiB. A worker's address space is mostly
     /// reservations, not memory in use (glibc reserves 64 MiB per malloc arena, Dispatch 8 MiB per
-    /// thread stack): the demo gallery's workers reserve about 1.1 GiB. 4 GiB stops an allocation
-    /// gone wrong (`[UInt8](repeating: 0, count: 1 << 40)`) long before the machine swaps.
+    /// thread stack): the demo gallery's workers peak at about 730 MiB (`VmPeak`, debug build).
+    /// 4 GiB stops an allocation gone wrong (`[UInt8](repeating: 0, count: 1 << 40)`) long before
+    /// the machine swaps.
     static let defaultMemoryLimit = 4096
-    /// The smallest limit accepted: below it the Swift runtime and the fonts do not load.
-    static let minimumMemoryLimit = 512
+    /// The smallest limit accepted. Near a worker's needs, failed allocations inside the runtime
+    /// or Dispatch (a thread that cannot get its stack) show up as hangs, not crashes: at 700 MiB
+    /// two of the demo gallery's iPad variants timed out.
+    static let minimumMemoryLimit = 1024
 
     @Option(help: ArgumentHelp("Seconds one variant may take before its worker is stopped and the variant fails (1–3600, default 30).",
                                valueName: "seconds"))
     var variantTimeout: Double = IsolationOptions.defaultTimeout
-    @Option(help: ArgumentHelp("Address-space limit of each worker process in MiB (≥ 512, default 4096; 0: no limit).", valueName: "MiB"))
+    @Option(help: ArgumentHelp("Address-space limit of each worker process in MiB (≥ 1024, default 4096; 0: no limit).", valueName: "MiB"))
     var memoryLimit: Int = IsolationOptions.defaultMemoryLimit
 
     func validate() throws {

@@ -99,7 +99,8 @@ extension CLIContext {
         if let exact = liveActivities.first(where: { $0.kind == name }) { return exact }
         let hits = liveActivities.filter { $0.kind.lowercased().contains(name.lowercased()) }
         if hits.count == 1 { return hits[0] }
-        throw SelectionError("unknown Live Activity '\(name)'; the Live Activities are: \(liveActivities.map(\.kind).joined(separator: ", "))")
+        throw SelectionError("unknown Live Activity '\(name)'; "
+            + (liveActivities.isEmpty ? "there are no Live Activities" : "the Live Activities are: \(liveActivities.map(\.kind).joined(separator: ", "))"))
     }
 
     /// A control by kind or display name (exact, or a unique case-insensitive substring).
@@ -107,6 +108,7 @@ extension CLIContext {
         if let exact = controls.first(where: { $0.kind == name }) { return exact }
         let hits = controls.filter { $0.kind.lowercased().contains(name.lowercased()) || $0.displayName.lowercased().contains(name.lowercased()) }
         if hits.count == 1 { return hits[0] }
-        throw SelectionError("unknown control '\(name)'; the controls are: \(controls.map(\.kind).joined(separator: ", "))")
+        throw SelectionError("unknown control '\(name)'; "
+            + (controls.isEmpty ? "there are no controls" : "the controls are: \(controls.map(\.kind).joined(separator: ", "))"))
     }
 }
