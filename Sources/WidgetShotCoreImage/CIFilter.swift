@@ -172,9 +172,13 @@ enum CIFilterRegistry {
 
 enum CIGaussianBlurFilter {
     /// Blurs: an image with an extent grows by 3σ on each side (its edges fade to transparent);
-    /// a clamped image stays clamped (its edges do not darken), as in Core Image.
+    /// a clamped image stays clamped (its edges do not darken), as in Core Image. A sigma under
+    /// 0.16 returns the image, as `applyingGaussianBlur(sigma:)` documents
+    /// (https://developer.apple.com/documentation/coreimage/ciimage/applyinggaussianblur(sigma:)).
+    /// `CIGaussianBlur`'s `inputRadius` is taken as that sigma (Apple documents it only as "the
+    /// radius of the blur, in pixels"; WidgetShot's reading, not a measured equivalence).
     static func blur(_ image: CIImage, sigma: Double) -> CIImage {
-        guard sigma > 0, sigma.isFinite else { return image }
+        guard sigma >= 0.16, sigma.isFinite else { return image }
         switch image.content {
         case .color: return image
         case .pixels(let p, let origin, let clamped):

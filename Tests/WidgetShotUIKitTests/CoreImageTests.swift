@@ -25,6 +25,9 @@ import WidgetShot
         let cg = try #require(CIContext().createCGImage(output, from: output.extent))
         #expect(cg.width == 40 && cg.height == 40)
         let blurred = UIImage(cgImage: cg).bitmap
+        if ProcessInfo.processInfo.environment["WIDGETSHOT_KEEP_PNG"] != nil {
+            try UIImage(cgImage: cg).pngData()?.write(to: URL(fileURLWithPath: "/tmp/ci-blur.png"))
+        }
         // Far from the edge: unchanged colours. On the edge (x = 10): a mix of orange and blue.
         let centre = blurred.pixel(x: 20, y: 20), corner = blurred.pixel(x: 1, y: 1), edge = blurred.pixel(x: 10, y: 20)
         #expect(centre.b > 250 && centre.r < 5, "\(centre)")
