@@ -36,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // XcodeGen `project.yml` specs are read by WidgetShotBuild's project reader.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `import CryptoKit` in widget code resolves to swift-crypto's `Crypto` (the same API, on BoringSSL).
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // OpenCombine: `@ObservedObject`/`@StateObject`/`@EnvironmentObject` take Combine's `ObservableObject`.
@@ -55,6 +57,16 @@ let package = Package(
         .target(name: "WidgetShotCoreData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),       // CoreData (in-memory; @FetchRequest needs WidgetShotUI)
         .target(name: "WidgetShotSwiftData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // SwiftData (in-memory; app-group URLs from WidgetShotUI)
         .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
+        // Stand-ins, part B (issue 20): one module per framework family (see FrameworkStandIns+B.swift).
+        .target(name: "WidgetShotCoreFoundation", swiftSettings: swift5),               // CF type names (CFDictionary = NSDictionary…) for Apple's C APIs
+        .target(name: "WidgetShotMapKit", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCoreLocation"], swiftSettings: swift5),   // MapKit (snapshots draw)
+        .target(name: "WidgetShotSecurity", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),   // Security (in-memory keychain)
+        .target(name: "WidgetShotNetwork", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),                     // Network, NetworkExtension, SystemConfiguration
+        .target(name: "WidgetShotUniformTypeIdentifiers", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),       // UniformTypeIdentifiers, MobileCoreServices
+        .target(name: "WidgetShotCoreImage", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCairo", "WidgetShotCoreFoundation"], swiftSettings: swift5),   // CoreImage, ImageIO (filters apply)
+        .target(name: "WidgetShotML", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CoreML, NaturalLanguage, Vision, Accelerate
+        .target(name: "WidgetShotWeb", swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices
+        .target(name: "WidgetShotSystemServices", dependencies: ["WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5),   // BackgroundTasks, WatchConnectivity, CoreSpotlight, GameKit, CoreHaptics…
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),   // #Preview, PreviewProvider
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
         // generated package, asset symbols, .intentdefinition code generation, project reading). Foundation + Yams.
@@ -70,7 +82,11 @@ let package = Package(
             name: "WidgetShot",
             dependencies: ["WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
                            "WidgetShotUIKit", "WidgetShotPreviews", "WidgetShotCombine", "WidgetShotOSLog", "WidgetShotCoreData",
-                           "WidgetShotSwiftData", "WidgetShotCoreLocation"],
+                           "WidgetShotSwiftData", "WidgetShotCoreLocation",
+                           // Stand-ins, part B
+                           "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers",
+                           "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotSystemServices",
+                           .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swift5),
         .target(name: "WidgetShotTesting", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .target(

@@ -11,6 +11,18 @@
 @_exported import WidgetShotCoreData
 @_exported import WidgetShotSwiftData
 @_exported import WidgetShotCoreLocation
+// Stand-ins, part B (issue 20): `import MapKit` in widget code imports only WidgetShotMapKit…;
+// team packages importing WidgetShot get them all.
+@_exported import WidgetShotCoreFoundation
+@_exported import WidgetShotMapKit
+@_exported import WidgetShotSecurity
+@_exported import WidgetShotNetwork
+@_exported import WidgetShotUniformTypeIdentifiers
+@_exported import WidgetShotCoreImage
+@_exported import WidgetShotML
+@_exported import WidgetShotWeb
+@_exported import WidgetShotSystemServices
+@_exported import Crypto   // CryptoKit's API (swift-crypto)
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking   // URLSession lives here on Linux
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetShotBuild
+import WidgetShot
 @testable import WidgetShotCLI
 
 /// `--extension DIR`: the fixture `Fixtures/WeatherExtension` is written as an iOS team writes a
@@ -199,6 +200,32 @@ struct ExtensionBuildTests {
         try #require(countdown.status == 0, "\(countdown.log)\n\(countdown.output)")
         #expect(countdown.output.contains("12 days left"), "\(countdown.output)")   // NSLocalizedString + String(format:)
         #expect(countdown.output.contains("ProgressSector"))
+    }
+
+    /// Issue 20, part B: an extension importing MapKit, NetworkExtension, Network, Security,
+    /// CryptoKit, CoreImage (+ CIFilterBuiltins) and UniformTypeIdentifiers builds unedited; each
+    /// stand-in behaves as on a device where nothing is stored (keychain empty, no VPN) and
+    /// draws where the framework draws (a map snapshot, a blurred image).
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func systemFrameworkStandInsBuildAndBehave() throws {
+        let base = ["--extension", Self.fixtures.appendingPathComponent("SystemFrameworksExtension").path]
+        let vpn = try Self.widgetshot(["geometry"] + base + ["--widget", "VPNStatus"])
+        try #require(vpn.status == 0, "geometry failed:\n\(vpn.log.joined(separator: "\n"))\n\(vpn.output)")
+        #expect(vpn.output.contains("VPN: Not set up") && vpn.output.contains("Online"), "\(vpn.output)")
+        let account = try Self.widgetshot(["geometry"] + base + ["--widget", "Account"])
+        try #require(account.status == 0, "\(account.log)\n\(account.output)")
+        // SHA-256("avatar-42") starts 14dcceec; the keychain holds no token.
+        #expect(account.output.contains("Signed out") && account.output.contains("cache 14dcceec"), "\(account.output)")
+        let out = try Self.temporaryFolder("map")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let png = out.appendingPathComponent("map.png")
+        let map = try Self.widgetshot(["render"] + base + ["--widget", "ParkingMap", "-o", png.path])
+        try #require(map.status == 0, "\(map.log)\n\(map.output)")
+        let image = try #require(UIImage(contentsOfFile: png.path)).bitmap
+        if let keep = ProcessInfo.processInfo.environment["WIDGETSHOT_KEEP_PNG"] { try? FileManager.default.copyItem(at: png, to: URL(fileURLWithPath: keep).appendingPathComponent("ParkingMap.png")) }
+        // The snapshot fills the widget: its centre is the red pin on the map, a corner is map land.
+        let centre = image.pixel(x: image.width / 2, y: image.height / 2)
+        #expect(centre.r > 200 && centre.g < 80, "pin at the centre: \(centre)")
     }
 
     @Test func anAppleOnlyImportIsAClearError() throws {

@@ -13,6 +13,12 @@ public enum AppleModules {
         "UniformTypeIdentifiers", "CoreFoundation", "QuartzCore", "CoreText",
     ]
 
+    /// Whether WidgetShot stands in for an Apple module, with the umbrella or a module of its own
+    /// (``FrameworkStandIns``, which wins over `unavailable`): `canImport` of it is true.
+    public static func isStandIn(_ module: String) -> Bool {
+        FrameworkStandIns.modules(for: module) != nil || standIns.contains(module)
+    }
+
     /// Modules that exist on Linux too and stay as they are.
     public static let portable: Set<String> = [
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "Dispatch",

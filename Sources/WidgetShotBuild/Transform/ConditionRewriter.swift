@@ -74,7 +74,7 @@ public enum ConditionRewriter {
             return argument == "arm64"
         case "canImport":
             let module = argument.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? argument
-            if AppleModules.standIns.contains(module) { return true }
+            if AppleModules.isStandIn(module) { return true }
             if AppleModules.otherPlatforms.contains(module) { return false }
             return nil
         default:

@@ -136,7 +136,9 @@ public struct SourceTransform {
                 continue
             }
             if let module = importedModule(trimmed) {
-                if AppleModules.standIns.contains(module) {
+                if let standIns = FrameworkStandIns.modules(for: module) {
+                    lines[index] = rewriteImport(line, to: standIns)
+                } else if AppleModules.standIns.contains(module) {
                     lines[index] = rewriteImport(line)
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
@@ -205,10 +207,11 @@ public struct SourceTransform {
         firstMatch(#"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#, in: trimmed)
     }
 
-    func rewriteImport(_ line: String) -> String {
+    func rewriteImport(_ line: String, to modules: [String] = ["WidgetShot"]) -> String {
         let indent = String(line.prefix { $0 == " " || $0 == "\t" })
         let attributes = firstMatch(#"^\s*((?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*)import"#, in: line) ?? ""
-        return "\(indent)\(attributes)import WidgetShot"
+        // Several modules stay on the one line (`import A; import B`): line numbers are kept.
+        return indent + modules.map { "\(attributes)import \($0)" }.joined(separator: "; ")
     }
 
     /// `struct X_Previews: PreviewProvider` or `extension X: PreviewProvider` on this line.

@@ -1,0 +1,32 @@
+extension FrameworkStandIns {
+    /// Part B of issue 20's stand-ins: Apple module → WidgetShot modules to import. Apple's
+    /// CryptoKit becomes swift-crypto's `Crypto`, the same API (see FrameworkStandIns-Part2.md).
+    static let partB: [String: [String]] = [
+        "MapKit": ["WidgetShotMapKit"],
+        "CryptoKit": ["Crypto"],
+        "Security": ["WidgetShotSecurity"],
+        "Network": ["WidgetShotNetwork"],
+        "NetworkExtension": ["WidgetShotNetwork"],
+        "SystemConfiguration": ["WidgetShotNetwork"],
+        "UniformTypeIdentifiers": ["WidgetShotUniformTypeIdentifiers"],
+        "MobileCoreServices": ["WidgetShotUniformTypeIdentifiers"],
+        "CoreImage": ["WidgetShotCoreImage"],
+        "ImageIO": ["WidgetShotCoreImage"],
+        "CoreML": ["WidgetShotML"],
+        "NaturalLanguage": ["WidgetShotML"],
+        "Vision": ["WidgetShotML"],
+        "Accelerate": ["WidgetShotML"],
+        "WebKit": ["WidgetShotWeb"],
+        "SafariServices": ["WidgetShotWeb"],
+        "LinkPresentation": ["WidgetShotWeb"],
+        "AuthenticationServices": ["WidgetShotWeb"],
+        "BackgroundTasks": ["WidgetShotSystemServices"],
+        "WatchConnectivity": ["WidgetShotSystemServices"],
+        "CoreSpotlight": ["WidgetShotSystemServices"],
+        "CoreTelephony": ["WidgetShotSystemServices"],
+        "AdSupport": ["WidgetShotSystemServices"],
+        "AppTrackingTransparency": ["WidgetShotSystemServices"],
+        "GameKit": ["WidgetShotSystemServices"],
+        "CoreHaptics": ["WidgetShotSystemServices"],
+    ]
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Something with a coordinate on a map — MapKit's `MKAnnotation`.
+public protocol MKAnnotation: AnyObject {
+    /// Where it is.
+    var coordinate: CLLocationCoordinate2D { get }
+    /// Its title.
+    var title: String? { get }
+    /// Its subtitle.
+    var subtitle: String? { get }
+}
+extension MKAnnotation {
+    /// No title.
+    public var title: String? { nil }
+    /// No subtitle.
+    public var subtitle: String? { nil }
+}
+
+/// A pin with a coordinate and titles — MapKit's `MKPointAnnotation`.
+open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
+    /// Where it is.
+    open var coordinate = CLLocationCoordinate2D()
+    /// Its title.
+    open var title: String?
+    /// Its subtitle.
+    open var subtitle: String?
+    /// A pin at (0, 0).
+    public override init() { super.init() }
+    /// A pin at a coordinate.
+    public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
+        self.coordinate = coordinate
+        self.title = title
+        self.subtitle = subtitle
+        super.init()
+    }
+}
+
+/// A place with a coordinate — MapKit's `MKPlacemark`.
+open class MKPlacemark: NSObject, MKAnnotation, @unchecked Sendable {
+    /// Where it is.
+    public let coordinate: CLLocationCoordinate2D
+    /// Its name (none: WidgetShot does not geocode).
+    open var name: String? { nil }
+    /// A placemark at a coordinate.
+    public init(coordinate: CLLocationCoordinate2D) {
+        self.coordinate = coordinate
+        super.init()
+    }
+}
+
+/// A point of interest a widget can open in Maps — MapKit's `MKMapItem`.
+open class MKMapItem: NSObject, @unchecked Sendable {
+    /// The place.
+    public let placemark: MKPlacemark
+    /// A name shown in Maps.
+    open var name: String?
+    /// A phone number.
+    open var phoneNumber: String?
+    /// A web site.
+    open var url: URL?
+    /// Whether this is the device's location.
+    public let isCurrentLocation: Bool
+    /// An item for a place.
+    public init(placemark: MKPlacemark) {
+        self.placemark = placemark
+        self.isCurrentLocation = false
+        super.init()
+    }
+    private init(current: Bool) {
+        placemark = MKPlacemark(coordinate: CLLocationCoordinate2D())
+        isCurrentLocation = current
+        super.init()
+    }
+    /// The device's location (WidgetShot has none; the placemark is at (0, 0)).
+    open class func forCurrentLocation() -> MKMapItem { MKMapItem(current: true) }
+    /// Opening Maps: a widget cannot open apps while it is being drawn; returns `false`.
+    @discardableResult
+    open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+}

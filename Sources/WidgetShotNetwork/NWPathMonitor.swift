@@ -1,0 +1,94 @@
+import Foundation
+@_exported import WidgetShotCoreFoundation
+
+// WidgetShotNetwork stands in for Network, NetworkExtension and SystemConfiguration. A widget is
+// drawn as if the device were online over Wi-Fi (WidgetShot's URLSession reaches the network
+// too): paths are satisfied, reachability says reachable, and no VPN is configured.
+
+/// A network interface — Network's `NWInterface`.
+public struct NWInterface: Hashable, CustomDebugStringConvertible, Sendable {
+    /// Kinds of interface.
+    public enum InterfaceType: Hashable, Sendable { case other, wifi, cellular, wiredEthernet, loopback }
+    /// The interface's name (`en0` for Wi-Fi, as on an iPhone).
+    public let name: String
+    /// Its kind.
+    public let type: InterfaceType
+    /// Its system index.
+    public let index: Int
+    public var debugDescription: String { name }
+    /// The Wi-Fi interface WidgetShot reports.
+    static let wifi = NWInterface(name: "en0", type: .wifi, index: 1)
+}
+
+/// A network path — Network's `NWPath`: what the device can reach. WidgetShot's is satisfied
+/// over Wi-Fi, not expensive, not constrained.
+public struct NWPath: Equatable, CustomDebugStringConvertible, Sendable {
+    /// Whether the path can be used.
+    public enum Status: Equatable, Sendable { case satisfied, unsatisfied, requiresConnection }
+    /// Why a path is unsatisfied.
+    public enum UnsatisfiedReason: Equatable, Sendable { case notAvailable, cellularDenied, wifiDenied, localNetworkDenied, vpnInactive }
+    /// The status (`.satisfied`).
+    public let status: Status
+    /// Why unsatisfied (`.notAvailable` for a satisfied path, as Apple returns).
+    public var unsatisfiedReason: UnsatisfiedReason { .notAvailable }
+    /// The interfaces the path uses.
+    public let availableInterfaces: [NWInterface]
+    /// Whether the path uses a cellular or personal-hotspot interface.
+    public var isExpensive: Bool { availableInterfaces.contains { $0.type == .cellular } }
+    /// Whether Low Data Mode is on.
+    public let isConstrained: Bool
+    /// Whether IPv4 works.
+    public var supportsIPv4: Bool { status == .satisfied }
+    /// Whether IPv6 works.
+    public var supportsIPv6: Bool { status == .satisfied }
+    /// Whether DNS works.
+    public var supportsDNS: Bool { status == .satisfied }
+    /// Whether the path uses an interface of a kind.
+    public func usesInterfaceType(_ type: NWInterface.InterfaceType) -> Bool { availableInterfaces.contains { $0.type == type } }
+    public var debugDescription: String { "\(status)" + (availableInterfaces.isEmpty ? "" : ", interface: \(availableInterfaces[0].name)") }
+
+    /// The path WidgetShot reports (for monitors of `interfaces`, or any).
+    static func online(requiring type: NWInterface.InterfaceType?) -> NWPath {
+        if let type, type != .wifi { return NWPath(status: .unsatisfied, availableInterfaces: [], isConstrained: false) }
+        return NWPath(status: .satisfied, availableInterfaces: [.wifi], isConstrained: false)
+    }
+}
+
+/// Watches the network path — Network's `NWPathMonitor`. `start(queue:)` reports the current
+/// path once on the queue, as a monitor does when it starts; WidgetShot's path never changes.
+public final class NWPathMonitor: @unchecked Sendable, AsyncSequence {
+    public typealias Element = NWPath
+    private let requiredType: NWInterface.InterfaceType?
+    /// Called with each path (once, after `start`).
+    public var pathUpdateHandler: ((NWPath) -> Void)?
+    /// The queue given to `start(queue:)`.
+    public private(set) var queue: DispatchQueue?
+    /// The current path (satisfied over Wi-Fi).
+    public var currentPath: NWPath { .online(requiring: requiredType) }
+    /// A monitor of every interface.
+    public init() { requiredType = nil }
+    /// A monitor of one kind of interface (only Wi-Fi is there).
+    public init(requiredInterfaceType: NWInterface.InterfaceType) { requiredType = requiredInterfaceType }
+    /// A monitor ignoring some kinds of interface.
+    public init(prohibitedInterfaceTypes: [NWInterface.InterfaceType]) { requiredType = prohibitedInterfaceTypes.contains(.wifi) ? .cellular : nil }
+    /// Starts: the handler receives the current path on `queue`.
+    public func start(queue: DispatchQueue) {
+        self.queue = queue
+        let path = currentPath
+        queue.async { [weak self] in self?.pathUpdateHandler?(path) }
+    }
+    /// Stops reporting.
+    public func cancel() { pathUpdateHandler = nil }
+
+    /// The paths as an async sequence: the current path, then nothing more (it never changes).
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var pending: NWPath?
+        public mutating func next() async -> NWPath? {
+            if let path = pending { pending = nil; return path }
+            // A monitor's sequence never ends on iOS; WidgetShot's path never changes, so wait until cancelled.
+            while !Task.isCancelled { try? await Task.sleep(nanoseconds: 60_000_000_000) }
+            return nil
+        }
+    }
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(pending: currentPath) }
+}
