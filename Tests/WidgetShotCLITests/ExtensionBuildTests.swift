@@ -262,7 +262,7 @@ struct ExtensionBuildTests {
         let geometry = try run(["geometry", "--widget", "TravelWidget", "--info", "AppGroup=group.com.example.override"])
         try #require(geometry.status == 0, "geometry failed:\n\(geometry.log.joined(separator: "\n"))\n\(geometry.output)")
         // Bundle.main.localizedString(forKey:) through SwiftGen-style code reads the extension's table.
-        #expect(geometry.output.contains("Next trip (from the table)"), "\(geometry.output)")
+        #expect(geometry.output.contains("Upcoming trip"), "\(geometry.output)")
         // The extension's Formatting and TravelKit's internal Formatting, each in its module; the
         // framework's condition is defined for it.
         #expect(geometry.output.contains("LISBON"))
