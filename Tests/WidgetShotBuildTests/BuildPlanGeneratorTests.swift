@@ -229,4 +229,25 @@ struct BuildPlanGeneratorTests {
         #expect(ModuleGenerator.importingWidgetShotIfUsed("import WidgetShot\nlet l = WidgetShotLocale.current") == "import WidgetShot\nlet l = WidgetShotLocale.current")
         #expect(ModuleGenerator.importingWidgetShotIfUsed("import Foundation\nlet a = 1") == "import Foundation\nlet a = 1")
     }
+
+    @Test func aPackageThatCannotBeFetchedIsOneClearError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("resolve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
+        try "".write(to: root.appendingPathComponent("Sources/A/a.swift"), atomically: true, encoding: .utf8)
+        let url = "https://github.com/widgetshot-tests/no-such-package"
+        try """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", dependencies: [.package(url: "\(url)", from: "1.0.0")],
+                                  targets: [.target(name: "A", dependencies: [.product(name: "Nothing", package: "no-such-package")])])
+            """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let prepared = PreparedExtension(target: "A", packageRoot: root, mainType: nil, previewCount: 0, warnings: [], name: "A",
+                                         bundleFolder: root, fileCount: 1, remotePackages: ["no-such-package": url])
+        #expect { try PackageResolver().resolveIfNeeded(prepared) } throws: { error in
+            let text = "\(error)"
+            return text.contains("package no-such-package (\(url)): cannot be resolved") && text.contains("--override-package no-such-package=DIR")
+        }
+        #expect(PackageResolver.pinnedIdentities(in: Data(#"{"pins": [{"identity": "Yams"}], "version": 3}"#.utf8)) == ["yams"])
+    }
 }
