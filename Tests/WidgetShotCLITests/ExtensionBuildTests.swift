@@ -266,7 +266,7 @@ struct ExtensionBuildTests {
         // The extension's Formatting and TravelKit's internal Formatting, each in its module; the
         // framework's condition is defined for it.
         #expect(geometry.output.contains("LISBON"))
-        #expect(geometry.output.contains("in 3 days"))
+        #expect(geometry.output.contains("Trip in 3 days"))   // TravelUI reads "Trip" from its Bundle.module
         // Info.plist (overridden with --info) and PRODUCT_BUNDLE_IDENTIFIER through Bundle.main.
         #expect(geometry.output.contains("group.com.example.override"))
         #expect(geometry.output.contains("com.example.travel.widget"))
