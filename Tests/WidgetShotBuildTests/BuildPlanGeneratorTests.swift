@@ -153,8 +153,14 @@ struct BuildPlanGeneratorTests {
         let older = WorkspacePackage(identity: "swift-collections", declaration: #".package(url: "u", exact: "1.1.0")"#)
         let known = [entry("ExtA", ["ExtA", "TravelKit"]), entry("ExtB", ["ExtB", "Other"]), entry("ExtC", ["ExtC"], packages: [older]),
                      entry("ExtD", ["ExtD"], packages: [collections])]
-        let merged = WorkspaceManifest.merge(entry("ExtE", ["ExtE", "TravelKit"], packages: [collections]), into: known) { _ in true }
+        var otherKit = entry("ExtA", ["ExtA", "TravelKit"])
+        otherKit.targets[1].defines = ["OTHER_PROJECT"]
+        let merged = WorkspaceManifest.merge(entry("ExtE", ["ExtE", "TravelKit"], packages: [collections]), into: [otherKit] + known.dropFirst()) { _ in true }
         #expect(merged.map(\.key) == ["ExtB", "ExtD", "ExtE"])
+        // A sibling extension of the same project shares the identical TravelKit, listed once.
+        let siblings = WorkspaceManifest.merge(entry("ExtF", ["ExtF", "TravelKit"]), into: merged) { _ in true }
+        #expect(siblings.map(\.key) == ["ExtB", "ExtD", "ExtE", "ExtF"])
+        #expect(WorkspaceManifest.text(entries: siblings, widgetShotRoot: URL(fileURLWithPath: "/w")).components(separatedBy: #"name: "TravelKit","#).count == 2)
         let text = WorkspaceManifest.text(entries: merged, widgetShotRoot: URL(fileURLWithPath: "/src/WidgetShot"))
         #expect(text.components(separatedBy: #"exact: "1.6.0""#).count == 2 && !text.contains("1.1.0"))   // declared once
     }
