@@ -153,8 +153,14 @@ struct BuildPlanGeneratorTests {
         let older = WorkspacePackage(identity: "swift-collections", declaration: #".package(url: "u", exact: "1.1.0")"#)
         let known = [entry("ExtA", ["ExtA", "TravelKit"]), entry("ExtB", ["ExtB", "Other"]), entry("ExtC", ["ExtC"], packages: [older]),
                      entry("ExtD", ["ExtD"], packages: [collections])]
-        let merged = WorkspaceManifest.merge(entry("ExtE", ["ExtE", "TravelKit"], packages: [collections]), into: known) { _ in true }
+        var otherKit = entry("ExtA", ["ExtA", "TravelKit"])
+        otherKit.targets[1].defines = ["OTHER_PROJECT"]
+        let merged = WorkspaceManifest.merge(entry("ExtE", ["ExtE", "TravelKit"], packages: [collections]), into: [otherKit] + known.dropFirst()) { _ in true }
         #expect(merged.map(\.key) == ["ExtB", "ExtD", "ExtE"])
+        // A sibling extension of the same project shares the identical TravelKit, listed once.
+        let siblings = WorkspaceManifest.merge(entry("ExtF", ["ExtF", "TravelKit"]), into: merged) { _ in true }
+        #expect(siblings.map(\.key) == ["ExtB", "ExtD", "ExtE", "ExtF"])
+        #expect(WorkspaceManifest.text(entries: siblings, widgetShotRoot: URL(fileURLWithPath: "/w")).components(separatedBy: #"name: "TravelKit","#).count == 2)
         let text = WorkspaceManifest.text(entries: merged, widgetShotRoot: URL(fileURLWithPath: "/src/WidgetShot"))
         #expect(text.components(separatedBy: #"exact: "1.6.0""#).count == 2 && !text.contains("1.1.0"))   // declared once
     }
@@ -228,5 +234,26 @@ struct BuildPlanGeneratorTests {
         #expect(out.hasPrefix(swiftGen + "\n#sourceLocation()\n") && out.hasSuffix("import WidgetShot\n"))
         #expect(ModuleGenerator.importingWidgetShotIfUsed("import WidgetShot\nlet l = WidgetShotLocale.current") == "import WidgetShot\nlet l = WidgetShotLocale.current")
         #expect(ModuleGenerator.importingWidgetShotIfUsed("import Foundation\nlet a = 1") == "import Foundation\nlet a = 1")
+    }
+
+    @Test func aPackageThatCannotBeFetchedIsOneClearError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("resolve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/A"), withIntermediateDirectories: true)
+        try "".write(to: root.appendingPathComponent("Sources/A/a.swift"), atomically: true, encoding: .utf8)
+        let url = "https://github.com/widgetshot-tests/no-such-package"
+        try """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "P", dependencies: [.package(url: "\(url)", from: "1.0.0")],
+                                  targets: [.target(name: "A", dependencies: [.product(name: "Nothing", package: "no-such-package")])])
+            """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let prepared = PreparedExtension(target: "A", packageRoot: root, mainType: nil, previewCount: 0, warnings: [], name: "A",
+                                         bundleFolder: root, fileCount: 1, remotePackages: ["no-such-package": url])
+        #expect { try PackageResolver().resolveIfNeeded(prepared) } throws: { error in
+            let text = "\(error)"
+            return text.contains("package no-such-package (\(url)): cannot be resolved") && text.contains("--override-package no-such-package=DIR")
+        }
+        #expect(PackageResolver.pinnedIdentities(in: Data(#"{"pins": [{"identity": "Yams"}], "version": 3}"#.utf8)) == ["yams"])
     }
 }

@@ -292,11 +292,11 @@ struct ExtensionBuildTests {
         let geometry = try run(["geometry", "--widget", "TravelWidget", "--info", "AppGroup=group.com.example.override"])
         try #require(geometry.status == 0, "geometry failed:\n\(geometry.log.joined(separator: "\n"))\n\(geometry.output)")
         // Bundle.main.localizedString(forKey:) through SwiftGen-style code reads the extension's table.
-        #expect(geometry.output.contains("Next trip (from the table)"), "\(geometry.output)")
+        #expect(geometry.output.contains("Upcoming trip"), "\(geometry.output)")
         // The extension's Formatting and TravelKit's internal Formatting, each in its module; the
         // framework's condition is defined for it.
         #expect(geometry.output.contains("LISBON"))
-        #expect(geometry.output.contains("in 3 days"))
+        #expect(geometry.output.contains("Trip in 3 days"))   // TravelUI reads "Trip" from its Bundle.module
         // Info.plist (overridden with --info) and PRODUCT_BUNDLE_IDENTIFIER through Bundle.main.
         #expect(geometry.output.contains("group.com.example.override"))
         #expect(geometry.output.contains("com.example.travel.widget"))

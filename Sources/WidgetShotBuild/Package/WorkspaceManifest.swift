@@ -48,8 +48,9 @@ struct WorkspacePackage: Codable, Equatable {
 
 /// Writes `Package.swift` from the registry of entries.
 enum WorkspaceManifest {
-    /// The registry with `entry` added: entries with the same key are replaced; entries whose
-    /// module names clash with the new one's, or that declare one of its packages differently,
+    /// The registry with `entry` added: entries with the same key are replaced; entries with a
+    /// module named like one of the new one's but defined differently (another project's
+    /// `TravelKit`; the same framework of a sibling extension is shared), or that declare one of its packages differently,
     /// are dropped (they come back, rebuilt, when their extension is built again); entries whose
     /// source or target folders are gone are dropped.
     static func merge(_ entry: WorkspaceEntry, into known: [WorkspaceEntry], stillExists: (WorkspaceEntry) -> Bool) -> [WorkspaceEntry] {
@@ -57,7 +58,9 @@ enum WorkspaceManifest {
         let packages = Dictionary(entry.packages.map { ($0.identity, $0.declaration) }, uniquingKeysWith: { a, _ in a })
         let kept = known.filter { other in
             guard other.key != entry.key, stillExists(other) else { return false }
-            if !other.moduleNames.isDisjoint(with: names) { return false }
+            // Two extensions of one project share its frameworks: the same target is no clash.
+            let shared = other.moduleNames.intersection(names)
+            if shared.contains(where: { name in other.targets.first { $0.name == name } != entry.targets.first { $0.name == name } }) { return false }
             return !other.packages.contains { package in
                 guard let declaration = packages[package.identity] else { return false }
                 return declaration != package.declaration
@@ -74,7 +77,8 @@ enum WorkspaceManifest {
         for package in entries.flatMap(\.packages) where seen.insert(package.identity).inserted {
             packages.append(package.declaration)
         }
-        let targets = entries.flatMap(\.targets).map { target -> String in
+        var listed: Set<String> = []
+        let targets = entries.flatMap(\.targets).filter { listed.insert($0.name).inserted }.map { target -> String in
             var dependencies = [".product(name: \"WidgetShot\", package: \(swiftLiteral(widgetShot)))"]
             if target.isExecutable { dependencies.append(".product(name: \"WidgetShotCLI\", package: \(swiftLiteral(widgetShot)))") }
             dependencies += target.targetDependencies.map { ".target(name: \(swiftLiteral($0)))" }

@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.iOS(.v17)],
     products: [.library(name: "TravelUI", targets: ["TravelUI"])],
     targets: [
-        .target(name: "TravelUI", dependencies: ["TravelStyle"]),
+        .target(name: "TravelUI", dependencies: ["TravelStyle"], resources: [.process("Resources/badge.json")]),
         .target(name: "TravelStyle"),
     ]
 )

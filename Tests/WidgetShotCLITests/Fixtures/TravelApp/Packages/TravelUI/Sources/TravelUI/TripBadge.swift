@@ -7,8 +7,15 @@ public struct TripBadge: View {
 
     public init(text: String) { self.text = text }
 
+    /// The badge's label, from the package's resource (SwiftPM's `Bundle.module`).
+    var label: String {
+        let url = Bundle.module.url(forResource: "badge", withExtension: "json")!
+        let json = try! JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: String]
+        return json["label"]!
+    }
+
     public var body: some View {
-        Text(text)
+        Text("\(label) \(text)")
             .font(.caption.bold())
             .padding(.horizontal, 6)
             .background(Capsule().fill(TravelStyle.accent))
