@@ -69,6 +69,10 @@ public struct ExtensionWorkspace {
         let localModules = sources.localModuleNames
         let texts = try sources.swiftFiles.map { try String(contentsOf: $0.file, encoding: .utf8) }
         let qualifiers = LocalModuleQualifiers(modules: LocalModuleQualifiers.qualifiable(localModules, declaredIn: texts), targetModule: target)
+        let copyPaths = SourceCopyNames.unique(sources.swiftFiles.map { entry in
+            let relative = String(entry.file.path.dropFirst(entry.base.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            return "Sources\(sources.includes.contains(entry.base) ? String(sources.includes.firstIndex(of: entry.base)!) : "")/\(relative)"
+        }, reserved: Self.generatedFileNames(sources, extra: extra))
         for (index, entry) in sources.swiftFiles.enumerated() {
             let text = texts[index]
             var transform = SourceTransform(originalPath: entry.file.path, fileIndex: index, localModules: localModules)
@@ -78,12 +82,11 @@ public struct ExtensionWorkspace {
             if let m = output.mainType { mainType = mainType ?? m }
             if let r = output.registryProperty { registry.append(r) }
             previewCount += output.previewCount
-            let relative = String(entry.file.path.dropFirst(entry.base.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            files["Sources\(sources.includes.contains(entry.base) ? String(sources.includes.firstIndex(of: entry.base)!) : "")/\(relative)"] = output.text
+            files[copyPaths[index]] = output.text   // same-named files get unique copy names (SourceCopyNames)
         }
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw ExtensionBuildError.sourceErrors(errors) }
-        files["Generated/AssetSymbols.swift"] = try AssetSymbolGenerator.swiftSource(for: sources.assetCatalogs)
+        files["Generated/AssetSymbols.swift"] = try AssetSymbolGenerator.swiftSource(for: sources.assetCatalogs, declaredBy: texts)
         // Xcode generates Swift classes from each .intentdefinition; so does the extension build.
         for definition in sources.intentDefinitions {
             var generated = try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: definition)
@@ -96,6 +99,13 @@ public struct ExtensionWorkspace {
         try writeManifest(adding: target, for: sources)
         return PreparedExtension(target: target, packageRoot: packageRoot, mainType: mainType, previewCount: previewCount,
                                  warnings: diagnostics, name: sources.root.lastPathComponent)
+    }
+
+    /// The base names of the files `prepare` generates into the target (user files avoid them).
+    static func generatedFileNames(_ sources: ExtensionSources, extra: [String: String]) -> Set<String> {
+        Set(["AssetSymbols.swift", "WidgetShotExtensionMain.swift"]
+            + sources.intentDefinitions.map { "\($0.deletingPathExtension().lastPathComponent)Intents.swift" }
+            + extra.keys.map { ($0 as NSString).lastPathComponent })
     }
 
     /// The generated entry point: runs the `widgetshot` commands over the `@main` bundle.

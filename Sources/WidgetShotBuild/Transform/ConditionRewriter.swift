@@ -5,7 +5,10 @@
 /// `arch(arm64)` → `true` — and everything else is left for the compiler (`&&`, `||`, `!`,
 /// parentheses, `swift(>=5.9)`, `compiler(…)`, `hasFeature(…)`, `DEBUG`). Identifiers other than
 /// `DEBUG` are custom build flags an Xcode project defines and this build cannot know; they stay
-/// as written (so they are false, as in a build without them) and are reported.
+/// as written (so they are false, as in a build without them) and are reported. `SWIFT_PACKAGE`
+/// becomes `false`: Xcode does not define it for an app's targets (SwiftPM defines it for the
+/// generated package, and the `--include`d sources are compiled into the extension, with no
+/// `Bundle.module`).
 public enum ConditionRewriter {
     /// The rewritten condition and the atoms that could not be decided.
     public struct Result: Equatable {
@@ -46,7 +49,14 @@ public enum ConditionRewriter {
                 i = close + 1
                 continue
             }
-            if !["true", "false", "DEBUG", "SWIFT_PACKAGE"].contains(name) && !name.hasPrefix("$") {
+            if name == "SWIFT_PACKAGE" {
+                // SwiftPM defines it for the generated package, Xcode does not for an app's
+                // targets: code under it reaches `Bundle.module`, which an extension does not have.
+                out += "false"
+                i = j
+                continue
+            }
+            if !["true", "false", "DEBUG"].contains(name) && !name.hasPrefix("$") {
                 undecided.append(name)
             }
             out += name
