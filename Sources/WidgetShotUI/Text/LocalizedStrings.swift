@@ -17,7 +17,13 @@ import Foundation
 /// `substitutions`) pick the form with the CLDR plural rule of the language (`PluralRules`).
 public final class LocalizedStrings: @unchecked Sendable {
     /// The tables every `Text` uses.
-    public static let shared = LocalizedStrings()
+    /// Creating it installs its lookup for Foundation-only code's `NSLocalizedString`
+    /// (WidgetShotFoundation's `LocalizedStringLookup`).
+    public static let shared: LocalizedStrings = {
+        let tables = LocalizedStrings()
+        LocalizedStringLookup.tables = { key, table, locale in tables.format(forKey: key, table: table, locale: locale, numbers: []) }
+        return tables
+    }()
 
     /// A string table file or folder that could not be read.
     public struct LoadError: Error, CustomStringConvertible {
