@@ -4,13 +4,15 @@ import Foundation
 /// { static let brandBlue = Color("BrandBlue") }`, `extension ColorResource { static let logo … }`),
 /// found by scanning its sources.
 ///
-/// Apps written before Xcode 15 declare such members for their catalog's colours and images; their
-/// projects build in Xcode because `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`
-/// (the `Color`/`UIColor`/`UIImage` shortcuts) is off unless the project adopted Xcode 15's
-/// recommended settings, and the generated `ColorResource`/`ImageResource` symbols are then not
-/// the names the app uses. The extension build does not read the project's build settings, so it
-/// generates everything and, to build the same code, skips each generated symbol the app already
-/// declares on that type (the app's declaration is the one its code means).
+/// Apps written before Xcode 15 declare such members for their catalog's colours and images. Xcode
+/// does not skip clashing symbols itself (a clash is an "invalid redeclaration"); those projects
+/// build because their settings turn the generation off: `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`
+/// (the `Color`/`ShapeStyle`/`UIColor`/`UIImage` shortcuts) is off unless the project adopted
+/// Xcode 15's recommended settings, and `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO`
+/// removes the `ColorResource`/`ImageResource` members. The extension build does not read the
+/// project's build settings, so it generates everything and, to build the same code, skips each
+/// generated symbol the app already declares on that type (the app's declaration is the one its
+/// code means) — the result Xcode reaches with those settings for the names the app uses.
 struct DeclaredAssetMembers {
     /// Type name (`Color`, `ColorResource`, `ShapeStyle`, `UIColor`, `ImageResource`, `UIImage`,
     /// `Image`) → static member names declared in extensions of it.
