@@ -9,6 +9,7 @@ let package = Package(
     name: "WidgetShot",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "WidgetShotFoundation", targets: ["WidgetShotFoundation"]),
         .library(name: "WidgetShotUI", targets: ["WidgetShotUI"]),
         .library(name: "WidgetShotKit", targets: ["WidgetShotKit"]),
         .library(name: "WidgetShotCairo", targets: ["WidgetShotCairo"]),
@@ -41,7 +42,10 @@ let package = Package(
     ],
     targets: [
         // OpenCombine: `@ObservedObject`/`@StateObject`/`@EnvironmentObject` take Combine's `ObservableObject`.
-        .target(name: "WidgetShotUI", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
+        // Foundation as Apple ships it where swift-corelibs-foundation lacks it (formatters, the render's
+        // locale, NSUbiquitousKeyValueStore…): Foundation only, so Foundation-only widget files can import it.
+        .target(name: "WidgetShotFoundation", swiftSettings: swift5),
+        .target(name: "WidgetShotUI", dependencies: ["WidgetShotFoundation", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         // One module per Apple framework WidgetShot stands in for (see Architecture.md).
         .target(name: "WidgetShotIntents", dependencies: ["WidgetShotUI"], swiftSettings: swift5),          // AppIntents + Intents
         .target(name: "WidgetShotActivityKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // ActivityKit
@@ -80,7 +84,7 @@ let package = Package(
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
         .target(
             name: "WidgetShot",
-            dependencies: ["WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
+            dependencies: ["WidgetShotFoundation", "WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
                            "WidgetShotUIKit", "WidgetShotPreviews", "WidgetShotCombine", "WidgetShotOSLog", "WidgetShotCoreData",
                            "WidgetShotSwiftData", "WidgetShotCoreLocation",
                            // Stand-ins, part B
@@ -132,6 +136,7 @@ let package = Package(
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], exclude: ["Fixtures"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotUIKitTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotFoundationTests", dependencies: ["WidgetShotFoundation"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot", "WidgetShotTesting"], swiftSettings: swift5),
     ]
 )

@@ -1,4 +1,5 @@
 // The umbrella: `import WidgetShot` gives everything a widget extension's Apple imports would.
+@_exported import WidgetShotFoundation   // Foundation as Apple ships it (also through WidgetShotUI)
 @_exported import WidgetShotUI
 @_exported import WidgetShotCairo
 @_exported import WidgetShotKit

@@ -78,6 +78,16 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
         #expect(!swift.contains("PlayMediaIntent"))
     }
 
+    @Test("an Object response parameter with no object type chosen is an INObject, as Xcode builds it")
+    func untypedObjectResponseParameter() throws {
+        let swift = try generate(try definition(intents: [
+            ["INIntentName": "Refresh", "INIntentParameters": [Any](),
+             "INIntentResponse": ["INIntentResponseCodes": [["INIntentResponseCodeName": "success"]],
+                                  "INIntentResponseParameters": [["INIntentResponseParameterName": "result", "INIntentResponseParameterType": "Object"]]]],
+        ]))
+        #expect(swift.contains("    public var result: INObject?"), "\(swift)")
+    }
+
     @Test("an enum without an 'unknown' value gets one at 0, as Xcode's editor adds it")
     func enumUnknownAdded() throws {
         let swift = try generate(try definition(intents: [], enums: [["INEnumName": "Size", "INEnumValues": [

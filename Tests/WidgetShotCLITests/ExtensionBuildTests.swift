@@ -228,6 +228,28 @@ struct ExtensionBuildTests {
         #expect(centre.r > 200 && centre.g < 80, "pin at the centre: \(centre)")
     }
 
+    /// A third fixture, on what real extensions do that the builder once failed on (issue 19 item
+    /// 4, issue 20 item 1): `struct 🌤QuirksBundle`, two `Constants.swift`, `#if SWIFT_PACKAGE`
+    /// reaching `Bundle.module`, the app's own `Color.brandBlue` beside a `brandBlue` colour set,
+    /// `@State private var selection: String?`, an untyped Object in an `.intentdefinition`
+    /// response, an empty `.containerBackground(for: .widget) {}`, and Foundation-only files using
+    /// Apple's Foundation surface (`RelativeDateTimeFormatter`, `DateComponentsFormatter`,
+    /// `@Observable`, `URLSession`, `NSUbiquitousKeyValueStore`, `#keyPath`, HTML attributed
+    /// strings, `NSLocalizedString`, `DateFormatter()` and `Locale.current`). One build.
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func realAppQuirksBuildUnedited() throws {
+        let run = try Self.widgetshot(["geometry", "--extension", Self.fixtures.appendingPathComponent("RealAppQuirksExtension").path,
+                                       "--widget", "Quirks", "--family", "systemMedium"])
+        try #require(run.status == 0, "geometry failed:\n\(run.log.joined(separator: "\n"))\n\(run.output)")
+        #expect(run.output.contains("yesterday"), "\(run.output)")          // RelativeDateTimeFormatter, .named
+        #expect(run.output.contains("01:02:05"))                              // DateComponentsFormatter, positional, .pad
+        #expect(run.output.contains("Rain at 5 & radar"))                     // NSAttributedString(data:options: .html)
+        #expect(run.output.contains("no selection"))                          // @State var selection: String?
+        #expect(run.output.contains("streak 4 key streak"))                   // NSUbiquitousKeyValueStore, #keyPath
+        #expect(run.output.contains("Hello Ana"))                             // NSLocalizedString(value:) in a Foundation-only file
+        #expect(!run.output.contains("Please adopt containerBackground API")) // the empty background is adopted
+    }
+
     @Test func anAppleOnlyImportIsAClearError() throws {
         let folder = try Self.temporaryFolder("HealthExtension")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -88,4 +88,17 @@ func renderProbe(_ widget: ProbeWidget = ProbeWidget(), family: WidgetFamily = .
         #expect(r.result.tree.allNodes.contains { $0.label == "Please adopt containerBackground API" })
         #expect(r.lints.contains { $0.rule == .missingContainerBackground })
     }
+
+    @Test("an explicitly empty container background (the full-bleed idiom) is adopted: no notice, no lint")
+    func emptyContainerBackgroundIsAdopted() throws {
+        let def = StaticConfiguration(kind: "bleed", provider: ThreeEntries()) { e in
+            Text(e.title).containerBackground(for: .widget) {}
+        }.definition
+        renderLock.lock()
+        let r = try sharedRenderer.render(def, family: .systemSmall, device: .iPhoneSE3)[0]
+        renderLock.unlock()
+        #expect(!r.result.tree.allNodes.contains { $0.label == "Please adopt containerBackground API" })
+        #expect(r.result.tree.allNodes.contains { $0.label == "Entry 0" })
+        #expect(!r.lints.contains { $0.rule == .missingContainerBackground })
+    }
 }

@@ -175,7 +175,9 @@ struct IntentDefinitionParser {
         }
         let type = try string(d, prefix + "Type", at: key)
         if type == "Object" || type == "Custom" {
-            let o = try string(d, prefix + "ObjectType", at: key)
+            // An Object with no type chosen (seen in shipping apps' response parameters): Xcode
+            // builds it, the property being the base class, INObject.
+            guard let o = d[prefix + "ObjectType"] as? String, !o.isEmpty else { return .object("INObject") }
             guard let cls = types[o] else { throw fail("\(key).\(prefix)ObjectType", "no type named '\(o)' in INTypes (have: \(types.keys.sorted().joined(separator: ", ")))") }
             return .object(cls)
         }

@@ -8,6 +8,8 @@
 /// as written (so they are false, as in a build without them) and are reported — unless the
 /// build knows them: the conditions a ``ModulePlan`` defines (passed to the compiler as `-D`) are
 /// not reported, and when the plan lists every condition (a project read from Xcode) no name is.
+/// `SWIFT_PACKAGE` becomes `false` unless the module defines it (a package's target): Xcode does not
+/// define it for an app's targets, and code under it reaches `Bundle.module`, which an extension lacks.
 public enum ConditionRewriter {
     /// The rewritten condition and the atoms that could not be decided.
     public struct Result: Equatable {
@@ -49,7 +51,7 @@ public enum ConditionRewriter {
                 i = close + 1
                 continue
             }
-            if name == "SWIFT_PACKAGE" && knowsAllConditions && !defined.contains(name) {
+            if name == "SWIFT_PACKAGE" && !defined.contains(name) {
                 out += "false"   // an Xcode target, not a package: SwiftPM's own define does not apply
                 i = j
                 continue

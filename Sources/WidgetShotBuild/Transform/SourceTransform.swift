@@ -6,7 +6,8 @@ import Foundation
 /// - `#sourceLocation(file:line:)` first, so every diagnostic, `#file` and `#line` names the
 ///   user's original file and line;
 /// - Apple imports become `import WidgetShot` (``AppleModules``); an Apple-only framework
-///   WidgetShot does not stand in for is an error naming it;
+///   WidgetShot does not stand in for is an error naming it; `import Foundation` also imports
+///   FoundationNetworking, Observation and WidgetShotFoundation (``FoundationRewrites``);
 /// - `#if`/`#elseif` platform atoms are decided as on iOS (``ConditionRewriter``);
 /// - `@main` is removed (the generated entry point runs the bundle) and its type recorded;
 /// - attributes that need the Objective-C runtime or Apple's macro plug-ins (`@NSManaged`,
@@ -140,6 +141,8 @@ public struct SourceTransform {
                     lines[index] = rewriteImport(line, to: standIns)
                 } else if AppleModules.standIns.contains(module) {
                     lines[index] = rewriteImport(line)
+                } else if module == "Foundation" {
+                    lines[index] = FoundationRewrites.rewriteImport(line)   // Foundation as Apple ships it
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
                 } else if AppleModules.unavailable.contains(module) && regionActive() != false {
@@ -150,13 +153,14 @@ public struct SourceTransform {
                 continue
             }
             lines[index] = runtime.rewrite(lines[index])
+            lines[index] = FoundationRewrites.rewrite(lines[index])
             if let localQualifiers { lines[index] = localQualifiers.rewrite(lines[index]) }
             if let range = line.range(of: #"(^|\s)@main\b"#, options: .regularExpression) {
                 let at = line.range(of: "@main", range: range)!
                 lines[index].replaceSubrange(at, with: "     ")
                 pendingMain = true
             }
-            if pendingMain, let name = firstMatch(#"\b(?:struct|class|enum|actor)\s+([A-Za-z_][A-Za-z0-9_]*)"#, in: lines[index]) {
+            if pendingMain, let name = SwiftIdentifier.declaredTypeName(in: lines[index]) {   // Swift's identifiers: `struct 🌤Widgets`
                 mainType = name
                 pendingMain = false
             }

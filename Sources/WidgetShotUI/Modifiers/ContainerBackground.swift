@@ -97,8 +97,10 @@ public struct ContainerBackgroundHost<Content: View>: View, PrimitiveView {
         inner.environment.stackOrientation = nil
         var contentNodes = Resolver.nodes(content, inner)
         var children: [LayoutNode] = []
-        if let background = collector.nodes?.first {
-            if drawsBackground {
+        if let nodes = collector.nodes {
+            // An empty `.containerBackground(for: .widget) {}` (the full-bleed idiom) is adopted:
+            // iOS draws no background and no "Please adopt" notice.
+            if let background = nodes.first, drawsBackground {
                 background.identifier = background.identifier ?? "containerBackground"
                 children.append(background)
             }

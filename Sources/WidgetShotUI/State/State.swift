@@ -20,8 +20,6 @@ public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) { box = StateBox(value) }
     /// Creates state with an initial value.
     public init(initialValue value: Value) { box = StateBox(value) }
-    /// Creates state holding `nil` (what `@State var x: T?` calls).
-    public init() where Value: ExpressibleByNilLiteral { box = StateBox(nil) }
 
     /// The current value.
     public var wrappedValue: Value {
@@ -34,6 +32,13 @@ public struct State<Value>: DynamicProperty {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates state holding `nil` — what `@State var x: T?` without an initial value calls.
+    /// Declared in a constrained extension, as SwiftUI declares it (its symbol
+    /// `s:7SwiftUI5StateVAAs23ExpressibleByNilLiteralRzlEACyxGycfc` is an extension member).
+    public init() { self.init(wrappedValue: nil) }
 }
 
 /// The storage of one `@State`, shared by copies of the view value.

@@ -17,7 +17,13 @@ import Foundation
 /// `substitutions`) pick the form with the CLDR plural rule of the language (`PluralRules`).
 public final class LocalizedStrings: @unchecked Sendable {
     /// The tables every `Text` uses.
-    public static let shared = LocalizedStrings()
+    /// Creating it installs its lookup for Foundation-only code's `NSLocalizedString`
+    /// (WidgetShotFoundation's `LocalizedStringLookup`).
+    public static let shared: LocalizedStrings = {
+        let tables = LocalizedStrings()
+        LocalizedStringLookup.tables = { key, table, locale in tables.format(forKey: key, table: table, locale: locale, numbers: []) }
+        return tables
+    }()
 
     /// A string table file or folder that could not be read.
     public struct LoadError: Error, CustomStringConvertible {
@@ -55,9 +61,17 @@ public final class LocalizedStrings: @unchecked Sendable {
     /// The locale `String(localized:)` and `LocalizedStringResource` resolve in when not given
     /// one (en_US until a renderer or the CLI's `--locale` sets it; never the machine's).
     /// `Text` uses the environment's `\.locale` instead.
+    /// The shared tables' locale is `WidgetShotLocale.processLocale` (WidgetShotFoundation), the
+    /// one `Locale.current` is rewritten to in extension builds.
     public var locale: Locale {
-        get { lock.lock(); defer { lock.unlock() }; return currentLocale }
-        set { lock.lock(); currentLocale = newValue; lock.unlock() }
+        get {
+            if self === LocalizedStrings.shared { return WidgetShotLocale.processLocale }
+            lock.lock(); defer { lock.unlock() }; return currentLocale
+        }
+        set {
+            if self === LocalizedStrings.shared { WidgetShotLocale.processLocale = newValue; return }
+            lock.lock(); currentLocale = newValue; lock.unlock()
+        }
     }
 
     /// Loads a `.strings`, `.stringsdict` or `.xcstrings` file, or every such file in a folder

@@ -7,14 +7,23 @@ import Foundation
 /// neither. An extension built with `widgetshot … --extension` has its `Locale.current` rewritten
 /// to `WidgetShotLocale.current`; a team's own package can call it directly.
 ///
-/// It is `LocalizedStrings.shared.locale`: en_US until a `WidgetRenderer` (before every render)
-/// or the CLI's `--locale` sets it; never the machine's.
+/// The process-wide value is ``processLocale`` (what WidgetShotUI's `LocalizedStrings.shared.locale`
+/// reads and writes): en_US until a `WidgetRenderer` (before every render) or the CLI's `--locale`
+/// sets it; never the machine's. It lives in WidgetShotFoundation so that files importing only
+/// Foundation see it (extension builds add `import WidgetShotFoundation` to them).
 public enum WidgetShotLocale {
+    private static let storage = LockedValue(Locale(identifier: "en_US"))
+
     /// The render's locale: the one bound to the running render (``RenderRegion/bound``), else the
     /// process-wide value.
     public static var current: Locale {
-        get { RenderRegion.bound?.locale ?? LocalizedStrings.shared.locale }
-        set { LocalizedStrings.shared.locale = newValue }
+        get { RenderRegion.bound?.locale ?? storage.value }
+        set { storage.value = newValue }
+    }
+    /// The process-wide locale, whatever render is bound to the running task.
+    public static var processLocale: Locale {
+        get { storage.value }
+        set { storage.value = newValue }
     }
     /// The same as ``current`` (a render never changes locale while it runs).
     public static var autoupdatingCurrent: Locale { current }
@@ -24,7 +33,7 @@ public enum WidgetShotLocale {
 /// widget code (rewritten to this in `--extension` builds). UTC until a `WidgetRenderer` (before
 /// every render) or the CLI's `--time-zone` sets it; never the machine's.
 public enum WidgetShotTimeZone {
-    private static let storage = LockedTimeZone()
+    private static let storage = LockedValue(TimeZone(identifier: "UTC")!)
 
     /// The render's time zone: the one bound to the running render (``RenderRegion/bound``), else
     /// the process-wide value.
@@ -111,11 +120,13 @@ public func WidgetShotDateFormatStyle(date: Date.FormatStyle.DateStyle? = nil, t
                      timeZone: WidgetShotTimeZone.current)
 }
 
-private final class LockedTimeZone: @unchecked Sendable {
+/// A value behind a lock (the process-wide locale and time zone are set by renders on any thread).
+final class LockedValue<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var zone = TimeZone(identifier: "UTC")!
-    var value: TimeZone {
-        get { lock.lock(); defer { lock.unlock() }; return zone }
-        set { lock.lock(); zone = newValue; lock.unlock() }
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

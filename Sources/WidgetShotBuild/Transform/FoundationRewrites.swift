@@ -1,0 +1,61 @@
+import Foundation
+
+/// Rewrites that give a file Foundation as Apple ships it (WidgetShotFoundation, issue 20):
+///
+/// - `import Foundation` (also `@preconcurrency import Foundation`, `import struct Foundation.Date`)
+///   gets `; import FoundationNetworking; import Observation; import WidgetShotFoundation` on the
+///   same line: on iOS, Foundation holds `URLSession` (FoundationNetworking on Linux), files
+///   importing it see `@Observable` through SwiftUI-free code only with Observation, and
+///   WidgetShotFoundation holds what swift-corelibs-foundation lacks (`RelativeDateTimeFormatter`,
+///   the render's locale the ``LocaleRewrites`` point at…);
+/// - `#keyPath(Type.a.b)` → `"a.b"` and `#keyPath(a.b)` → `"a.b"` (the Objective-C key path
+///   string Swift produces; a first component starting with an upper-case letter is taken for the
+///   type name, which the string does not contain);
+/// - `Self(suiteName:` → `Self._widgetShotMake(suiteName:` (swift-corelibs' `UserDefaults.init(suiteName:)`
+///   is not `required`, so a metatype cannot call it).
+enum FoundationRewrites {
+    /// The modules added to a Foundation import.
+    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation"
+
+    /// The import line with the added imports before any trailing comment.
+    static func rewriteImport(_ line: String) -> String {
+        var code = line
+        var comment = ""
+        if let range = line.range(of: "//") ?? line.range(of: "/*") {
+            code = String(line[..<range.lowerBound])
+            comment = " " + String(line[range.lowerBound...])
+        }
+        var trimmed = code
+        while let last = trimmed.last, last == " " || last == "\t" || last == ";" { trimmed.removeLast() }
+        return trimmed + addedImports + comment
+    }
+
+    static let keyPathRegex = try! NSRegularExpression(pattern: #"#keyPath\(\s*([A-Za-z_][\w]*(?:\s*\.\s*[A-Za-z_][\w]*)*)\s*\)"#)
+    static let suiteRegex = try! NSRegularExpression(pattern: #"(?<![\w.])Self\(\s*suiteName:"#)
+
+    /// The line with `#keyPath(…)` and `Self(suiteName:` rewritten in its code (not in strings or comments).
+    static func rewrite(_ line: String) -> String {
+        guard line.contains("#keyPath(") || line.contains("Self(") else { return line }
+        var out = ""
+        for (segment, isCode) in LocaleRewrites.segments(of: line) {
+            guard isCode else { out += segment; continue }
+            var code = String(segment)
+            code = rewriteKeyPaths(code)
+            code = LocaleRewrites.replace(suiteRegex, in: code, with: "Self._widgetShotMake(suiteName:")
+            out += code
+        }
+        return out
+    }
+
+    static func rewriteKeyPaths(_ code: String) -> String {
+        let ns = code as NSString
+        var out = code
+        for match in keyPathRegex.matches(in: code, range: NSRange(location: 0, length: ns.length)).reversed() {
+            var parts = ns.substring(with: match.range(at: 1)).split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count > 1, let first = parts.first?.first, first.isUppercase { parts.removeFirst() }
+            let literal = "\"" + parts.joined(separator: ".") + "\""
+            out = (out as NSString).replacingCharacters(in: match.range, with: literal)
+        }
+        return out
+    }
+}
