@@ -27,5 +27,6 @@ extension ExtensionSources {
         }
         return names.subtracting(AppleModules.standIns).subtracting(AppleModules.portable)
             .subtracting(AppleModules.unavailable).subtracting(AppleModules.otherPlatforms)
+            .subtracting(FrameworkStandIns.modules.keys)
     }
 }

@@ -66,7 +66,7 @@ public enum ConditionRewriter {
             return argument == "arm64"
         case "canImport":
             let module = argument.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? argument
-            if AppleModules.standIns.contains(module) { return true }
+            if AppleModules.standIns.contains(module) || FrameworkStandIns.standIn(for: module) != nil { return true }
             if AppleModules.otherPlatforms.contains(module) { return false }
             return nil
         default:

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// - `#sourceLocation(file:line:)` first, so every diagnostic, `#file` and `#line` names the
 ///   user's original file and line;
-/// - Apple imports become `import WidgetShot` (``AppleModules``); an Apple-only framework
-///   WidgetShot does not stand in for is an error naming it;
+/// - Apple imports become `import WidgetShot` (``AppleModules``), or the framework's own stand-in
+///   module (``FrameworkStandIns``: `import HealthKit` → `import WidgetShotHealthKit`); an
+///   Apple-only framework WidgetShot does not stand in for is an error naming it;
 /// - `#if`/`#elseif` platform atoms are decided as on iOS (``ConditionRewriter``);
 /// - `@main` is removed (the generated entry point runs the bundle) and its type recorded;
 /// - attributes that need the Objective-C runtime or Apple's macro plug-ins (`@NSManaged`,
@@ -132,6 +133,8 @@ public struct SourceTransform {
             if let module = importedModule(trimmed) {
                 if AppleModules.standIns.contains(module) {
                     lines[index] = rewriteImport(line)
+                } else if let standIn = FrameworkStandIns.standIn(for: module) {
+                    lines[index] = rewriteImport(line, to: standIn)
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
                 } else if AppleModules.unavailable.contains(module) && regionActive() != false {
@@ -199,10 +202,11 @@ public struct SourceTransform {
         firstMatch(#"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#, in: trimmed)
     }
 
-    func rewriteImport(_ line: String) -> String {
+    /// `import X` (with its attributes and indentation) as `import module`.
+    func rewriteImport(_ line: String, to module: String = "WidgetShot") -> String {
         let indent = String(line.prefix { $0 == " " || $0 == "\t" })
         let attributes = firstMatch(#"^\s*((?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*)import"#, in: line) ?? ""
-        return "\(indent)\(attributes)import WidgetShot"
+        return "\(indent)\(attributes)import \(module)"
     }
 
     /// `struct X_Previews: PreviewProvider` or `extension X: PreviewProvider` on this line.

@@ -1,0 +1,37 @@
+/// Apple frameworks a widget extension imports for what its provider does (reads health data,
+/// plays audio, posts a notification…) and that draw nothing in a widget. Each has a WidgetShot
+/// stand-in module that behaves like a device where nothing is authorised or stored (see
+/// `FrameworkStandIns.md` in WidgetShotKit's documentation for the survey that chose them).
+///
+/// `import X` becomes `import <its stand-in module>` — not the umbrella, so a file sees the types
+/// of the frameworks it imports — and `canImport(X)` is true in the user's files. The stand-in
+/// modules are never named like Apple's: other packages test `canImport(AVFoundation)`.
+public enum FrameworkStandIns {
+    /// Apple module → the WidgetShot module that stands in for it.
+    public static let modules: [String: String] = [
+        // Media: audio and video playback, the music library, Apple Music.
+        "AVFoundation": "WidgetShotMedia", "AVKit": "WidgetShotMedia", "CoreMedia": "WidgetShotMedia",
+        "AudioToolbox": "WidgetShotMedia", "MediaPlayer": "WidgetShotMedia", "MusicKit": "WidgetShotMedia",
+        "HealthKit": "WidgetShotHealthKit",
+        "UserNotifications": "WidgetShotNotifications",
+        "TipKit": "WidgetShotTipKit",
+        "CloudKit": "WidgetShotCloudKit",
+        "StoreKit": "WidgetShotStoreKit",
+        "WeatherKit": "WidgetShotWeatherKit",
+        // Personal data behind a privacy prompt: calendars and reminders, contacts, the photo library.
+        "EventKit": "WidgetShotPersonalData", "EventKitUI": "WidgetShotPersonalData",
+        "Contacts": "WidgetShotPersonalData", "ContactsUI": "WidgetShotPersonalData",
+        "Photos": "WidgetShotPersonalData", "PhotosUI": "WidgetShotPersonalData",
+        // Screen Time: FamilyControls, ManagedSettings, DeviceActivity.
+        "FamilyControls": "WidgetShotScreenTime", "ManagedSettings": "WidgetShotScreenTime",
+        "DeviceActivity": "WidgetShotScreenTime",
+        "LocalAuthentication": "WidgetShotLocalAuthentication",
+        // Device sensors and radios: motion, Bluetooth.
+        "CoreMotion": "WidgetShotDeviceSensors", "CoreBluetooth": "WidgetShotDeviceSensors",
+        "HomeKit": "WidgetShotHomeKit",
+        "PassKit": "WidgetShotPassKit",
+    ]
+
+    /// The module `import module` becomes, if WidgetShot stands in for it with its own module.
+    public static func standIn(for module: String) -> String? { modules[module] }
+}
