@@ -53,6 +53,20 @@ let package = Package(
         .target(name: "WidgetShotCoreData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),       // CoreData (in-memory; @FetchRequest needs WidgetShotUI)
         .target(name: "WidgetShotSwiftData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // SwiftData (in-memory; app-group URLs from WidgetShotUI)
         .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
+        // Stand-ins for frameworks a provider uses and that draw nothing (FrameworkStandIns.md): a device where nothing is authorised or stored.
+        .target(name: "WidgetShotMedia", swiftSettings: swift5),                 // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
+        .target(name: "WidgetShotHealthKit", swiftSettings: swift5),             // HealthKit (no samples, authorisation not determined)
+        .target(name: "WidgetShotNotifications", swiftSettings: swift5),         // UserNotifications (records requests)
+        .target(name: "WidgetShotTipKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // TipKit (tips never show)
+        .target(name: "WidgetShotCloudKit", swiftSettings: swift5),              // CloudKit (no iCloud account)
+        .target(name: "WidgetShotStoreKit", swiftSettings: swift5),              // StoreKit (no products, no entitlements)
+        .target(name: "WidgetShotWeatherKit", dependencies: ["WidgetShotCoreLocation"], swiftSettings: swift5),   // WeatherKit (requests fail)
+        .target(name: "WidgetShotPersonalData", swiftSettings: swift5),          // EventKit(UI), Contacts(UI), Photos(UI)
+        .target(name: "WidgetShotScreenTime", swiftSettings: swift5),            // FamilyControls, ManagedSettings, DeviceActivity
+        .target(name: "WidgetShotLocalAuthentication", swiftSettings: swift5),   // LocalAuthentication (no enrolled biometry)
+        .target(name: "WidgetShotDeviceSensors", swiftSettings: swift5),         // CoreMotion, CoreBluetooth (no data, radio off)
+        .target(name: "WidgetShotHomeKit", swiftSettings: swift5),               // HomeKit (no home)
+        .target(name: "WidgetShotPassKit", swiftSettings: swift5),               // PassKit (no passes)
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),   // #Preview, PreviewProvider
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
         // generated package, asset symbols, .intentdefinition code generation). Foundation only.
@@ -68,7 +82,12 @@ let package = Package(
             name: "WidgetShot",
             dependencies: ["WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
                            "WidgetShotUIKit", "WidgetShotPreviews", "WidgetShotCombine", "WidgetShotOSLog", "WidgetShotCoreData",
-                           "WidgetShotSwiftData", "WidgetShotCoreLocation"],
+                           "WidgetShotSwiftData", "WidgetShotCoreLocation",
+                           // FrameworkStandIns (standins-a)
+                           "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",
+                           "WidgetShotCloudKit", "WidgetShotStoreKit", "WidgetShotWeatherKit", "WidgetShotPersonalData",
+                           "WidgetShotScreenTime", "WidgetShotLocalAuthentication", "WidgetShotDeviceSensors",
+                           "WidgetShotHomeKit", "WidgetShotPassKit"],
             swiftSettings: swift5),
         .target(name: "WidgetShotTesting", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .target(

@@ -11,6 +11,20 @@
 @_exported import WidgetShotCoreData
 @_exported import WidgetShotSwiftData
 @_exported import WidgetShotCoreLocation
+// Stand-ins for the frameworks a provider uses and that draw nothing (FrameworkStandIns.md).
+@_exported import WidgetShotMedia
+@_exported import WidgetShotHealthKit
+@_exported import WidgetShotNotifications
+@_exported import WidgetShotTipKit
+@_exported import WidgetShotCloudKit
+@_exported import WidgetShotStoreKit
+@_exported import WidgetShotWeatherKit
+@_exported import WidgetShotPersonalData
+@_exported import WidgetShotScreenTime
+@_exported import WidgetShotLocalAuthentication
+@_exported import WidgetShotDeviceSensors
+@_exported import WidgetShotHomeKit
+@_exported import WidgetShotPassKit
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking   // URLSession lives here on Linux
 #endif

@@ -199,14 +199,14 @@ struct ExtensionBuildTests {
     }
 
     @Test func anAppleOnlyImportIsAClearError() throws {
-        let folder = try Self.temporaryFolder("HealthExtension")
+        let folder = try Self.temporaryFolder("ARExtension")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "import SwiftUI\nimport HealthKit\n".write(to: folder.appendingPathComponent("Steps.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\nimport ARKit\n".write(to: folder.appendingPathComponent("Steps.swift"), atomically: true, encoding: .utf8)
         do {
             _ = try ExtensionLauncher.launch(["widgetshot", "gallery", "--extension", folder.path], log: { _ in })
             Issue.record("an Apple-only import built")
         } catch let error as ExtensionBuildError {
-            #expect("\(error)".contains("Steps.swift:2: error: imports HealthKit"))
+            #expect("\(error)".contains("Steps.swift:2: error: imports ARKit"))
         }
     }
 
