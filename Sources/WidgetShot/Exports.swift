@@ -17,7 +17,9 @@
 @_exported import WidgetShotNotifications
 @_exported import WidgetShotTipKit
 @_exported import WidgetShotCloudKit
-@_exported import WidgetShotStoreKit
+// Not WidgetShotStoreKit: its `Transaction` would make SwiftUI's `Transaction` ambiguous in every
+// file (on iOS only files importing both SwiftUI and StoreKit meet that, and write
+// `StoreKit.Transaction`). Import WidgetShotStoreKit where StoreKit is imported.
 @_exported import WidgetShotWeatherKit
 @_exported import WidgetShotPersonalData
 @_exported import WidgetShotScreenTime

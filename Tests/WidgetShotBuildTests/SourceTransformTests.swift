@@ -62,6 +62,13 @@ struct SourceTransformTests {
         #expect(lines[2] == "import WidgetShotMedia")
         #expect(lines[3] == "import WidgetShotNotifications")
         #expect(lines[4] == "#if true")   // canImport of a stood-in framework is true, as on iOS
+        // Names qualified with an imported stood-in framework take its module; an app's own
+        // `Photos.` namespace in a file that does not import Photos is left alone.
+        let qualified = transform("import SwiftUI\nimport StoreKit\nlet t = StoreKit.Transaction.updates\nlet p = Photos.all")
+        let q = userLines(qualified, count: 4)
+        #expect(q[1] == "import WidgetShotStoreKit")
+        #expect(q[2] == "let t = WidgetShotStoreKit.Transaction.updates")
+        #expect(q[3] == "let p = Photos.all")
         // Every stand-in module is named WidgetShot…, never like Apple's framework.
         for (apple, module) in FrameworkStandIns.modules {
             #expect(module.hasPrefix("WidgetShot") && module != apple)

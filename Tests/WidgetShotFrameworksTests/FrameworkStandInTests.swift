@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetShot
+import WidgetShotStoreKit
 
 // The stand-ins behave like an iPhone where nothing is authorised or stored.
 
@@ -85,9 +86,9 @@ struct FrameworkStandInTests {
     @Test func storeKitAndWeatherKitHaveNothingToGive() async throws {
         #expect(try await Product.products(for: ["pro.monthly"]).isEmpty)
         var entitlements = 0
-        for await _ in Transaction.currentEntitlements { entitlements += 1 }
+        for await _ in WidgetShotStoreKit.Transaction.currentEntitlements { entitlements += 1 }
         #expect(entitlements == 0)
-        #expect(await Transaction.latest(for: "pro.monthly") == nil)
+        #expect(await WidgetShotStoreKit.Transaction.latest(for: "pro.monthly") == nil)
         do {
             _ = try await WeatherService.shared.weather(for: CLLocation(latitude: 48.85, longitude: 2.35), including: .current)
             Issue.record("WeatherKit answered")

@@ -135,6 +135,7 @@ public struct SourceTransform {
                     lines[index] = rewriteImport(line)
                 } else if let standIn = FrameworkStandIns.standIn(for: module) {
                     lines[index] = rewriteImport(line, to: standIn)
+                    runtime.importedStandIns.insert(module)
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
                 } else if AppleModules.unavailable.contains(module) && regionActive() != false {

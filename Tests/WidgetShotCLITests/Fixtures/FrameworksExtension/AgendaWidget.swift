@@ -27,7 +27,7 @@ struct AgendaProvider: TimelineProvider {
             let start = Calendar.current.startOfDay(for: .now)
             let end = Calendar.current.date(byAdding: .day, value: 1, to: start)!
             let predicate = store.predicateForEvents(withStart: start, end: end, calendars: nil)
-            lines = store.events(matching: predicate).map { $0.title }
+            lines = store.events(matching: predicate).compactMap { $0.title }
         case .notDetermined:
             lines.append("Calendar access needed")
         default:

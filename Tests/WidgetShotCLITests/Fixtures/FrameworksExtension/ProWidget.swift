@@ -29,7 +29,7 @@ struct ProProvider: TimelineProvider {
     func getTimeline(in context: Context, completion: @escaping (Timeline<ProEntry>) -> Void) {
         Task {
             var isPro = false
-            for await result in Transaction.currentEntitlements {
+            for await result in StoreKit.Transaction.currentEntitlements {
                 if case .verified(let transaction) = result, transaction.productID == "pro.lifetime" { isPro = true }
             }
             let products = (try? await Product.products(for: ["pro.lifetime", "pro.monthly"])) ?? []
