@@ -113,6 +113,9 @@ public final class HKStatisticsQuery: HKQuery, @unchecked Sendable {
     }
 
     override func deliver(from store: HKHealthStore) {
+        // HealthKit's statistics query builds this error when no sample matches (code 11,
+        // `hk_error:11 format:@"No data available for the specified predicate."`); widget code
+        // compares its localizedDescription with this text.
         handler(self, nil, HKError(.errorNoData, message: "No data available for the specified predicate."))
     }
 }

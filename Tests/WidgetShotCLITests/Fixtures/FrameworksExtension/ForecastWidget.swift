@@ -25,9 +25,8 @@ struct ForecastProvider: TimelineProvider {
             do {
                 let weather = try await WeatherService.shared.weather(for: location)
                 let current = weather.currentWeather
-                let formatter = MeasurementFormatter()
-                formatter.numberFormatter.maximumFractionDigits = 0
-                let entry = ForecastEntry(date: .now, temperature: formatter.string(from: current.temperature),
+                let celsius = current.temperature.converted(to: .celsius).value
+                let entry = ForecastEntry(date: .now, temperature: "\(Int(celsius.rounded()))°",
                                           condition: current.condition.description)
                 completion(Timeline(entries: [entry], policy: .after(.now.addingTimeInterval(3600))))
             } catch {
