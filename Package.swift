@@ -71,6 +71,20 @@ let package = Package(
         .target(name: "WidgetShotML", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CoreML, NaturalLanguage, Vision, Accelerate
         .target(name: "WidgetShotWeb", swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices
         .target(name: "WidgetShotSystemServices", dependencies: ["WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5),   // BackgroundTasks, WatchConnectivity, CoreSpotlight, GameKit, CoreHaptics…
+        // Stand-ins for frameworks a provider uses and that draw nothing (FrameworkStandIns.md): a device where nothing is authorised or stored.
+        .target(name: "WidgetShotMedia", swiftSettings: swift5),                 // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
+        .target(name: "WidgetShotHealthKit", swiftSettings: swift5),             // HealthKit (no samples, authorisation not determined)
+        .target(name: "WidgetShotNotifications", swiftSettings: swift5),         // UserNotifications (records requests)
+        .target(name: "WidgetShotTipKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // TipKit (tips never show)
+        .target(name: "WidgetShotCloudKit", swiftSettings: swift5),              // CloudKit (no iCloud account)
+        .target(name: "WidgetShotStoreKit", swiftSettings: swift5),              // StoreKit (no products, no entitlements)
+        .target(name: "WidgetShotWeatherKit", dependencies: ["WidgetShotCoreLocation"], swiftSettings: swift5),   // WeatherKit (requests fail)
+        .target(name: "WidgetShotPersonalData", swiftSettings: swift5),          // EventKit(UI), Contacts(UI), Photos(UI)
+        .target(name: "WidgetShotScreenTime", swiftSettings: swift5),            // FamilyControls, ManagedSettings, DeviceActivity
+        .target(name: "WidgetShotLocalAuthentication", swiftSettings: swift5),   // LocalAuthentication (no enrolled biometry)
+        .target(name: "WidgetShotDeviceSensors", swiftSettings: swift5),         // CoreMotion, CoreBluetooth (no data, radio off)
+        .target(name: "WidgetShotHomeKit", swiftSettings: swift5),               // HomeKit (no home)
+        .target(name: "WidgetShotPassKit", swiftSettings: swift5),               // PassKit (no passes)
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),   // #Preview, PreviewProvider
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
         // generated package, asset symbols, .intentdefinition code generation, project reading). Foundation + Yams.
@@ -90,7 +104,12 @@ let package = Package(
                            // Stand-ins, part B
                            "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers",
                            "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotSystemServices",
-                           .product(name: "Crypto", package: "swift-crypto")],
+                           .product(name: "Crypto", package: "swift-crypto"),
+                           // FrameworkStandIns (standins-a)
+                           "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",
+                           "WidgetShotCloudKit", "WidgetShotStoreKit", "WidgetShotWeatherKit", "WidgetShotPersonalData",
+                           "WidgetShotScreenTime", "WidgetShotLocalAuthentication", "WidgetShotDeviceSensors",
+                           "WidgetShotHomeKit", "WidgetShotPassKit"],
             swiftSettings: swift5),
         .target(name: "WidgetShotTesting", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .target(

@@ -24,6 +24,22 @@
 @_exported import WidgetShotWeb
 @_exported import WidgetShotSystemServices
 @_exported import Crypto   // CryptoKit's API (swift-crypto)
+// Stand-ins for the frameworks a provider uses and that draw nothing (FrameworkStandIns.md).
+@_exported import WidgetShotMedia
+@_exported import WidgetShotHealthKit
+@_exported import WidgetShotNotifications
+@_exported import WidgetShotTipKit
+@_exported import WidgetShotCloudKit
+// Not WidgetShotStoreKit: its `Transaction` would make SwiftUI's `Transaction` ambiguous in every
+// file (on iOS only files importing both SwiftUI and StoreKit meet that, and write
+// `StoreKit.Transaction`). Import WidgetShotStoreKit where StoreKit is imported.
+@_exported import WidgetShotWeatherKit
+@_exported import WidgetShotPersonalData
+@_exported import WidgetShotScreenTime
+@_exported import WidgetShotLocalAuthentication
+@_exported import WidgetShotDeviceSensors
+@_exported import WidgetShotHomeKit
+@_exported import WidgetShotPassKit
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking   // URLSession lives here on Linux
 #endif

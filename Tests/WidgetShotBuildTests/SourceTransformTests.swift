@@ -44,12 +44,35 @@ struct SourceTransformTests {
     }
 
     @Test func anAppleOnlyFrameworkIsAnErrorNamingIt() {
-        let output = transform("import SwiftUI\nimport HealthKit\n")
+        let output = transform("import SwiftUI\nimport ARKit\n")
         #expect(output.diagnostics == [BuildDiagnostic(file: "/src/Widget.swift", line: 2, severity: .error,
-                                                       message: "imports HealthKit, an Apple framework WidgetShot does not stand in for on Linux")])
+                                                       message: "imports ARKit, an Apple framework WidgetShot does not stand in for on Linux")])
         // …but not inside a branch iOS does not compile.
-        let guarded = transform("#if os(macOS)\nimport HealthKit\n#endif\n")
+        let guarded = transform("#if os(macOS)\nimport ARKit\n#endif\n")
         #expect(guarded.diagnostics.isEmpty)
+    }
+
+    @Test func aProviderOnlyFrameworkImportsItsOwnStandIn() {
+        let source = "import HealthKit\n@preconcurrency import AVFoundation\nimport struct MusicKit.Song\nimport UserNotifications\n#if canImport(TipKit)\nlet tips = 1\n#endif"
+        let output = transform(source)
+        #expect(output.diagnostics.isEmpty)
+        let lines = userLines(output, count: 5)
+        #expect(lines[0] == "import WidgetShotHealthKit")
+        #expect(lines[1] == "@preconcurrency import WidgetShotMedia")
+        #expect(lines[2] == "import WidgetShotMedia")
+        #expect(lines[3] == "import WidgetShotNotifications")
+        #expect(lines[4] == "#if true")   // canImport of a stood-in framework is true, as on iOS
+        // Names qualified with an imported stood-in framework take its module; an app's own
+        // `Photos.` namespace in a file that does not import Photos is left alone.
+        let qualified = transform("import SwiftUI\nimport StoreKit\nlet t = StoreKit.Transaction.updates\nlet p = Photos.all")
+        let q = userLines(qualified, count: 4)
+        #expect(q[1] == "import WidgetShotStoreKit")
+        #expect(q[2] == "let t = WidgetShotStoreKit.Transaction.updates")
+        #expect(q[3] == "let p = Photos.all")
+        // Every stand-in module is named WidgetShot…, never like Apple's framework.
+        for (apple, module) in FrameworkStandIns.modules {
+            #expect(module.hasPrefix("WidgetShot") && module != apple)
+        }
     }
 
     @Test func conditionsAreRewrittenInPlace() {

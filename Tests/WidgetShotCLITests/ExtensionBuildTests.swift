@@ -250,15 +250,50 @@ struct ExtensionBuildTests {
         #expect(!run.output.contains("Please adopt containerBackground API")) // the empty background is adopted
     }
 
+    /// Frameworks a provider uses and that draw nothing (HealthKit, AVFoundation, TipKit,
+    /// UserNotifications, EventKit, WeatherKit, StoreKit, CloudKit…) build from one unedited
+    /// extension, and each provider takes the path a fresh iPhone gives it.
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func frameworkStandInsBuildAndRender() throws {
+        let base = ["--extension", Self.fixtures.appendingPathComponent("FrameworksExtension").path]
+        let steps = try Self.widgetshot(["geometry"] + base + ["--widget", "StepsWidget", "--family", "systemSmall"])
+        try #require(steps.status == 0, "geometry failed:\n\(steps.log.joined(separator: "\n"))\n\(steps.output)")
+        #expect(steps.output.contains("Allow Health access"), "\(steps.output)")   // HKError.errorNoData, status .notDetermined
+        let sounds = try Self.widgetshot(["geometry"] + base + ["--widget", "Soundboard", "--family", "systemMedium"])
+        try #require(sounds.status == 0, "\(sounds.log)\n\(sounds.output)")
+        #expect(sounds.output.contains("Music: notDetermined 1.5"), "\(sounds.output)")
+        #expect(!sounds.output.contains("Tap a sound"))   // TipView draws nothing in a widget
+        let agenda = try Self.widgetshot(["geometry"] + base + ["--widget", "Agenda", "--family", "systemMedium"])
+        try #require(agenda.status == 0, "\(agenda.log)\n\(agenda.output)")
+        #expect(agenda.output.contains("Calendar access needed"), "\(agenda.output)")
+        #expect(agenda.output.contains("Contacts: 100"))   // CNError.authorizationDenied
+        #expect(agenda.output.contains("Notifications: not asked, 1 pending"))
+        let forecast = try Self.widgetshot(["geometry"] + base + ["--widget", "Forecast"])
+        try #require(forecast.status == 0, "\(forecast.log)\n\(forecast.output)")
+        #expect(forecast.output.contains("Weather unavailable"), "\(forecast.output)")
+        let pro = try Self.widgetshot(["geometry"] + base + ["--widget", "Pro", "--family", "systemMedium"])
+        try #require(pro.status == 0, "\(pro.log)\n\(pro.output)")
+        #expect(pro.output.contains("Upgrade to Pro") && pro.output.contains("No iCloud account"), "\(pro.output)")
+        #expect(pro.output.contains("0 products, records: not signed in, lock false, Screen Time off, passes 0, homes 0, BT not asked"))
+        // And the whole bundle renders to PNGs.
+        let out = try Self.temporaryFolder("frameworks-gallery")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let gallery = try Self.widgetshot(["gallery"] + base + ["--devices", "iPhone16", "--appearances", "light", "-o", out.path])
+        try #require(gallery.status == 0, "\(gallery.log)\n\(gallery.output)")
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") && $0 != "contact-sheet.png" }
+        // One image per widget and family: Steps (small, rectangular), Soundboard, Agenda, Forecast, Pro.
+        #expect(pngs.count == 6, "\(pngs)")
+    }
+
     @Test func anAppleOnlyImportIsAClearError() throws {
-        let folder = try Self.temporaryFolder("HealthExtension")
+        let folder = try Self.temporaryFolder("ARExtension")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "import SwiftUI\nimport HealthKit\n".write(to: folder.appendingPathComponent("Steps.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\nimport ARKit\n".write(to: folder.appendingPathComponent("Steps.swift"), atomically: true, encoding: .utf8)
         do {
             _ = try ExtensionLauncher.launch(["widgetshot", "gallery", "--extension", folder.path], log: { _ in })
             Issue.record("an Apple-only import built")
         } catch let error as ExtensionBuildError {
-            #expect("\(error)".contains("Steps.swift:2: error: imports HealthKit"))
+            #expect("\(error)".contains("Steps.swift:2: error: imports ARKit"))
         }
     }
 

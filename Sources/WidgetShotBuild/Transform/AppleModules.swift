@@ -26,7 +26,8 @@ public enum AppleModules {
     ]
 
     /// Apple frameworks that exist only on Apple platforms and that WidgetShot does not stand in
-    /// for: importing one is an error naming it. (`Charts` is here until WidgetShot draws charts.)
+    /// for: importing one is an error naming it. A framework listed in ``FrameworkStandIns``
+    /// takes its stand-in module instead (the transform consults that table first). (`Charts` is here until WidgetShot draws charts.)
     public static let unavailable: Set<String> = [
         "Charts", "HealthKit", "MapKit", "EventKit", "EventKitUI", "Photos", "PhotosUI", "StoreKit", "CoreMotion",
         "AVFoundation", "AVKit", "CoreImage", "Contacts", "ContactsUI", "CloudKit", "GameKit", "MusicKit", "WeatherKit",

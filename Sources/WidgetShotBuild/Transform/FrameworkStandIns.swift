@@ -1,12 +1,40 @@
-/// The Apple frameworks WidgetShot stands in for with a module of their own: `import X` in the
-/// user's files becomes an import of those WidgetShot modules (a file that does not import MapKit
-/// does not get MapKit's names from it), and `canImport(X)` is true.
+/// Apple frameworks a widget extension imports for what its provider does (reads health data,
+/// plays audio, posts a notification…) and that draw nothing in a widget. Each has a WidgetShot
+/// stand-in module that behaves like a device where nothing is authorised or stored (see
+/// `FrameworkStandIns.md` in WidgetShotKit's documentation for the survey that chose them).
 ///
-/// Minimal version written on branch `standins-b`: the lead merges it with part A's dictionary
-/// (`modules` = part A's entries merged with ``partB``).
+/// `import X` becomes `import <its stand-in module>` — not the umbrella, so a file sees the types
+/// of the frameworks it imports — and `canImport(X)` is true in the user's files. The stand-in
+/// modules are never named like Apple's: other packages test `canImport(AVFoundation)`.
 public enum FrameworkStandIns {
-    /// Apple module → the WidgetShot modules its `import` becomes.
-    public static let modules: [String: [String]] = partB
+    /// Part A (providers' frameworks that draw nothing): Apple module → WidgetShot modules.
+    static let partA: [String: [String]] = [
+        // Media: audio and video playback, the music library, Apple Music.
+        "AVFoundation": ["WidgetShotMedia"], "AVKit": ["WidgetShotMedia"], "CoreMedia": ["WidgetShotMedia"],
+        "AudioToolbox": ["WidgetShotMedia"], "MediaPlayer": ["WidgetShotMedia"], "MusicKit": ["WidgetShotMedia"],
+        "HealthKit": ["WidgetShotHealthKit"],
+        "UserNotifications": ["WidgetShotNotifications"],
+        "TipKit": ["WidgetShotTipKit"],
+        "CloudKit": ["WidgetShotCloudKit"],
+        "StoreKit": ["WidgetShotStoreKit"],
+        "WeatherKit": ["WidgetShotWeatherKit"],
+        // Personal data behind a privacy prompt: calendars and reminders, contacts, the photo library.
+        "EventKit": ["WidgetShotPersonalData"], "EventKitUI": ["WidgetShotPersonalData"],
+        "Contacts": ["WidgetShotPersonalData"], "ContactsUI": ["WidgetShotPersonalData"],
+        "Photos": ["WidgetShotPersonalData"], "PhotosUI": ["WidgetShotPersonalData"],
+        // Screen Time: FamilyControls, ManagedSettings, DeviceActivity.
+        "FamilyControls": ["WidgetShotScreenTime"], "ManagedSettings": ["WidgetShotScreenTime"],
+        "DeviceActivity": ["WidgetShotScreenTime"],
+        "LocalAuthentication": ["WidgetShotLocalAuthentication"],
+        // Device sensors and radios: motion, Bluetooth.
+        "CoreMotion": ["WidgetShotDeviceSensors"], "CoreBluetooth": ["WidgetShotDeviceSensors"],
+        "HomeKit": ["WidgetShotHomeKit"],
+        "PassKit": ["WidgetShotPassKit"],
+    ]
+
+    /// Apple module → the WidgetShot modules its `import` becomes (part A here, part B in
+    /// `FrameworkStandIns+B.swift`).
+    public static let modules: [String: [String]] = partA.merging(partB) { a, _ in a }
 
     /// The WidgetShot modules standing in for an Apple module, or `nil`.
     public static func modules(for appleModule: String) -> [String]? { modules[appleModule] }

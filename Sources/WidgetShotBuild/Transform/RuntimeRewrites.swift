@@ -27,6 +27,9 @@ import Foundation
 struct RuntimeRewrites {
     /// `@Model` seen on a line of its own: the next type declaration gets the conformance.
     var pendingModel = false
+    /// Stood-in frameworks the file imports (``FrameworkStandIns``): names qualified with one
+    /// (`StoreKit.Transaction`, `MusicKit.Song`) are qualified with its stand-in module.
+    var importedStandIns: Set<String> = []
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
@@ -38,6 +41,7 @@ struct RuntimeRewrites {
         if out.contains("@Transient") { out = replace(#"@Transient\b"#, in: out, with: "") }
         if out.contains("@Animatable") { out = replace(#"@Animatable(Ignored)?\b"#, in: out, with: "") }
         if out.contains(".") { out = qualifyAppleModules(out) }
+        if !importedStandIns.isEmpty, out.contains(".") { out = qualifyStandInModules(out) }
         if out.contains("@Query") { out = QueryWrapperRewrite.rewrite(out) }
         if out.contains(".localizedString(forKey:") { out = replace(#"\.localizedString\(forKey:"#, in: out, with: ".widgetShotLocalizedString(forKey:") }
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
@@ -75,6 +79,17 @@ struct RuntimeRewrites {
         }
         if out.contains("CoreGraphics.") || out.contains("CoreFoundation.") {
             out = Self.coreGraphicsRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "Foundation.")
+        }
+        return out
+    }
+
+    /// `StoreKit.Transaction` → `WidgetShotStoreKit.Transaction`, for the frameworks the file
+    /// imports (so an app's own `Photos.` namespace is left alone in files that do not import Photos).
+    func qualifyStandInModules(_ line: String) -> String {
+        var out = line
+        for framework in importedStandIns where out.contains(framework + ".") {
+            guard let module = FrameworkStandIns.modules(for: framework)?.first else { continue }
+            out = replace(#"(?<![\w.])"# + framework + #"\.(?=[A-Z_])"#, in: out, with: module + ".")
         }
         return out
     }

@@ -5,9 +5,11 @@ import Foundation
 ///
 /// - `#sourceLocation(file:line:)` first, so every diagnostic, `#file` and `#line` names the
 ///   user's original file and line;
-/// - Apple imports become `import WidgetShot` (``AppleModules``); an Apple-only framework
-///   WidgetShot does not stand in for is an error naming it; `import Foundation` also imports
-///   FoundationNetworking, Observation and WidgetShotFoundation (``FoundationRewrites``);
+/// - Apple imports become `import WidgetShot` (``AppleModules``), or the framework's own stand-in
+///   modules (``FrameworkStandIns``: `import HealthKit` → `import WidgetShotHealthKit`); an
+///   Apple-only framework WidgetShot does not stand in for is an error naming it; `import
+///   Foundation` also imports FoundationNetworking, Observation and WidgetShotFoundation
+///   (``FoundationRewrites``);
 /// - `#if`/`#elseif` platform atoms are decided as on iOS (``ConditionRewriter``);
 /// - `@main` is removed (the generated entry point runs the bundle) and its type recorded;
 /// - attributes that need the Objective-C runtime or Apple's macro plug-ins (`@NSManaged`,
@@ -139,6 +141,7 @@ public struct SourceTransform {
             if let module = importedModule(trimmed) {
                 if let standIns = FrameworkStandIns.modules(for: module) {
                     lines[index] = rewriteImport(line, to: standIns)
+                    runtime.importedStandIns.insert(module)
                 } else if AppleModules.standIns.contains(module) {
                     lines[index] = rewriteImport(line)
                 } else if module == "Foundation" {

@@ -1,0 +1,163 @@
+import Foundation
+
+/// StoreKit (https://developer.apple.com/documentation/storekit) on a device whose App Store
+/// account has bought nothing and where no product is configured: product requests return no
+/// products (StoreKit omits identifiers it does not know), there are no entitlements or
+/// transactions, and purchasing is impossible without a product.
+public struct Product: Identifiable, Hashable, Sendable {
+    /// The product identifier.
+    public let id: String
+    /// The localized name.
+    public let displayName: String
+    /// The localized description.
+    public let description: String
+    /// The price.
+    public let price: Decimal
+    /// The localized price.
+    public let displayPrice: String
+    /// The product's kind.
+    public let type: ProductType
+    /// Whether Family Sharing applies.
+    public let isFamilyShareable: Bool
+    /// Subscription details (nil: not a subscription).
+    public var subscription: SubscriptionInfo? { nil }
+
+    /// The products for `identifiers`: none is configured here, so an empty array (StoreKit
+    /// returns only the products it finds).
+    public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product] where Identifiers.Element == String {
+        []
+    }
+
+    /// Kinds of products.
+    public struct ProductType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let consumable = ProductType(rawValue: "Consumable")
+        public static let nonConsumable = ProductType(rawValue: "Non-Consumable")
+        public static let nonRenewable = ProductType(rawValue: "Non-Renewing Subscription")
+        public static let autoRenewable = ProductType(rawValue: "Auto-Renewable Subscription")
+    }
+
+    /// A purchase's outcome.
+    public enum PurchaseResult: Sendable {
+        case success(VerificationResult<Transaction>), userCancelled, pending
+    }
+
+    /// Purchase options.
+    public struct PurchaseOption: Hashable, Sendable {
+        let name: String
+        /// The app's account token.
+        public static func appAccountToken(_ token: UUID) -> PurchaseOption { PurchaseOption(name: "appAccountToken:\(token)") }
+        /// A quantity.
+        public static func quantity(_ quantity: Int) -> PurchaseOption { PurchaseOption(name: "quantity:\(quantity)") }
+    }
+
+    /// Buys the product: no product exists here, so this is never reached with a real one.
+    public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult { .userCancelled }
+
+    /// Subscription details.
+    public struct SubscriptionInfo: Hashable, Sendable {
+        /// The group's identifier.
+        public let subscriptionGroupID: String
+        /// The statuses of the group: none.
+        public static func status(for groupID: String) async throws -> [Status] { [] }
+        /// A subscription status.
+        public struct Status: Hashable, Sendable {
+            /// The renewal state.
+            public let state: RenewalState
+        }
+        /// Renewal states.
+        public struct RenewalState: RawRepresentable, Hashable, Sendable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            public static let subscribed = RenewalState(rawValue: 1)
+            public static let expired = RenewalState(rawValue: 2)
+            public static let inBillingRetryPeriod = RenewalState(rawValue: 3)
+            public static let inGracePeriod = RenewalState(rawValue: 4)
+            public static let revoked = RenewalState(rawValue: 5)
+        }
+    }
+}
+
+/// A signed value StoreKit verified (or not).
+public enum VerificationResult<SignedType: Sendable>: Sendable {
+    case unverified(SignedType, VerificationError), verified(SignedType)
+    /// The value, whether verified or not.
+    public var unsafePayloadValue: SignedType {
+        switch self {
+        case .verified(let v), .unverified(let v, _): return v
+        }
+    }
+    /// Why verification failed.
+    public enum VerificationError: Error, Sendable { case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties }
+}
+
+/// A purchase.
+public struct Transaction: Identifiable, Hashable, Sendable {
+    public let id: UInt64
+    public let originalID: UInt64
+    public let productID: String
+    public let productType: Product.ProductType
+    public let purchaseDate: Date
+    public let expirationDate: Date?
+    public let revocationDate: Date?
+    public let isUpgraded: Bool
+
+    /// Marks the transaction handled.
+    public func finish() async {}
+
+    /// The user's current entitlements: none (nothing was bought).
+    public static var currentEntitlements: Transactions { Transactions(finishes: true) }
+    /// Every transaction: none.
+    public static var all: Transactions { Transactions(finishes: true) }
+    /// Transactions that arrive while the app runs: none arrives; like StoreKit's, the
+    /// sequence never ends.
+    public static var updates: Transactions { Transactions(finishes: false) }
+    /// Unfinished transactions: none.
+    public static var unfinished: Transactions { Transactions(finishes: true) }
+    /// The current entitlement of `productID`: none.
+    public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? { nil }
+    /// The latest transaction of `productID`: none.
+    public static func latest(for productID: String) async -> VerificationResult<Transaction>? { nil }
+
+    /// A sequence of transactions.
+    public struct Transactions: AsyncSequence, Sendable {
+        public typealias Element = VerificationResult<Transaction>
+        let finishes: Bool
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(finishes: finishes) }
+        /// Its iterator.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            let finishes: Bool
+            public mutating func next() async -> VerificationResult<Transaction>? {
+                if finishes { return nil }
+                // StoreKit's update stream waits for purchases that never come here.
+                while !Task.isCancelled { try? await Task.sleep(nanoseconds: 3_600_000_000_000) }
+                return nil
+            }
+        }
+    }
+}
+
+/// The App Store.
+public enum AppStore {
+    /// Whether the user may pay: yes (no Screen Time restriction).
+    public static var canMakePayments: Bool { true }
+    /// Syncs transactions with the App Store: nothing to sync.
+    public static func sync() async throws {}
+    /// Shows the manage-subscriptions sheet: an extension cannot present it.
+    public static func showManageSubscriptions(in scene: Any) async throws {}
+}
+
+/// Asks for an App Store review (StoreKit 1): an extension shows no prompt.
+public final class SKStoreReviewController: NSObject, @unchecked Sendable {
+    /// Requests a review: nothing is shown from a widget.
+    public class func requestReview() {}
+}
+
+/// Whether the user may pay (StoreKit 1).
+public final class SKPaymentQueue: NSObject, @unchecked Sendable {
+    /// Whether the user may pay.
+    public class func canMakePayments() -> Bool { true }
+    /// The default queue.
+    public class func `default`() -> SKPaymentQueue { SKPaymentQueue() }
+}
