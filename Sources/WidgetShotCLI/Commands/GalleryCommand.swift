@@ -56,8 +56,8 @@ struct GalleryCommand: ParsableCommand {
         let all = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances,
                                       dynamicTypeSizes: try variants.dynamicType.sizes())
         guard !all.isEmpty || !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty)) else {
-            let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.rawValue).joined(separator: ", "))" }.joined(separator: "; ")
-            throw ValidationError("0 variants match: the selected families (\(families.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "all")) on "
+            let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.description).joined(separator: ", "))" }.joined(separator: "; ")
+            throw ValidationError("0 variants match: the selected families (\(families.map { $0.map(\.description).joined(separator: ", ") } ?? "all")) on "
                 + "\(devices.map(\.id).joined(separator: ", ")) are not supported by the selected widgets (\(supported))")
         }
         try OutputFolder.prepare(outputURL)

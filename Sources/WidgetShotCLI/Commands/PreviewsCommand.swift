@@ -72,7 +72,7 @@ struct PreviewsCommand: ParsableCommand {
                             try render.result.image.writePNG(to: folder.appendingPathComponent(name + ".png"))
                             for lint in render.lints { print("\(name): \(lint)") }
                             let points = render.result.image.width / Int(max(1, render.device.scale))
-                            let caption = "\(render.device.name) · \(render.family?.rawValue ?? "view") · \(appearance.name)\(ActivityGallery.sizeCaption(size)) · entry \(render.entryIndex)"
+                            let caption = "\(render.device.name) · \(render.family?.description ?? "view") · \(appearance.name)\(ActivityGallery.sizeCaption(size)) · entry \(render.entryIndex)"
                             section.images.append(.init(file: name + ".png", caption: caption, width: points, lints: render.lints.map(\.description)))
                             count += 1
                         }
