@@ -17,7 +17,7 @@ struct HelperProbeActivity: Widget {
     }
 
     var body: some WidgetConfiguration {
-        ActivityConfiguration(for: ProbeAttributes.self) { context in
+        AnyWidgetConfiguration(ActivityConfiguration(for: ProbeAttributes.self) { context in
             Text(context.state.label)
         } dynamicIsland: { context in
             DynamicIsland {
@@ -29,7 +29,7 @@ struct HelperProbeActivity: Widget {
             } minimal: {
                 Color.yellow.frame(width: context.state.compactWidth, height: 20)
             }
-        }
+        })
     }
 }
 
