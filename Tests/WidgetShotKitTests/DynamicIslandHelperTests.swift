@@ -40,7 +40,7 @@ struct HelperProbeActivity: Widget {
         activityLock.lock()
         defer { activityLock.unlock() }
         let helper = try activityRenderer.render(HelperProbeActivity().body.definition, attributes: ProbeAttributes(name: "probe"),
-                                                 state: .init(label: "hi"), presentation: .expanded, device: .iPhone16, appearance: .light, isStale: false)
+                                                 state: ProbeAttributes.ContentState(label: "hi"), presentation: .expanded, device: .iPhone16, appearance: .light, isStale: false)
         #expect(helper.result.image.bytes == inline.result.image.bytes)
     }
 }

@@ -36,6 +36,9 @@ extension Measurement where UnitType: Dimension {
         public func locale(_ locale: Locale) -> Self { Self(style: style.locale(locale)) }
     }
 
-    /// The measurement formatted with an attributed style.
-    public func formatted(_ style: AttributedStyle) -> AttributedString { style.format(self) }
+    /// The measurement formatted with any format style of measurements, as Foundation's generic
+    /// `formatted(_:)` — what lets `.measurement(width: .narrow).attributed` chain.
+    public func formatted<S: Foundation.FormatStyle>(_ style: S) -> S.FormatOutput where S.FormatInput == Measurement<UnitType> {
+        style.format(self)
+    }
 }
