@@ -72,3 +72,16 @@ struct LineOptions: DynamicOptionsProvider {
         #expect(try JSONDecoder().decode([WidgetFamily].self, from: stored) == [.systemSmall, .accessoryInline])
     }
 }
+
+@Suite struct ControlCenterTests {
+    @Test("ControlCenter records reloads and reports the controls it is given")
+    func reloadsAreRecorded() async throws {
+        let center = ControlCenter.shared
+        center.resetCalls()
+        center.reloadControls(ofKind: "display")
+        center.reloadAllControls()
+        center.installedControls = [ControlInfo(kind: "display")]
+        #expect(try await center.currentControls().map(\.kind) == ["display"])
+        #expect(center.calls == [.reloadControls(ofKind: "display"), .reloadAllControls, .currentControls])
+    }
+}
