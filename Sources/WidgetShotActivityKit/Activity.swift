@@ -21,6 +21,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
     public private(set) var activityState: ActivityState
     /// The push type it was requested with.
     public let pushType: PushType?
+    /// The streams handed out by `activityStateUpdates` and `contentUpdates` (ActivityUpdates.swift).
+    let observers = ActivityObservers<Attributes.ContentState>()
 
     init(attributes: Attributes, content: ActivityContent<Attributes.ContentState>, pushType: PushType?) {
         id = UUID().uuidString
@@ -72,6 +74,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
     public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
         if let content { self.content = content }
         activityState = dismissalPolicy == .immediate ? .dismissed : .ended
+        observers.changed(state: activityState, content: self.content)
         ActivityLog.record(.init(kind: .end, activityID: id, attributesType: "\(Attributes.self)", state: Self.json(self.content.state),
                                  dismissalPolicy: dismissalPolicy.description))
     }
@@ -83,6 +86,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable {
 
     private func apply(_ content: ActivityContent<Attributes.ContentState>, kind: ActivityEvent.Kind) {
         self.content = content
+        observers.changed(state: ActivityState?.none, content: content)
         ActivityLog.record(.init(kind: kind, activityID: id, attributesType: "\(Attributes.self)", state: Self.json(content.state)))
     }
 

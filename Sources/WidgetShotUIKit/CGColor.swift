@@ -45,6 +45,11 @@ extension Color {
     /// `UIColor.brand` shortcut of the same name (Xcode generates both; iOS's overload is deprecated).
     @_disfavoredOverload
     public init(_ color: UIColor) { self.init(uiColor: color) }
+    /// A Core Graphics representation of the colour, if it has one — SwiftUI's `Color.cgColor`
+    /// (https://developer.apple.com/documentation/swiftui/color/cgcolor): colours made from
+    /// components, `CGColor`s or constant `UIColor`s have one; dynamic colours (`.primary`, `.red`,
+    /// asset colours) are nil, as on iOS: resolve them in an environment first.
+    public var cgColor: CGColor? { constantRGBA.map { CGColor(rgba: $0) } }
     /// A SwiftUI colour from a `CGColor`.
     public init(cgColor: CGColor) { self.init(.sRGB, red: cgColor.rgba.red, green: cgColor.rgba.green, blue: cgColor.rgba.blue, opacity: cgColor.rgba.alpha) }
 }

@@ -171,4 +171,15 @@ struct RuntimeRewritesTests {
         #expect(rewrite(["    @Relationship(deleteRule: .cascade, inverse: \\Stop.trip) var stops: [Stop] = []"]) == ["     var stops: [Stop] = []"])
         #expect(rewrite(["    @Transient var cache = 0"]) == ["     var cache = 0"])
     }
+
+    @Test("@ModelActor becomes the ModelActor conformance plus the synthesised members, on the same lines")
+    func swiftDataModelActors() {
+        let members = ModelActorRewrite.members
+        #expect(rewrite(["@ModelActor actor Store {"]) == [" actor Store: ModelActor {" + members])
+        #expect(rewrite(["@ModelActor", "final actor Store: Sendable", "{", "}"])
+                == ["", "final actor Store: ModelActor, Sendable", "{" + members, "}"])
+        #expect(rewrite(["@Model final class Trip {", "}", "@ModelActor actor Store {"])
+                == [" final class Trip: PersistentModel {", "}", " actor Store: ModelActor {" + members], "@Model and @ModelActor in one file")
+        #expect(members.contains("init(modelContainer: ModelContainer)"), "the macro's initialiser")
+    }
 }

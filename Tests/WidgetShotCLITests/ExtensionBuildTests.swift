@@ -285,6 +285,28 @@ struct ExtensionBuildTests {
         #expect(pngs.count == 6, "\(pngs)")
     }
 
+    /// A third fixture, in the style of public transit and Live Activity widgets of the iOS 17/18
+    /// SDKs: `@MainActor` helpers called from `body` and `.onAppear`, `Circle().fill(_:).stroke(_:)`,
+    /// `onGeometryChange`, `onHover`/`hoverEffect`, `Binding.animation`, `Color.cgColor`,
+    /// `@IntentParameterDependency`, `IntentItemCollection(items:)`, per-family `IntentCollectionSize`,
+    /// `WidgetFamily.rawValue` stored as an `Int`, a SwiftData `@ModelActor`,
+    /// `Measurement.FormatStyle.attributed` and Dynamic Island regions from a builder helper.
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    func currentSDKPatternsBuildUnedited() throws {
+        let base = ["--extension", Self.fixtures.appendingPathComponent("TransitBoardExtension").path]
+        let board = try Self.widgetshot(["geometry"] + base + ["--widget", "Departures", "--family", "systemSmall"])
+        try #require(board.status == 0, "geometry failed:\n\(board.log.joined(separator: "\n"))\n\(board.output)")
+        // The stop comes from StopQuery through @IntentParameterDependency on the line's default.
+        for text in ["Alexanderplatz", "now", "4 min", "350 m"] { #expect(board.output.contains(text), "\(text) in \(board.output)") }
+        #expect(board.output.components(separatedBy: "\"Circle\"").count - 1 == 2, "fill and stroke layers: \(board.output)")
+        let out = try Self.temporaryFolder("trip")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let island = try Self.widgetshot(["render"] + base + ["--activity", "TripAttributes", "--presentation", "expanded",
+                                                               "-o", out.appendingPathComponent("trip.png").path])
+        #expect(island.status == 0, "\(island.log)\n\(island.output)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("trip.png").path))
+    }
+
     @Test func anAppleOnlyImportIsAClearError() throws {
         let folder = try Self.temporaryFolder("ARExtension")
         defer { try? FileManager.default.removeItem(at: folder) }

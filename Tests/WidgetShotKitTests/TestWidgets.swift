@@ -43,7 +43,7 @@ struct ProbeView: View {
     @Environment(\.widgetFamily) var family
     var body: some View {
         Color.red.accessibilityIdentifier("content")
-            .overlay(Text("\(family.rawValue) \(Int(margins.top))").accessibilityIdentifier("label").lineLimit(1))
+            .overlay(Text("\(family.description) \(Int(margins.top))").accessibilityIdentifier("label").lineLimit(1))
             .containerBackground(Color.blue, for: .widget)
     }
 }

@@ -44,7 +44,7 @@ struct AppearanceLook {
     func check(_ widget: WidgetDefinition, device: Device) throws {
         guard appearance.isAvailable(for: family, on: device) else {
             let place = appearance.location == .standBy ? "StandBy shows only systemSmall widgets on iPhone" : "the Lock Screen appearance is for accessory families"
-            throw WidgetAppearanceError("appearance '\(appearance.name)' does not apply to \(family.rawValue) on \(device.name): \(place)")
+            throw WidgetAppearanceError("appearance '\(appearance.name)' does not apply to \(family.description) on \(device.name): \(place)")
         }
         if appearance.location == .standBy && !widget.containerBackgroundRemovable {
             // "Marking a background as nonremovable excludes your widget from … StandBy" (preparing-widgets… page).

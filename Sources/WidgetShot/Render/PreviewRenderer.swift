@@ -27,7 +27,7 @@ public struct PreviewRender {
     /// A stable file name: `preview.device.family.appearance[.dynamicTypeSize].entryN` (no path
     /// separators; the size only when it is not Large, so names from before the axis are unchanged).
     public var variantName: String {
-        ([previewName, device.id, family?.rawValue ?? presentation ?? "view", appearance.name] + DynamicTypeSizeNames.suffix(dynamicTypeSize)
+        ([previewName, device.id, family?.description ?? presentation ?? "view", appearance.name] + DynamicTypeSizeNames.suffix(dynamicTypeSize)
             + ["entry\(entryIndex)"])
             .map { String($0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) }
             .joined(separator: ".")

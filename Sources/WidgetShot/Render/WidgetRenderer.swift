@@ -37,7 +37,7 @@ public struct WidgetRender {
     /// A stable file name: `kind[.configuration].device.family.appearance[.dynamicTypeSize].entryN`
     /// (no path separators; the Dynamic Type size only when it is not the default, Large).
     public var variantName: String {
-        ([kind] + (configuration.map { [$0] } ?? []) + [device.id, family.rawValue, appearance.name] + DynamicTypeSizeNames.suffix(dynamicTypeSize)
+        ([kind] + (configuration.map { [$0] } ?? []) + [device.id, family.description, appearance.name] + DynamicTypeSizeNames.suffix(dynamicTypeSize)
             + ["entry\(entryIndex)"])
             .map { $0.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" } }
             .map { String($0) }.joined(separator: ".")

@@ -7,7 +7,8 @@ import Foundation
 /// - `@objc`, `@objc(Name)`, `@objcMembers` → removed (Objective-C interop is off on Linux);
 /// - `@Model class Trip {` → `class Trip: PersistentModel {` (SwiftData's macro; the conformance
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`
-///   → removed;
+///   → removed; `@ModelActor actor Store {` → `actor Store: ModelActor {` + the synthesised members
+///   (``ModelActorRewrite``);
 /// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
 /// - `@Animatable` and `@AnimatableIgnored` (SwiftUI's iOS 26 macros that synthesise
 ///   `animatableData`) → removed: a rendered frame never interpolates, so the shape draws from
@@ -30,6 +31,8 @@ struct RuntimeRewrites {
     /// Stood-in frameworks the file imports (``FrameworkStandIns``): names qualified with one
     /// (`StoreKit.Transaction`, `MusicKit.Song`) are qualified with its stand-in module.
     var importedStandIns: Set<String> = []
+    /// SwiftData's `@ModelActor` (``ModelActorRewrite``).
+    var modelActor = ModelActorRewrite()
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
@@ -47,6 +50,7 @@ struct RuntimeRewrites {
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
         out = LocaleRewrites.rewrite(out)
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }
+        if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")
             pendingModel = true

@@ -46,7 +46,7 @@ struct BatchRenderer {
                 for family in families ?? widget.supportedFamilies where widget.supportedFamilies.contains(family) && device.widgetSize(for: family) != nil {
                     for appearance in appearances where appearance.isAvailable(for: family, on: device) {
                         for size in dynamicTypeSizes {
-                            let label = "\(widget.kind)\(widget.configurationName.map { " [\($0)]" } ?? "") \(device.id) \(family.rawValue) \(appearance.name)"
+                            let label = "\(widget.kind)\(widget.configurationName.map { " [\($0)]" } ?? "") \(device.id) \(family.description) \(appearance.name)"
                                 + DynamicTypeSizeNames.suffix(size).map { " " + $0 }.joined()
                             items.append(WorkItem(widget: w, device: device, family: family, appearance: appearance, label: label, dynamicTypeSize: size,
                                                   isFirstDynamicTypeSize: size == dynamicTypeSizes.first))

@@ -57,7 +57,7 @@ enum GalleryIndex {
             html += "<section><h2>\(escape(widget.displayName))</h2><p class=\"desc\">\(escape(widget.description.isEmpty ? widget.kind : widget.description))</p>\n"
             for family in WidgetFamily.allCases {
                 for (place, title) in places where mine.contains(where: { $0.item.family == family && $0.item.appearance.location == place }) {
-                    html += "<h3>\(escape(family.rawValue))\(title.map { " · " + $0 } ?? "")</h3><div class=\"row\">\n"
+                    html += "<h3>\(escape(family.description))\(title.map { " · " + $0 } ?? "")</h3><div class=\"row\">\n"
                     for result in mine where result.item.family == family && result.item.appearance.location == place {
                         if let error = result.error {
                             html += "<p class=\"failed\">\(escape(result.item.label)): \(escape(error))</p>\n"

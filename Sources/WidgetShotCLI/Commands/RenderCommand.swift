@@ -81,7 +81,7 @@ struct DevicesCommand: ParsableCommand {
             let rows: [[String: Any]] = Device.all.map { d in
                 var row: [String: Any] = ["id": d.id, "name": d.name, "scale": Double(d.scale), "confidence": d.confidence.rawValue,
                  "families": Dictionary(uniqueKeysWithValues: d.families.map {
-                     ($0.rawValue, [Double(d.widgetSize(for: $0)!.width), Double(d.widgetSize(for: $0)!.height)])
+                     ($0.description, [Double(d.widgetSize(for: $0)!.width), Double(d.widgetSize(for: $0)!.height)])
                  })]
                 if let la = d.liveActivity { row["liveActivity"] = Self.liveActivityJSON(la) }
                 return row
@@ -91,7 +91,7 @@ struct DevicesCommand: ParsableCommand {
             return
         }
         for d in Device.all {
-            let families = d.families.map { "\($0.rawValue) \(size(d.widgetSize(for: $0)!))" }.joined(separator: ", ")
+            let families = d.families.map { "\($0.description) \(size(d.widgetSize(for: $0)!))" }.joined(separator: ", ")
             print("\(d.id.padding(toLength: 22, withPad: " ", startingAt: 0)) @\(Int(d.scale))x  \(d.name)\(d.confidence == .unconfirmed ? " (unconfirmed)" : "")")
             print("    \(families)")
             if let la = d.liveActivity {

@@ -67,7 +67,7 @@ struct SnapshotsCommand: ParsableCommand {
         let config = SnapshotConfiguration(root: root, artefacts: artefacts, record: mode)
         var touched: Set<String> = [], failures = 0
         let variantNames = items.map { item in
-            ((widgets[item.widget].configurationName.map { [$0] } ?? []) + [item.device.id, item.family.rawValue, item.appearance.name]
+            ((widgets[item.widget].configurationName.map { [$0] } ?? []) + [item.device.id, item.family.description, item.appearance.name]
                 + DynamicTypeSizeNames.suffix(item.dynamicTypeSize) + ["entry0"]).joined(separator: ".")
         }
         // Touched before rendering: a variant that fails to render keeps its golden.
@@ -103,7 +103,7 @@ struct SnapshotsCommand: ParsableCommand {
         print("\(items.count - failures) of \(items.count) snapshots match")
         if failures > 0 && action == .check { throw ExitCode(1) }
         let selection = GoldenSelection(folders: Set(widgets.map { SnapshotNames.golden(suite: $0.kind, test: "x", variant: "").split(separator: "/")[0] }.map(String.init)),
-                                        devices: Set(devices.map(\.id)), families: families.map { Set($0.map(\.rawValue)) },
+                                        devices: Set(devices.map(\.id)), families: families.map { Set($0.map(\.description)) },
                                         appearances: Set(appearances.map(\.name)), dynamicTypeSizes: Set(try variants.dynamicType.sizes()))
         return Run(touched: touched, failures: failures, selection: selection)
     }

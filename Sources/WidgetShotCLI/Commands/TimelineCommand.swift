@@ -30,7 +30,7 @@ struct TimelineCommand: ParsableCommand {
         }
         let out = URL(fileURLWithPath: output)
         try OutputFolder.prepare(out)
-        let base = ([definition.kind] + (definition.configurationName.map { [$0] } ?? []) + [device.id, family.rawValue, appearance.name]).joined(separator: ".")
+        let base = ([definition.kind] + (definition.configurationName.map { [$0] } ?? []) + [device.id, family.description, appearance.name]).joined(separator: ".")
             .map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" }
         let name = String(base)
         var frames: [(URL, String)] = []

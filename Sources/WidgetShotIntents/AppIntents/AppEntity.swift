@@ -125,7 +125,14 @@ public struct IntentItemCollection<Element>: ResultsCollection, ExpressibleByArr
     /// The prompt shown above the options.
     public var promptLabel: LocalizedStringResource?
     /// Options without sections.
-    public init(items: [IntentItem<Element>]) { sections = [IntentItemSection(items: items)] }
+    public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [IntentItem<Element>]) {
+        sections = [IntentItemSection(items: items)]
+        self.promptLabel = promptLabel
+    }
+    /// Options without sections, from plain values (entities, strings…), each shown as itself.
+    public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [Element]) {
+        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, items: items.map { IntentItem($0) })
+    }
     /// Options in sections.
     public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, sections: [IntentItemSection<Element>]) {
         self.sections = sections

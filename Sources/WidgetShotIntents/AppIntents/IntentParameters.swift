@@ -31,6 +31,10 @@ public enum IntentParameters {
     /// WidgetShot's guess where Apple documents no rule for non-optional parameters without a
     /// default; it keeps a provider that reads them from crashing.
     public static func prepareDefaults(_ intent: Any) async throws {
+        try await IntentBeingConfigured.with(intent) { try await fillDefaults(intent) }
+    }
+
+    private static func fillDefaults(_ intent: Any) async throws {
         for (_, p) in parameters(of: intent) where !p.hasValue {
             if let d = try await p.optionDefault(), !IntentParameterText.isNil(d), p.set(d) { continue }
             let optional = p.valueType is _IntentOptional.Type
@@ -49,6 +53,10 @@ public enum IntentParameters {
     /// values are ids looked up through the entity's `defaultQuery`; enum values are raw values.
     /// Throws `IntentConfigurationError` naming the parameter (and the valid ones) on bad input.
     public static func apply(json data: Data, to intent: Any) async throws {
+        try await IntentBeingConfigured.with(intent) { try await applyJSON(data, to: intent) }
+    }
+
+    private static func applyJSON(_ data: Data, to intent: Any) async throws {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) } catch {
             throw IntentConfigurationError.malformedJSON((error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)")

@@ -24,6 +24,8 @@ public final class IntentParameter<Value>: AnyIntentParameter {
     public let requestValueDialog: IntentDialog?
     /// The allowed range (`inclusiveRange:`), as given.
     public let inclusiveRange: (Value, Value)?
+    /// The `size:` of an array parameter (see `size(for:)`).
+    var sizeLimits = IntentCollectionSizeLimits.none
     let optionsDefault: (() async throws -> Any?)?
     let optionsList: (() async throws -> [Any])?
 

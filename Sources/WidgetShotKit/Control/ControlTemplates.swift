@@ -3,6 +3,7 @@ import WidgetShotIntents
 import WidgetShotUI
 
 /// A control's content — WidgetKit's `ControlWidgetTemplate`: `ControlWidgetButton` or `ControlWidgetToggle`.
+@MainActor @preconcurrency
 public protocol ControlWidgetTemplate {
     /// The resolved template WidgetShot draws.
     var templateContent: ControlTemplateContent { get }

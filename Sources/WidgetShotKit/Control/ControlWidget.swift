@@ -15,12 +15,14 @@ import WidgetShotUI
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ControlWidget {
     associatedtype Body: ControlWidgetConfiguration
     @ControlWidgetConfigurationBuilder var body: Body { get }
 }
 
 /// A control's configuration — WidgetKit's `ControlWidgetConfiguration`.
+@MainActor @preconcurrency
 public protocol ControlWidgetConfiguration {
     /// The resolved description WidgetShot renders from.
     var controlDefinition: ControlDefinition { get }

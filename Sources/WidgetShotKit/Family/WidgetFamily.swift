@@ -1,17 +1,42 @@
 import WidgetShotUI
 
 /// Widget sizes and shapes — WidgetKit's `WidgetFamily`.
-public enum WidgetFamily: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
-    case systemSmall, systemMedium, systemLarge, systemExtraLarge
-    case accessoryCircular, accessoryRectangular, accessoryInline
+///
+/// An `Int`-backed enum as on iOS (`WidgetFamily.RawValue` is `Int`,
+/// https://developer.apple.com/documentation/widgetkit/widgetfamily), so code that stores
+/// `family.rawValue` (in `UserDefaults`, a dictionary key) compiles and round-trips. The raw values
+/// follow the order WidgetKit declares its cases in: `accessoryCorner` (4) is watchOS-only and
+/// not listed here. `description` is the case name (`"systemSmall"`), which is what WidgetShot
+/// puts in file names and reports; `Codable` encodes the raw value, as Swift synthesises it on iOS.
+public enum WidgetFamily: Int, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+    case systemSmall = 0, systemMedium = 1, systemLarge = 2, systemExtraLarge = 3
+    case accessoryCircular = 5, accessoryRectangular = 6, accessoryInline = 7
     /// An extra-large portrait widget (visionOS 26, iOS 27): no iPhone or iPad in the device
     /// catalogue has a canvas for it, so rendering it throws `WidgetError.familyNotOnDevice`.
-    case systemExtraLargePortrait
+    case systemExtraLargePortrait = 8
 
-    public var description: String { rawValue }
+    /// The case name: `"systemSmall"`, `"accessoryInline"`…
+    public var description: String {
+        switch self {
+        case .systemSmall: return "systemSmall"
+        case .systemMedium: return "systemMedium"
+        case .systemLarge: return "systemLarge"
+        case .systemExtraLarge: return "systemExtraLarge"
+        case .accessoryCircular: return "accessoryCircular"
+        case .accessoryRectangular: return "accessoryRectangular"
+        case .accessoryInline: return "accessoryInline"
+        case .systemExtraLargePortrait: return "systemExtraLargePortrait"
+        }
+    }
+
+    /// The family whose case name is `name` (`"systemSmall"`), nil for any other text.
+    public init?(name: String) {
+        guard let family = Self.allCases.first(where: { $0.description == name }) else { return nil }
+        self = family
+    }
 
     /// Home Screen (system) families, as opposed to Lock Screen (accessory) ones.
-    public var isSystem: Bool { rawValue.hasPrefix("system") }
+    public var isSystem: Bool { description.hasPrefix("system") }
     /// Lock Screen families.
     public var isAccessory: Bool { !isSystem }
 }

@@ -165,6 +165,11 @@ public enum DynamicIslandExpandedContentBuilder {
     public static func buildExpression<C: View>(_ region: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<AnyView> {
         DynamicIslandExpandedContent(regions: [region.region])
     }
+    /// Regions built elsewhere — a helper `func expanded(…) -> DynamicIslandExpandedContent<some View>`
+    /// marked `@DynamicIslandExpandedContentBuilder`, called inside `DynamicIsland { … }`.
+    public static func buildExpression<C: View>(_ content: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent<AnyView>(regions: content.regions)
+    }
     public static func buildBlock() -> DynamicIslandExpandedContent<AnyView> { DynamicIslandExpandedContent(regions: []) }
     public static func buildBlock(_ parts: DynamicIslandExpandedContent<AnyView>...) -> DynamicIslandExpandedContent<AnyView> {
         DynamicIslandExpandedContent(regions: parts.flatMap(\.regions))

@@ -12,6 +12,7 @@ import WidgetShotUI
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol Widget {
     associatedtype Body: WidgetConfiguration
     /// Creates the widget (WidgetKit instantiates widgets itself; so do previews and extension builds).
@@ -25,12 +26,14 @@ extension Widget {
 }
 
 /// A widget's configuration — WidgetKit's `WidgetConfiguration`.
+@MainActor @preconcurrency
 public protocol WidgetConfiguration {
     /// The resolved description WidgetShot renders from.
     var definition: WidgetDefinition { get }
 }
 
 /// A group of widgets — WidgetKit's `WidgetBundle`.
+@MainActor @preconcurrency
 public protocol WidgetBundle {
     associatedtype Body: Widget
     /// Creates the bundle.

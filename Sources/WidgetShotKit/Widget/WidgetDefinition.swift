@@ -13,7 +13,7 @@ public enum WidgetError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unsupportedFamily(let k, let f, let s):
-            return "widget '\(k)' does not support \(f); it supports \(s.map(\.rawValue).joined(separator: ", "))"
+            return "widget '\(k)' does not support \(f); it supports \(s.map(\.description).joined(separator: ", "))"
         case .familyNotOnDevice(let f, let d): return "\(d) has no \(f) widgets"
         case .providerTimedOut(let k, let c, let s):
             return "widget '\(k)': the provider's \(c) did not call its completion within \(s) s"

@@ -113,7 +113,7 @@ public func assertWidgetSnapshots<W: Widget>(
                         return try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
                     }
                     for render in firstEntryOnly ? Array(renders.prefix(1)) : renders {
-                        let variant = ([device.id, family.rawValue, appearance.name] + DynamicTypeSizeNames.suffix(size) + ["entry\(render.entryIndex)"])
+                        let variant = ([device.id, family.description, appearance.name] + DynamicTypeSizeNames.suffix(size) + ["entry\(render.entryIndex)"])
                             .joined(separator: ".")
                         let outcome = verifyAndReport(image: render.result.image, tree: render.result.tree, variant: variant, record: record, tolerance: tolerance,
                                                           fileID: fileID, filePath: filePath, function: function, line: line, column: column)

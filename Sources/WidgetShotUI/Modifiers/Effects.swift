@@ -18,7 +18,7 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(radius, 0) : 0), style: FillStyle(antialiased: antialiased))
     }
     /// Adds a shadow behind this view.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))
     }
     /// Rotates this view when drawn, around an anchor point.

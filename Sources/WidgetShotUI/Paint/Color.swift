@@ -88,6 +88,22 @@ public struct Color: Hashable, CustomStringConvertible {
     /// The colour's sRGB value in an environment (colour scheme; asset colours need a renderer).
     public func resolve(in environment: EnvironmentValues) -> RGBA { Self.resolve(kind, environment) }
 
+    /// The sRGB value of a colour that is the same in every environment (components, or an
+    /// opacity of them), nil for system, asset and dynamic colours — what `Color.cgColor` answers.
+    package var constantRGBA: RGBA? { Self.constant(kind) }
+
+    private static func constant(_ kind: Kind) -> RGBA? {
+        switch kind {
+        case .rgba(let c): return c
+        case .opacity(let base, let factor): return constant(base)?.withAlpha(times: factor)
+        case .mixed(let base, let other, let t):
+            guard let c = constant(base) else { return nil }
+            return RGBA(red: c.red + (other.red - c.red) * t, green: c.green + (other.green - c.green) * t,
+                        blue: c.blue + (other.blue - c.blue) * t, alpha: c.alpha)
+        case .system, .named, .provider: return nil
+        }
+    }
+
     static func resolve(_ kind: Kind, _ environment: EnvironmentValues) -> RGBA {
         switch kind {
         case .rgba(let c): return c

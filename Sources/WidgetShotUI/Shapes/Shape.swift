@@ -12,7 +12,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public protocol Shape: View {
+nonisolated public protocol Shape: View {
     /// The shape's outline inside `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal.
@@ -85,7 +85,8 @@ public struct StrokeStyle: Hashable {
 
 /// A shape drawn with a style: the view a `Shape` becomes.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    let shape: Content
+    /// The shape drawn (`ShapeView.shape`).
+    public let shape: Content
     let style: Style
     let mode: ShapeDrawing.Mode
 

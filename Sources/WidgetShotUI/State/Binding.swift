@@ -99,3 +99,13 @@ extension Binding: BidirectionalCollection where Value: BidirectionalCollection,
 }
 
 extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
+
+extension Binding {
+    /// A binding whose changes animate — SwiftUI's `Binding.animation(_:)`
+    /// (https://developer.apple.com/documentation/swiftui/binding/animation(_:)). Widgets draw the
+    /// final state of every change (Architecture: "Widgets are still images"), so the binding reads
+    /// and writes the same value as this one and the animation only describes the change.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        Binding(get: get, set: set)
+    }
+}

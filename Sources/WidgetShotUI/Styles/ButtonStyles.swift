@@ -45,6 +45,7 @@ public struct PrimitiveButtonStyleConfiguration {
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The view a button becomes.
     associatedtype Body: View
@@ -57,6 +58,7 @@ public protocol ButtonStyle {
 /// A style that defines a button's whole interaction — SwiftUI's `PrimitiveButtonStyle`. The
 /// built-in styles (`.automatic`, `.plain`, `.borderless`, `.bordered`, `.borderedProminent`)
 /// are primitive styles.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// The view a button becomes.
     associatedtype Body: View

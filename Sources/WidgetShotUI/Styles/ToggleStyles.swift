@@ -23,6 +23,7 @@ public struct ToggleStyleConfiguration {
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The view a toggle becomes.
     associatedtype Body: View

@@ -34,6 +34,12 @@ extension Measurement where UnitType: Dimension {
         }
 
         public func format(_ measurement: Measurement<UnitType>) -> String {
+            let p = parts(measurement)
+            return p.number + p.gap + p.symbol
+        }
+
+        /// The number, the space between number and unit (empty when none) and the unit's symbol.
+        func parts(_ measurement: Measurement<UnitType>) -> (number: String, gap: String, symbol: String) {
             var value = measurement.value
             var symbol = measurement.unit.symbol
             if let temperature = measurement as? Measurement<UnitTemperature> {
@@ -45,10 +51,10 @@ extension Measurement where UnitType: Dimension {
                 value = shown.value
                 symbol = width == .narrow ? "°" : shown.unit.symbol
                 let number = (numberFormatStyle ?? .number.precision(.fractionLength(0...1))).locale(locale).format(value)
-                return number + symbol
+                return (number, "", symbol)
             }
             let number = (numberFormatStyle ?? .number).locale(locale).format(value.isFinite ? value : 0)
-            return width == .narrow ? number + symbol : number + " " + symbol
+            return (number, width == .narrow ? "" : " ", symbol)
         }
 
         public func locale(_ locale: Locale) -> Self {

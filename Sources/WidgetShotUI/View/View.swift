@@ -10,6 +10,15 @@ import Foundation
 ///     }
 /// }
 /// ```
+///
+/// Isolated to the main actor as in the iOS 18 SDK (`@MainActor @preconcurrency protocol View`),
+/// so a `@MainActor` helper can be called from `body` or `.onAppear`. WidgetShot still evaluates
+/// bodies on its render threads (`--jobs`, parallel snapshot tests): every target, and every
+/// extension build, compiles in the Swift 5 language mode, where isolation is checked at compile
+/// time only (the runtime checks of SE-0423 are emitted in the Swift 6 mode), and a view is a
+/// value evaluated by one thread at a time. Widget code that asserts it runs on the main thread
+/// (`MainActor.assumeIsolated`, `dispatchPrecondition(.onQueue(.main))`) traps there.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View

@@ -11,6 +11,7 @@ import Foundation
 /// }
 /// Text("Hi").modifier(Card())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view this modifier produces.
     associatedtype Body: View
@@ -77,7 +78,7 @@ extension ViewModifier {
 
 extension View {
     /// Applies a modifier to this view.
-    public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -115,6 +115,7 @@ public struct GaugeStyleConfiguration {
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     /// The view a gauge becomes.
     associatedtype Body: View

@@ -70,6 +70,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// A way to draw every `GroupBox` in a view — SwiftUI's `GroupBoxStyle`.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     /// The view a group box becomes.
     associatedtype Body: View

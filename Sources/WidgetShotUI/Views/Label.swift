@@ -93,6 +93,7 @@ public struct LabelStyleConfiguration {
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view a label becomes.
     associatedtype Body: View

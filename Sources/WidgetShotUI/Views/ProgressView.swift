@@ -145,6 +145,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// A way to draw every `ProgressView` in a view — SwiftUI's `ProgressViewStyle`.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view a progress view becomes.
     associatedtype Body: View

@@ -1,0 +1,44 @@
+import Foundation
+
+/// SwiftData's `@ModelActor` macro, rewritten on the lines it spans (no macro plug-in on Linux):
+/// the attribute is removed, the actor gets the `ModelActor` conformance, and right after its
+/// opening brace, on the same line, the members the macro synthesises (Apple's expansion: the two
+/// `nonisolated let`s and `init(modelContainer:)` making a `DefaultSerialModelExecutor` over a new
+/// `ModelContext`).
+///
+/// ```swift
+/// @ModelActor actor Store {     →   actor Store: ModelActor { nonisolated let modelExecutor: … init(modelContainer: ModelContainer) { … };
+/// ```
+struct ModelActorRewrite {
+    /// Where the rewrite is: nothing pending, `@ModelActor` seen (waiting for `actor Name`), or the
+    /// declaration seen (waiting for its `{`).
+    enum State { case idle, attributeSeen, declarationSeen }
+    var state = State.idle
+
+    static let members = " nonisolated let modelExecutor: any ModelExecutor; nonisolated let modelContainer: ModelContainer; "
+        + "init(modelContainer: ModelContainer) { let modelContext = ModelContext(modelContainer); "
+        + "self.modelExecutor = DefaultSerialModelExecutor(modelContext: modelContext); self.modelContainer = modelContainer };"
+
+    mutating func rewrite(_ line: String) -> String {
+        var out = line
+        if let attribute = out.range(of: #"@ModelActor\b"#, options: .regularExpression) {
+            out.removeSubrange(attribute)
+            state = .attributeSeen
+        }
+        if state == .attributeSeen, let declaration = out.range(of: #"\bactor\s+[A-Za-z_][A-Za-z0-9_]*"#, options: .regularExpression) {
+            let rest = out[declaration.upperBound...]
+            if rest.drop(while: { $0 == " " }).hasPrefix(":") {
+                let colon = rest.firstIndex(of: ":")!
+                out.replaceSubrange(colon...colon, with: ": ModelActor,")
+            } else {
+                out.insert(contentsOf: ": ModelActor", at: declaration.upperBound)
+            }
+            state = .declarationSeen
+        }
+        if state == .declarationSeen, let brace = out.firstIndex(of: "{") {
+            out.insert(contentsOf: Self.members, at: out.index(after: brace))
+            state = .idle
+        }
+        return out
+    }
+}
