@@ -111,6 +111,15 @@ struct FrameworkStandInTests {
         }
         #expect(PHPhotoLibrary.authorizationStatus(for: .readWrite) == .notDetermined)
         #expect(PHAsset.fetchAssets(with: .image, options: nil).count == 0)
+        // An asset's image is not readable: no image, PHImageErrorKey, called once.
+        let options = PHImageRequestOptions()
+        options.isSynchronous = true
+        var delivered: [(UIImage?, [AnyHashable: Any]?)] = []
+        PHImageManager.default().requestImage(for: PHAsset(), targetSize: CGSize(width: 300, height: 300), contentMode: .aspectFill,
+                                              options: options) { image, info in delivered.append((image, info)) }
+        #expect(delivered.count == 1)
+        #expect(delivered.first?.0 == nil)
+        #expect(delivered.first?.1?[PHImageErrorKey] != nil)
     }
 
     @Test func devicePermissionsAreNotGranted() async {
