@@ -103,17 +103,17 @@ extension GalleryCommand {
     /// one variant, unless the gallery renders only Live Activities or controls.
     static func checkSelection(_ items: [WorkItem], widgets: [WidgetDefinition], devices: [Device], families: [WidgetFamily]?,
                                appearances: [WidgetAppearance], rendersOthers: Bool) throws {
-        let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.rawValue).joined(separator: ", "))" }.joined(separator: "; ")
+        let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.description).joined(separator: ", "))" }.joined(separator: "; ")
         let place = "on \(devices.map(\.id).joined(separator: ", ")) in \(appearances.map(\.name).joined(separator: ", "))"
         if let families, !items.isEmpty || !widgets.isEmpty {
             for family in families where !items.contains(where: { $0.family == family }) {
-                throw SelectionError("0 variants match --families \(family.rawValue): no selected widget shows it \(place) (the widgets' families: \(supported))")
+                throw SelectionError("0 variants match --families \(family.description): no selected widget shows it \(place) (the widgets' families: \(supported))")
             }
         }
         guard items.isEmpty, !(widgets.isEmpty && rendersOthers) else { return }
         if widgets.isEmpty { throw SelectionError("nothing to render: there are no widgets, Live Activities or controls") }
         throw SelectionError("0 variants match: the selected widgets (\(supported)) have no variant in "
-            + "\(families.map { $0.map(\.rawValue).joined(separator: ", ") } ?? "their families") \(place)")
+            + "\(families.map { $0.map(\.description).joined(separator: ", ") } ?? "their families") \(place)")
     }
 
     /// The Live Activities and controls, for an unknown `--widgets` name's error.

@@ -116,7 +116,7 @@ struct PreviewsCommand: ParsableCommand {
             try render.result.image.writePNG(to: folder.appendingPathComponent(name + ".png"))
             outcome.lints += render.lints.map { "\(name): \($0)" }
             let points = render.result.image.width / Int(max(1, render.device.scale))
-            let caption = "\(render.device.name) · \(render.family?.rawValue ?? "view") · \(variant.appearance.name)\(ActivityGallery.sizeCaption(variant.size)) · entry \(render.entryIndex)"
+            let caption = "\(render.device.name) · \(render.family?.description ?? "view") · \(variant.appearance.name)\(ActivityGallery.sizeCaption(variant.size)) · entry \(render.entryIndex)"
             outcome.images.append(.init(file: name + ".png", caption: caption, width: points, lints: render.lints.map(\.description)))
         }
         return outcome
