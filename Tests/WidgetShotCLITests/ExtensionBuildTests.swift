@@ -246,7 +246,7 @@ struct ExtensionBuildTests {
         #expect(run.output.contains("Rain at 5 & radar"))                     // NSAttributedString(data:options: .html)
         #expect(run.output.contains("no selection"))                          // @State var selection: String?
         #expect(run.output.contains("streak 4 key streak"))                   // NSUbiquitousKeyValueStore, #keyPath
-        #expect(run.output.contains("Hello Ana"))                             // NSLocalizedString(value:) in a Foundation-only file
+        #expect(run.output.contains("Hello Ana 21°C"))                        // NSLocalizedString(value:), Measurement.FormatStyle in a Foundation-only file
         #expect(!run.output.contains("Please adopt containerBackground API")) // the empty background is adopted
     }
 

@@ -71,3 +71,14 @@ struct FoundationCompatibilityTests {
         #expect(NSException(name: .rangeException, reason: "out of range").description == "out of range")
     }
 }
+
+/// `Measurement.FormatStyle` is reachable from Foundation-only code (it lives in WidgetShotFoundation).
+struct MeasurementFormatStyleReachabilityTests {
+    @Test("a temperature formats with the documented reduction: converted for the US, the symbol kept")
+    func temperature() {
+        let celsius = Measurement(value: 21, unit: UnitTemperature.celsius)
+        #expect(celsius.formatted(.measurement(width: .abbreviated, usage: .asProvided)) == "21°C")
+        let us = Measurement<UnitTemperature>.FormatStyle(width: .abbreviated, locale: Locale(identifier: "en_US"))
+        #expect(us.format(celsius) == "69.8°F")
+    }
+}

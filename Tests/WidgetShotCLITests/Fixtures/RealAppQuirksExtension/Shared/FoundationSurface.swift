@@ -54,6 +54,10 @@ enum FoundationSurface {
     static let fontKeys: [NSAttributedString.Key] = [.font, .foregroundColor]
 
     static func offline() -> URLError.Code { URLError.Code(rawValue: -1009) }
+
+    static func temperature() -> String {
+        Measurement(value: 21, unit: UnitTemperature.celsius).formatted(.measurement(width: .abbreviated, usage: .asProvided))
+    }
 }
 
 @objc final class QuirksDefaults: NSObject {

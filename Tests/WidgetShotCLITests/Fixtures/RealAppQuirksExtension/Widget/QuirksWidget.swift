@@ -31,7 +31,7 @@ struct QuirksView: View {
             Text("Updated \(entry.date.addingTimeInterval(-7_200), formatter: Self.formatter)")
             Text(FoundationSurface.html())
             Text(selection ?? "no selection")
-            Text(LocalizationHelpers.greeting("Ana"))
+            Text(LocalizationHelpers.greeting("Ana") + " " + FoundationSurface.temperature())
             Text("streak \(FoundationSurface.cloudStreak()) key \(FoundationSurface.streakKeyPath)")
         }
         .containerBackground(for: .widget) {}

@@ -2,7 +2,8 @@ import Foundation
 
 /// Foundation's `Measurement.FormatStyle`, which Foundation on Linux lacks (its
 /// `MeasurementFormatter` is unavailable too), so `Text(temperature, format: .measurement(width: .abbreviated))`
-/// and `measurement.formatted(...)` compile and render.
+/// and `measurement.formatted(...)` compile and render — also in files that import only
+/// Foundation (it lives in WidgetShotFoundation, which extension builds add to them).
 ///
 /// What it draws (a reduction of iOS's CLDR unit formatting, written down here):
 /// the number in the locale's decimal format (or `numberFormatStyle`), then the unit's symbol —
