@@ -29,16 +29,9 @@ public enum AppleModules {
     /// for: importing one is an error naming it. A framework listed in ``FrameworkStandIns``
     /// takes its stand-in module instead (the transform consults that table first). (`Charts` is here until WidgetShot draws charts.)
     public static let unavailable: Set<String> = [
-        "Charts", "HealthKit", "MapKit", "EventKit", "EventKitUI", "Photos", "PhotosUI", "StoreKit", "CoreMotion",
-        "AVFoundation", "AVKit", "CoreImage", "Contacts", "ContactsUI", "CloudKit", "GameKit", "MusicKit", "WeatherKit",
-        "CoreSpotlight", "UserNotifications", "MediaPlayer", "SafariServices", "LinkPresentation", "Network",
-        "CoreMedia", "CoreHaptics", "ImageIO", "MobileCoreServices", "AudioToolbox", "Accelerate", "Security",
-        "SystemConfiguration", "WatchConnectivity", "ClockKit", "ObjectiveC", "CryptoKit", "CoreML", "Vision",
-        "NaturalLanguage", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit", "CoreBluetooth",
-        "CoreNFC", "CoreTelephony", "AuthenticationServices", "LocalAuthentication", "PassKit", "HomeKit",
-        "FamilyControls", "DeviceActivity", "ManagedSettings", "FinanceKit", "JournalingSuggestions", "TipKit",
-        "BackgroundTasks", "AdSupport", "AppTrackingTransparency", "MessageUI", "QuickLook", "PDFKit", "WebKit",
-        "CarPlay", "CallKit", "PushKit", "NotificationCenter", "ExtensionFoundation", "ExtensionKit",
+        "Charts", "ClockKit", "ObjectiveC", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
+        "CoreNFC", "FinanceKit", "JournalingSuggestions", "MessageUI", "QuickLook", "PDFKit", "CarPlay",
+        "CallKit", "PushKit", "NotificationCenter", "ExtensionFoundation", "ExtensionKit",
     ]
 
     /// Frameworks of other Apple platforms: `canImport` of them is false in the user's files,
