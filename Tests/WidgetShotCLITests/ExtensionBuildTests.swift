@@ -51,7 +51,7 @@ struct ExtensionBuildTests {
         return url
     }
 
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func previewsOfAnUneditedExtensionRender() throws {
         let out = try Self.temporaryFolder("previews")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -78,7 +78,7 @@ struct ExtensionBuildTests {
         #expect(run.log.contains { $0.contains("WeatherWidget.swift:") && $0.contains("WEATHER_APP_SHARED") })
     }
 
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func theMainBundleIsTheWidgetListAndTheIOSBranchIsCompiled() throws {
         let run = try Self.widgetshot(["geometry", "--extension", Self.weather.path, "--include",
                                        Self.fixtures.appendingPathComponent("WeatherApp").path, "--widget", "RainCountdown"])
@@ -97,7 +97,7 @@ struct ExtensionBuildTests {
         #expect(gallery.output.contains("Feels like 19°"))   // app code from --include
     }
 
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func intentDefinitionsStringTablesAndLiveActivitiesWork() throws {
         let base = ["--extension", Self.weather.path, "--include", Self.fixtures.appendingPathComponent("WeatherApp").path]
         // SelectCityIntent is generated from CityWeather.intentdefinition: defaults, then JSON.
@@ -128,7 +128,7 @@ struct ExtensionBuildTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("expanded.png").path))
     }
 
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func controlsAndPreviewContextLiveActivitiesRender() throws {
         // PickupTimerLiveActivity.swift imports the app's own module (WeatherApp, from --include),
         // qualifies a colour as SwiftUICore.Color and previews with previewContext(_:viewKind:);
@@ -151,7 +151,7 @@ struct ExtensionBuildTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("button.png").path))
     }
 
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func compileErrorsNameTheUsersFileAndLine() throws {
         let folder = try Self.temporaryFolder("BrokenExtension")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -187,7 +187,7 @@ struct ExtensionBuildTests {
     /// `SwiftUI.View` and `WidgetKit.Timeline` qualified names, `@Animatable`, and
     /// `NSLocalizedString` from the extension's `en.lproj`. Only the extension is compiled here:
     /// WidgetShot was compiled into the shared cache by the tests above.
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func realWorldPatternsBuildUnedited() throws {
         let base = ["--extension", Self.fixtures.appendingPathComponent("HabitHeatmapExtension").path,
                     "--include", Self.fixtures.appendingPathComponent("HabitApp/AppCore").path]
@@ -206,7 +206,7 @@ struct ExtensionBuildTests {
     /// CryptoKit, CoreImage (+ CIFilterBuiltins) and UniformTypeIdentifiers builds unedited; each
     /// stand-in behaves as on a device where nothing is stored (keychain empty, no VPN) and
     /// draws where the framework draws (a map snapshot, a blurred image).
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func systemFrameworkStandInsBuildAndBehave() throws {
         let base = ["--extension", Self.fixtures.appendingPathComponent("SystemFrameworksExtension").path]
         let vpn = try Self.widgetshot(["geometry"] + base + ["--widget", "VPNStatus"])
@@ -236,7 +236,7 @@ struct ExtensionBuildTests {
     /// Apple's Foundation surface (`RelativeDateTimeFormatter`, `DateComponentsFormatter`,
     /// `@Observable`, `URLSession`, `NSUbiquitousKeyValueStore`, `#keyPath`, HTML attributed
     /// strings, `NSLocalizedString`, `DateFormatter()` and `Locale.current`). One build.
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func realAppQuirksBuildUnedited() throws {
         let run = try Self.widgetshot(["geometry", "--extension", Self.fixtures.appendingPathComponent("RealAppQuirksExtension").path,
                                        "--widget", "Quirks", "--family", "systemMedium"])
@@ -253,7 +253,7 @@ struct ExtensionBuildTests {
     /// Frameworks a provider uses and that draw nothing (HealthKit, AVFoundation, TipKit,
     /// UserNotifications, EventKit, WeatherKit, StoreKit, CloudKit…) build from one unedited
     /// extension, and each provider takes the path a fresh iPhone gives it.
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func frameworkStandInsBuildAndRender() throws {
         let base = ["--extension", Self.fixtures.appendingPathComponent("FrameworksExtension").path]
         let steps = try Self.widgetshot(["geometry"] + base + ["--widget", "StepsWidget", "--family", "systemSmall"])
@@ -291,7 +291,7 @@ struct ExtensionBuildTests {
     /// `@IntentParameterDependency`, `IntentItemCollection(items:)`, per-family `IntentCollectionSize`,
     /// `WidgetFamily.rawValue` stored as an `Int`, a SwiftData `@ModelActor`,
     /// `Measurement.FormatStyle.attributed` and Dynamic Island regions from a builder helper.
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func currentSDKPatternsBuildUnedited() throws {
         let base = ["--extension", Self.fixtures.appendingPathComponent("TransitBoardExtension").path]
         let board = try Self.widgetshot(["geometry"] + base + ["--widget", "Departures", "--family", "systemSmall"])
@@ -350,7 +350,7 @@ struct ExtensionBuildTests {
                          buildSettings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.travel.widget"])
     }
 
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func aProjectPlanBuildsWithItsModulesPackagesAndBundle() throws {
         _ = Self.cache
         let plan = Self.travelPlan()

@@ -8,7 +8,7 @@ import Testing
 extension ExtensionBuildTests {
     static let misbehaving = fixtures.appendingPathComponent("MisbehavingExtension")
 
-    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func oneBadWidgetCostsOneVariantNotTheRun() throws {
         let out = try Self.temporaryFolder("misbehaving")
         defer { try? FileManager.default.removeItem(at: out) }
