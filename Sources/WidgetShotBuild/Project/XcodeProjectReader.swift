@@ -44,6 +44,7 @@ public enum XcodeProjectReader {
         case "xcodeproj": return [try XcodeProject(bundle: url)]
         case "xcworkspace":
             let projects = try XcodeWorkspace.projects(in: url)
+            let packageFolders = try XcodeWorkspace.packageFolders(in: url)
             guard !projects.isEmpty else { throw ProjectReadError(file: url.path, message: "the workspace lists no .xcodeproj (other than Pods)") }
             // A listed project that is not there (not generated yet, not checked out) is a warning
             // of every plan read from the others.
@@ -56,7 +57,8 @@ public enum XcodeProjectReader {
                 BuildDiagnostic(file: file, line: 0, severity: .warning, message: "the workspace lists \($0.path), which does not exist")
             }
             return try projects.filter { !missing.contains($0) }.map { project in
-                try XcodeProject(graph: try PBXObjectGraph(projectBundle: project), source: project, warnings: warnings)
+                try XcodeProject(graph: try PBXObjectGraph(projectBundle: project), source: project, warnings: warnings,
+                                 workspacePackages: packageFolders)
             }
         case "yml", "yaml": return [try XcodeGenProject.load(specFile: url)]
         default: throw ProjectReadError(file: url.path, message: "not an .xcodeproj, .xcworkspace or XcodeGen project.yml")

@@ -74,6 +74,28 @@ struct WorkspaceAndLocatorTests {
         #expect(plan.warnings.map(\.message) == ["the workspace lists \(folder.appendingPathComponent("Tools/Generated.xcodeproj").path), which does not exist"])
     }
 
+    /// A modular app's workspace lists its local package beside the project (`group:AppPackage`);
+    /// the project's product dependency `WidgetFeature` names no package and is found there, as in
+    /// Xcode (seen in a public multi-module sample app).
+    @Test func workspaceListsItsPackageFolders() throws {
+        let folder = try temporaryFolder()
+        defer { try? fm.removeItem(at: folder) }
+        let workspace = folder.appendingPathComponent("App.xcworkspace")
+        try touch(folder.appendingPathComponent("AppPackage/Package.swift"), "// swift-tools-version: 5.7\n")
+        try touch(folder.appendingPathComponent("Docs/README.md"), "not a package")
+        try touch(workspace.appendingPathComponent("contents.xcworkspacedata"), """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App/App.xcodeproj"></FileRef>
+               <FileRef location = "group:AppPackage"></FileRef>
+               <FileRef location = "group:Docs"></FileRef>
+            </Workspace>
+            """)
+        #expect(try XcodeWorkspace.packageFolders(in: workspace).map(\.lastPathComponent) == ["AppPackage"])
+        #expect(try XcodeWorkspace.projects(in: workspace).map(\.lastPathComponent) == ["App.xcodeproj"])
+        #expect(try XcodeWorkspace.packageFolders(in: workspace).map { PackageIdentity.identity(of: $0.path) } == ["apppackage"])
+    }
+
     @Test func malformedWorkspaceNamesTheFile() throws {
         let folder = try temporaryFolder()
         defer { try? fm.removeItem(at: folder) }

@@ -7,10 +7,11 @@ struct ProjectPackages {
     /// Each package reference object's package.
     private(set) var references: [String: PackageReference] = [:]
     /// Local package folders referenced as plain folders in the group tree (Xcode before 15
-    /// added a local package that way, and its product dependencies name no `package`).
+    /// added a local package that way, and its product dependencies name no `package`), and the
+    /// package folders of the workspace the project was opened in.
     private var folderPackages: [PackageReference] = []
 
-    init(graph: PBXObjectGraph, tree: PBXGroupTree, warnings: inout [BuildDiagnostic]) throws {
+    init(graph: PBXObjectGraph, tree: PBXGroupTree, workspacePackages: [URL] = [], warnings: inout [BuildDiagnostic]) throws {
         for reference in try graph.objects("packageReferences", of: graph.root) {
             switch reference.isa {
             case "XCLocalSwiftPackageReference":
@@ -34,6 +35,7 @@ struct ProjectPackages {
             folderPackages.append(PackageReference(identity: PackageIdentity.identity(of: url.path), location: .local(url)))
         }
         folderPackages.sort { $0.identity < $1.identity }
+        folderPackages += workspacePackages.map { PackageReference(identity: PackageIdentity.identity(of: $0.path), location: .local($0.standardizedFileURL)) }
     }
 
     /// The local package that declares product `name`, for a product dependency that names no

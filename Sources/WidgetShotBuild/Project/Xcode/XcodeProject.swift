@@ -14,17 +14,18 @@ final class XcodeProject {
     private var projectWarnings: [BuildDiagnostic] = []
     private var targets: [String: NativeTarget] = [:]
 
-    convenience init(bundle: URL) throws {
-        try self.init(graph: try PBXObjectGraph(projectBundle: bundle), source: bundle)
+    convenience init(bundle: URL, workspacePackages: [URL] = []) throws {
+        try self.init(graph: try PBXObjectGraph(projectBundle: bundle), source: bundle, workspacePackages: workspacePackages)
     }
 
-    init(graph: PBXObjectGraph, source: URL, generatedInfoPlists: [String: [String: Any]] = [:], warnings: [BuildDiagnostic] = []) throws {
+    init(graph: PBXObjectGraph, source: URL, generatedInfoPlists: [String: [String: Any]] = [:], warnings: [BuildDiagnostic] = [],
+         workspacePackages: [URL] = []) throws {
         self.bundle = source
         self.graph = graph
         self.generatedInfoPlists = generatedInfoPlists
         tree = try PBXGroupTree(graph: graph)
         var warnings = warnings
-        packages = try ProjectPackages(graph: graph, tree: tree, warnings: &warnings)
+        packages = try ProjectPackages(graph: graph, tree: tree, workspacePackages: workspacePackages, warnings: &warnings)
         projectWarnings = warnings
     }
 

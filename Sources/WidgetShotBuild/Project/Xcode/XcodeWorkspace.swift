@@ -11,6 +11,20 @@ import FoundationXML
 enum XcodeWorkspace {
     /// The `.xcodeproj` bundles `workspace` lists, in its order.
     static func projects(in workspace: URL) throws -> [URL] {
+        try references(in: workspace).filter { $0.pathExtension == "xcodeproj" && $0.lastPathComponent != "Pods.xcodeproj" }
+    }
+
+    /// The Swift package folders the workspace lists beside its projects (`group:AppPackage`, a
+    /// folder holding a `Package.swift`): a project's product dependency that names no package
+    /// (`WidgetFeature`) is found among them, as Xcode finds it in the workspace.
+    static func packageFolders(in workspace: URL) throws -> [URL] {
+        try references(in: workspace).filter {
+            $0.pathExtension != "xcodeproj" && FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path)
+        }
+    }
+
+    /// Every location the workspace lists, once, in its order.
+    static func references(in workspace: URL) throws -> [URL] {
         let file = workspace.appendingPathComponent("contents.xcworkspacedata")
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw ProjectReadError(file: workspace.path, message: "the workspace has no contents.xcworkspacedata")
@@ -30,9 +44,7 @@ enum XcodeWorkspace {
             throw ProjectReadError(file: file.path, line: parser.lineNumber, message: "not a valid workspace: \(message)")
         }
         var seen = Set<String>()
-        return delegate.references.filter { url in
-            url.pathExtension == "xcodeproj" && url.lastPathComponent != "Pods.xcodeproj" && seen.insert(url.path).inserted
-        }
+        return delegate.references.filter { seen.insert($0.path).inserted }
     }
 }
 
