@@ -35,12 +35,15 @@ extension ExtensionBuildTests {
             "com.example.sync iPhone16Pro systemSmall light: did not finish within 20 s",
             "com.example.session iPhone16Pro systemSmall light: the widget code ended the process with exit(0)",
             "com.example.streak iPhone16Pro systemSmall light: crashed (SIGSEGV): a stack overflow",
+            // A Live Activity crashes in its worker too: its variant fails, the control after it renders.
+            "DeliveryAttributes iPhone16Pro light: crashed (SIGILL): Unexpectedly found nil while unwrapping an Optional value at MisbehavingExtension/BadActivities.swift:19",
         ]
         for failure in expected {
             #expect(run.output.contains(failure), "console: \(run.output)")
             #expect(index.contains(GalleryIndex.escape(failure)), "index.html lacks \(failure)")
         }
-        #expect(run.output.contains("4 variant(s) failed"))
+        #expect(run.output.contains("5 variant(s) failed"))
+        #expect(files.contains { $0.hasPrefix("com-example-refresh") && $0.hasSuffix(".png") }, "the control after the crashed Live Activity: \(files)")
         // The runtime's stack dump is not passed on.
         #expect(!run.output.contains("Current stack trace"), "\(run.output)")
 
@@ -51,5 +54,17 @@ extension ExtensionBuildTests {
                 "\(single.output)")
         let exiting = try Self.widgetshot(["geometry", "--extension", Self.misbehaving.path, "--widget", "SessionWidget"])
         #expect(exiting.status == 1 && exiting.output.contains("exit(0)"), "\(exiting.output)")
+
+        // snapshots check in workers: the report lists every variant of the run — the one each
+        // worker recorded, and the one whose worker crashed — not only the last worker's.
+        let root = out.appendingPathComponent("Snapshots"), artefacts = out.appendingPathComponent("artefacts")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let check = try Self.widgetshot(["snapshots", "check", "--extension", Self.misbehaving.path, "--widgets", "com.example.score,com.example.shared,com.example.quote",
+                                         "--devices", "iPhone16Pro", "--appearances", "light", "--families", "systemSmall",
+                                         "--root", root.path, "--artefacts", artefacts.path, "--record", "missing"])
+        #expect(check.status == 1, "\(check.output)")
+        let report = try String(contentsOf: artefacts.appendingPathComponent("report.html"), encoding: .utf8)
+        for name in ["com.example.score", "com.example.quote", "com.example.shared"] { #expect(report.contains(name), "report.html lacks \(name)") }
+        #expect(report.contains("Unexpectedly found nil"), "the crashed variant's reason is in the report")
     }
 }

@@ -87,6 +87,7 @@ public struct ExtensionWorkspace {
     /// a build needs. Errors in the user's files that the transform finds (an Apple-only import)
     /// are thrown as ``ExtensionBuildError/sourceErrors(_:)``; warnings are returned.
     public func prepare(_ plan: BuildPlan, options: GenerationOptions = GenerationOptions()) throws -> PreparedExtension {
+        let plan = BinaryFrameworks.substituting(plan, overrides: options.packageOverrides)
         let target = options.targetName ?? Self.targetName(for: plan)
         let reserved = reservedModuleNames()
         var names: Set<String> = [target]
@@ -107,7 +108,20 @@ public struct ExtensionWorkspace {
             var targets = module.dependencies.filter { name in plan.modules.contains { $0.name == name } }
             var products: [WorkspaceTarget.ProductDependency] = []
             for product in module.packageProducts {
-                let (t, p) = try packages.resolve(product: product.product, package: product.package)
+                let t: [String], p: [WorkspaceTarget.ProductDependency]
+                do {
+                    (t, p) = try packages.resolve(product: product.product, package: product.package)
+                } catch let binary as BinaryTargetFound {
+                    // A prebuilt binary: an error at the file that imports it, else left out.
+                    guard let use = BinaryFrameworks.firstImport(of: binary.modules, in: module.swiftFiles) else {
+                        diagnostics.append(BuildDiagnostic(file: plan.source.path, line: 0, severity: .note, message: binary.unusedNote(module: module.name)))
+                        continue
+                    }
+                    let line = (try? String(contentsOf: use.file, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false)[use.line - 1] ?? ""
+                    let name = SourceTransform(originalPath: "", fileIndex: 0).importedModule(line.trimmingCharacters(in: .whitespaces)) ?? binary.product
+                    throw ExtensionBuildError.sourceErrors([BuildDiagnostic(file: use.file.path, line: use.line, severity: .error,
+                                                                            message: "imports \(name), \(binary.explanation(module: module.name))")])
+                }
                 targets += t.filter { !targets.contains($0) }
                 products += p.filter { !products.contains($0) }
             }
@@ -136,6 +150,8 @@ public struct ExtensionWorkspace {
         // The local packages' targets the products need (resolved above), generated like modules.
         // A package's conditions are its manifest's defines and SwiftPM's SWIFT_PACKAGE.
         let packageGenerator = ModuleGenerator(knowsAllConditions: true)
+        var defaultLocalization: String?
+        var packageCatalogs: [URL] = []
         for local in packages.localTargets {
             if reserved.contains(local.target.name) || names.contains(local.target.name) {
                 throw ExtensionBuildError.moduleClash("the package \(local.package.name) has a target named \(local.target.name), like "
@@ -148,10 +164,17 @@ public struct ExtensionWorkspace {
             diagnostics += output.diagnostics
             libraryModules.append(module.name)
             let folder = packageRoot.appendingPathComponent("Modules/\(module.name)")
-            try copyResources(of: local.target, into: folder)
+            // Declared resources, and those SwiftPM finds itself (.lproj, .xcassets, .xcstrings).
+            let implicit = PackageResources.implicit(of: local.target)
+            try copyResources(local.target.resources + implicit, of: local.target, into: folder)
             let resources = zip(local.target.resourceRules, local.target.resources).map { rule, path in
                 rule == "copy" ? ".copy(\(swiftLiteral(path)))" : ".process(\(swiftLiteral(path)))"
+            } + implicit.map { ".process(\(swiftLiteral($0)))" }
+            if defaultLocalization == nil, PackageResources.needsDefaultLocalization(local.target.resources + implicit, in: local.target.folder) {
+                defaultLocalization = local.package.defaultLocalization ?? "en"
             }
+            // Image("donut", bundle: .module) finds the package's catalog among the bundle's.
+            packageCatalogs += implicit.filter { $0.hasSuffix(".xcassets") }.map { local.target.folder.appendingPathComponent($0) }
             entryTargets.insert(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
                                                 targetDependencies: local.targetDependencies, productDependencies: local.productDependencies,
                                                 defines: local.target.defines, resources: resources), at: 0)
@@ -166,7 +189,7 @@ public struct ExtensionWorkspace {
         var extensionFiles = extensionOutput.files
         extensionFiles["Generated/WidgetShotExtensionMain.swift"] = Self.mainSource(
             name: name, mainType: mainType, registry: registry, libraryModules: libraryModules,
-            assetCatalogs: allModules.flatMap(\.assetCatalogs), stringTables: allModules.flatMap(\.stringTables))
+            assetCatalogs: allModules.flatMap(\.assetCatalogs) + packageCatalogs, stringTables: allModules.flatMap(\.stringTables))
         for (file, text) in options.generatedSources { extensionFiles["Generated/\(file)"] = text }
         let extensionFolder = packageRoot.appendingPathComponent("Extensions").appendingPathComponent(target)
         allFiles.append((extensionFolder, extensionFiles))
@@ -175,22 +198,35 @@ public struct ExtensionWorkspace {
                                             productDependencies: extensionProducts, defines: plan.extensionModule.compilationConditions))
         for (folder, files) in allFiles { try sync(files, into: folder) }
 
-        let entry = WorkspaceEntry(key: target, source: plan.source.path, targets: entryTargets, packages: packages.remotePackages)
+        var entry = WorkspaceEntry(key: target, source: plan.source.path, targets: entryTargets, packages: packages.remotePackages)
+        entry.defaultLocalization = defaultLocalization
         try writeManifest(adding: entry)
         try WorkspaceMirrors.merge(projectAt: plan.source, into: packageRoot)
+        let widgetShotChanged = try WidgetShotBuildIdentity(widgetShotRoot: widgetShotRoot, packageRoot: packageRoot)
+            .refresh(userModules: generatedModuleNames())
         let bundle = try ExtensionBundle(plan: plan, infoOverrides: options.infoOverrides)
         try bundle.write(into: bundleFolder(for: target))
         return PreparedExtension(target: target, packageRoot: packageRoot, mainType: mainType, previewCount: previewCount,
                                  warnings: diagnostics, name: name, bundleFolder: bundleFolder(for: target),
                                  fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
-                                 remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }))
+                                 remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }),
+                                 recompilesWidgetShot: widgetShotChanged)
+    }
+
+    /// The targets the generated package has ever held (its `Extensions/` and `Modules/`
+    /// folders, listed in the manifest or not): their build products go when WidgetShot changes.
+    func generatedModuleNames() -> Set<String> {
+        let fm = FileManager.default
+        return Set(["Extensions", "Modules"].flatMap { folder in
+            ((try? fm.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? []).filter { !$0.hasPrefix(".") }
+        })
     }
 
     /// Copies a package target's resources (files or folders) to the same paths in its generated
     /// folder, so SwiftPM gives it the `Bundle.module` its `#if SWIFT_PACKAGE` code reads.
-    func copyResources(of target: PackageDump.Target, into folder: URL) throws {
+    func copyResources(_ paths: [String], of target: PackageDump.Target, into folder: URL) throws {
         let fm = FileManager.default
-        for path in target.resources {
+        for path in paths {
             let source = target.folder.appendingPathComponent(path)
             let destination = folder.appendingPathComponent(path)
             guard fm.fileExists(atPath: source.path) else { continue }   // SwiftPM reports it
@@ -311,6 +347,9 @@ public struct PreparedExtension {
     public var fileCount: Int
     /// The remote packages the extension needs: identity → URL.
     public var remotePackages: [String: String] = [:]
+    /// Whether the cache was built against another WidgetShot, so WidgetShot and the extension
+    /// modules compile afresh (``WidgetShotBuildIdentity``).
+    public var recompilesWidgetShot = false
 }
 
 /// 64-bit FNV-1a of a string (stable across runs and machines).

@@ -44,17 +44,31 @@ struct ModuleGenerator {
         // by base name: "multiple producers"); their #sourceLocation keeps the user's path.
         let copyPaths = SourceCopyNames.unique(module.swiftFiles.map { "Sources/" + Self.relativePath(of: $0, in: base) },
                                                reserved: Self.generatedFileNames(of: module))
+        // Prebuilt binary frameworks: an import is an error, an unused one a note (BinaryFrameworks).
+        var binaries: [String: String] = [:]
+        for framework in module.binaryFrameworks {
+            binaries[BinaryFrameworks.moduleName(of: framework)] = BinaryFrameworks.explanation(framework: framework, target: module.name)
+        }
+        var importedBinaries: Set<String> = []
         for (index, file) in module.swiftFiles.enumerated() {
             var transform = SourceTransform(originalPath: file.path, fileIndex: index, localModules: absorbedModules)
             transform.localQualifiers = qualifiers
             transform.definedConditions = Set(module.compilationConditions)
             transform.knowsAllConditions = knowsAllConditions
+            transform.binaryFrameworks = binaries
             let result = transform.transform(texts[index])
+            for name in binaries.keys where result.diagnostics.contains(where: { $0.severity == .error && $0.message.hasPrefix("imports \(name), ") }) {
+                importedBinaries.insert(name)
+            }
             output.diagnostics += result.diagnostics
             if let m = result.mainType { output.mainType = output.mainType ?? m }
             if let r = result.registryProperty { output.registry.append(r) }
             output.previewCount += result.previewCount
             output.files[copyPaths[index]] = Self.importingWidgetShotIfUsed(result.text)
+        }
+        for framework in module.binaryFrameworks where !importedBinaries.contains(BinaryFrameworks.moduleName(of: framework)) {
+            output.diagnostics.append(BuildDiagnostic(file: framework.path, line: 0, severity: .note,
+                                                      message: BinaryFrameworks.unusedNote(framework: framework, target: module.name)))
         }
         if !module.assetCatalogs.isEmpty || isExecutable {
             output.files["Generated/AssetSymbols.swift"] = try AssetSymbolGenerator.swiftSource(for: module.assetCatalogs, declaredBy: texts)

@@ -46,6 +46,8 @@ struct PackageDump {
 
     var name: String
     var folder: URL
+    /// `defaultLocalization:` (needed by localized resources).
+    var defaultLocalization: String?
     var targets: [Target]
     /// Product name → its targets.
     var products: [String: [String]]
@@ -78,6 +80,7 @@ struct PackageDump {
             throw ExtensionBuildError.packageError(name, "swift package dump-package printed no JSON object")
         }
         var dump = PackageDump(name: json["name"] as? String ?? name, folder: folder, targets: [], products: [:], dependencies: [])
+        dump.defaultLocalization = json["defaultLocalization"] as? String
         for case let target as [String: Any] in json["targets"] as? [Any] ?? [] {
             guard let targetName = target["name"] as? String else { continue }
             let type = target["type"] as? String ?? "regular"

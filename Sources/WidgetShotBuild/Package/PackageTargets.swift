@@ -63,6 +63,10 @@ struct PackageTargets {
         case .local(let folder):
             let dump = try dump(key, folder)
             let targets = try dump.targets(forProducts: [product])
+            if let binary = targets.first(where: { $0.type == "binary" }) {
+                throw BinaryTargetFound(package: dump.name, identity: key, product: product, target: binary.name,
+                                        modules: Set(targets.map(\.name) + [product]))
+            }
             for target in targets where !localTargets.contains(where: { $0.target.name == target.name && $0.package.folder == dump.folder }) {
                 if let other = localTargets.first(where: { $0.target.name == target.name }) {
                     throw ExtensionBuildError.moduleClash("the packages \(other.package.name) and \(dump.name) both have a target named \(target.name); one module name can be built once")
@@ -122,5 +126,31 @@ struct PackageTargets {
         let dump = try load(folder)
         dumps[key] = dump
         return dump
+    }
+}
+
+/// A package product that needs a `binaryTarget` (a prebuilt framework for Apple platforms):
+/// thrown by ``PackageTargets/resolve(product:package:)`` before anything of the product is
+/// generated, so the caller can tell whether the module using it imports it (an error there) or
+/// not (left out with a note; see ``BinaryFrameworks``).
+struct BinaryTargetFound: Error {
+    var package: String
+    var identity: String
+    var product: String
+    var target: String
+    /// The module names an import of the product can use (its targets', and the product's own).
+    var modules: Set<String>
+
+    /// What the error at the import says after "imports NAME, ".
+    func explanation(module: String) -> String {
+        "which the product \(product) of the package \(package) (linked by the target \(module)) builds from the binary target \(target): "
+            + "a prebuilt framework for Apple platforms, which cannot be built on Linux. Give a source package that stands in for it: "
+            + "--override-package \(identity)=DIR"
+    }
+
+    /// The note when no compiled file of `module` imports it.
+    func unusedNote(module: String) -> String {
+        "the target \(module) links the product \(product) of the package \(package), built from the binary target \(target) "
+            + "(a prebuilt framework for Apple platforms), but none of its compiled files imports it: left out of the Linux build"
     }
 }

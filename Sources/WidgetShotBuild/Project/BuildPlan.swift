@@ -69,6 +69,9 @@ public struct ModulePlan: Equatable {
     public var dependencies: [String]
     /// Package products this module links.
     public var packageProducts: [PackageProductReference]
+    /// Prebuilt `.xcframework`/`.framework` bundles of the repository the target links (compiled
+    /// for Apple platforms only: an `import` of one is an error, see ``BinaryFrameworks``).
+    public var binaryFrameworks: [URL] = []
 
     public init(name: String, kind: Kind, swiftFiles: [URL] = [], assetCatalogs: [URL] = [], stringTables: [URL] = [],
                 intentDefinitions: [URL] = [], resourceFiles: [URL] = [], compilationConditions: [String] = [],

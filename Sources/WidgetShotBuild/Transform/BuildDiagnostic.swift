@@ -15,5 +15,6 @@ public struct BuildDiagnostic: Equatable, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line): \(severity.rawValue): \(message)" }
+    /// `file:line: severity: message` (`file: severity: message` when no line applies, as for a project file).
+    public var description: String { line > 0 ? "\(file):\(line): \(severity.rawValue): \(message)" : "\(file): \(severity.rawValue): \(message)" }
 }

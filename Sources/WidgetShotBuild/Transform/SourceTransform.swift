@@ -49,6 +49,9 @@ public struct SourceTransform {
     /// Whether ``definedConditions`` lists every condition of the module (a project read from
     /// Xcode): then any other name is known to be undefined and is not reported either.
     public var knowsAllConditions = false
+    /// Prebuilt binary frameworks the module links, by module name → what to say about one
+    /// (``BinaryFrameworks``): an `import` of one is an error with that text.
+    public var binaryFrameworks: [String: String] = [:]
 
     public init(originalPath: String, fileIndex: Int, localModules: Set<String> = []) {
         self.originalPath = originalPath
@@ -148,6 +151,10 @@ public struct SourceTransform {
                     lines[index] = FoundationRewrites.rewriteImport(line)   // Foundation as Apple ships it
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
+                } else if let explanation = binaryFrameworks[module], regionActive() != false {
+                    diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .error,
+                                                       message: "imports \(module), \(explanation)"))
+                    lines[index] = "// " + line
                 } else if AppleModules.unavailable.contains(module) && regionActive() != false {
                     diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .error,
                                                        message: "imports \(module), an Apple framework WidgetShot does not stand in for on Linux"))

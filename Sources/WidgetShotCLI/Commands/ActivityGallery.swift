@@ -32,8 +32,11 @@ struct ActivityGallery {
         return (names.filter { !others.contains($0) }, others)
     }
 
-    /// Renders the selected activities and controls (all when `names` is nil).
-    func run(names: [String]?) throws -> Outcome {
+    /// Renders the selected activities and controls (all when `names` is nil). Each activity ×
+    /// device × appearance × size, and each control × size, is one variant of a ``VariantRunner``
+    /// (worker batch `batch + WorkerMode.secondaryOffset`, after the gallery's widgets), so a Live
+    /// Activity or control that crashes costs its own variants, as a widget does.
+    func run(names: [String]?, jobs: Int = 1, limits: VariantLimits = VariantLimits(), batch: Int = 0) throws -> Outcome {
         let activities = names.map { $0.compactMap { try? context.liveActivity($0) } } ?? context.liveActivities
         let controls = names.map { $0.compactMap { try? context.control($0) } } ?? context.controls
         if (attributesFile != nil || contentStatesFile != nil) && activities.count != 1 {
@@ -41,59 +44,65 @@ struct ActivityGallery {
         }
         var outcome = Outcome()
         guard !activities.isEmpty || !controls.isEmpty else { return outcome }
-        let views = try context.makeRenderer().views
-        let activityRenderer = try context.makeActivityRenderer(views: views), controlRenderer = try context.makeControlRenderer(views: views)
-        for activity in activities {
-            outcome.html += "<section><h2>\(GalleryIndex.escape(activity.kind))</h2><p class=\"desc\">Live Activity</p>\n"
-            do {
-                let (attributes, states) = try ActivityFiles.load(attributes: attributesFile, contentStates: contentStatesFile, for: activity)
-                var byPresentation: [LiveActivityPresentation: [LiveActivityRender]] = [:]
-                for device in devices where device.liveActivity != nil {
-                    for (appearance, size) in appearances.flatMap({ a in dynamicTypeSizes.map { (a, $0) } }) {
-                        activityRenderer.dynamicTypeSize = size
-                        do {
-                            let renders = try activityRenderer.render(activity, presentations: Self.presentations, device: device, appearance: appearance,
-                                                                      attributes: attributes, states: states)
-                            for render in renders {
-                                try render.result.image.writePNG(to: output.appendingPathComponent(render.variantName + ".png"))
-                                for w in render.layout.warnings { print("\(render.variantName): \(w)") }
-                                byPresentation[render.presentation, default: []].append(render)
-                            }
-                            outcome.images += renders.count
-                        } catch {
-                            outcome.failures.append("\(activity.kind) \(device.id) \(appearance.name)\(Self.sizeCaption(size)): \(error)")
-                        }
+        var variants: [ExtraVariant] = []
+        for index in activities.indices {
+            for device in devices where device.liveActivity != nil {
+                for appearance in appearances {
+                    for size in dynamicTypeSizes {
+                        variants.append(ExtraVariant(kind: .activity(index), device: device, appearance: appearance, size: size,
+                                                     label: "\(activities[index].kind) \(device.id) \(appearance.name)\(Self.sizeCaption(size))"))
                     }
                 }
-                for presentation in Self.presentations {
-                    guard let renders = byPresentation[presentation] else { continue }
-                    outcome.html += "<h3>\(presentation.rawValue)</h3><div class=\"row\">\n"
-                    for r in renders {
-                        let caption = "\(r.device.name) · \(r.appearance.name)\(Self.sizeCaption(r.dynamicTypeSize)) · state \(r.stateIndex)"
-                        outcome.html += figure(r.variantName, width: r.layout.canvas.width, caption: caption, lints: r.layout.warnings)
-                    }
-                    outcome.html += "</div>\n"
-                }
-            } catch {
-                outcome.failures.append("\(activity.kind): \(error)")
-                outcome.html += "<p class=\"failed\">\(GalleryIndex.escape("\(error)"))</p>\n"
             }
+        }
+        for index in controls.indices {
+            for size in dynamicTypeSizes {
+                variants.append(ExtraVariant(kind: .control(index), device: devices.first ?? .iPhone16Pro, appearance: .light, size: size,
+                                             label: "\(controls[index].kind)\(Self.sizeCaption(size))"))
+            }
+        }
+        let renderer = ExtraVariantRenderer(gallery: self, activities: activities, controls: controls)
+        // In this process the renderers are shared, so the variants run one after another.
+        let runner = VariantRunner(labels: variants.map(\.label), jobs: VariantRunner.usesWorkers ? max(1, jobs) : 1, limits: limits,
+                                   batch: batch + WorkerMode.secondaryOffset)
+        let results = runner.run(progress: nil, render: { i, _ in renderer.render(variants[i]) },
+                                 failure: { _, message in ExtraVariantResult(failure: message) }, isFailure: { $0.failure != nil })
+        for result in results { for image in result.images { for w in image.lints { print("\(image.name): \(w)") } } }
+
+        for (index, activity) in activities.enumerated() {
+            outcome.html += "<section><h2>\(GalleryIndex.escape(activity.kind))</h2><p class=\"desc\">Live Activity</p>\n"
+            let mine = zip(variants, results).filter { $0.0.kind == .activity(index) }
+            if let whole = mine.first(where: { $0.1.failsWholeActivity })?.1.failure {
+                // The attributes or content states could not be loaded: one failure for the activity.
+                outcome.failures.append("\(activity.kind): \(whole)")
+                outcome.html += "<p class=\"failed\">\(GalleryIndex.escape(whole))</p>\n</section>\n"
+                continue
+            }
+            for (variant, result) in mine {
+                outcome.images += result.images.count
+                if let failure = result.failure { outcome.failures.append("\(variant.label): \(failure)") }
+            }
+            for presentation in Self.presentations {
+                let images = mine.flatMap { $0.1.images.filter { $0.presentation == presentation.rawValue } }
+                guard !images.isEmpty else { continue }
+                outcome.html += "<h3>\(presentation.rawValue)</h3><div class=\"row\">\n"
+                for image in images { outcome.html += figure(image.name, width: image.width, caption: image.caption, lints: image.lints) }
+                outcome.html += "</div>\n"
+            }
+            for (variant, result) in mine { if let failure = result.failure { outcome.html += "<p class=\"failed\">\(GalleryIndex.escape("\(variant.label): \(failure)"))</p>\n" } }
             outcome.html += "</section>\n"
         }
-        for control in controls {
+        for (index, control) in controls.enumerated() {
             outcome.html += "<section><h2>\(GalleryIndex.escape(control.displayName))</h2><p class=\"desc\">Control · \(GalleryIndex.escape(control.description.isEmpty ? control.kind : control.description))</p><div class=\"row\">\n"
-            do {
-                for r in try dynamicTypeSizes.flatMap({ size -> [ControlRender] in
-                    controlRenderer.dynamicTypeSize = size
-                    return try controlRenderer.render(control)
-                }) {
-                    try r.result.image.writePNG(to: output.appendingPathComponent(r.variantName + ".png"))
-                    outcome.html += figure(r.variantName, width: ControlChrome(size: r.size).canvas.width, caption: "\(r.size.rawValue)\(Self.sizeCaption(r.dynamicTypeSize)) · \(r.isOn ? "on" : "off")")
-                    outcome.images += 1
-                }
-            } catch {
-                outcome.failures.append("\(control.kind): \(error)")
-                outcome.html += "<p class=\"failed\">\(GalleryIndex.escape("\(error)"))</p>\n"
+            let mine = zip(variants, results).filter { $0.0.kind == .control(index) }
+            for (_, result) in mine {
+                for image in result.images { outcome.html += figure(image.name, width: image.width, caption: image.caption) }
+                outcome.images += result.images.count
+            }
+            for (variant, result) in mine {
+                guard let failure = result.failure else { continue }
+                outcome.failures.append("\(variant.label): \(failure)")
+                outcome.html += "<p class=\"failed\">\(GalleryIndex.escape("\(variant.label): \(failure)"))</p>\n"
             }
             outcome.html += "</div></section>\n"
         }
@@ -105,7 +114,7 @@ struct ActivityGallery {
         size == .large ? "" : " · " + DynamicTypeSizeNames.name(size)
     }
 
-    private func figure(_ name: String, width: CGFloat, caption: String, lints: [String] = []) -> String {
+    private func figure(_ name: String, width: Double, caption: String, lints: [String] = []) -> String {
         "<figure><img src=\"\(GalleryIndex.escape(name)).png\" width=\"\(Int(width.rounded()))\" alt=\"\(GalleryIndex.escape(caption))\"><figcaption>\(GalleryIndex.escape(caption))</figcaption>"
             + GalleryIndex.lintList(lints) + "</figure>\n"
     }

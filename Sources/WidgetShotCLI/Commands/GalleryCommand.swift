@@ -77,7 +77,7 @@ struct GalleryCommand: ParsableCommand {
                                         appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor && $0.location == .homeScreen },
                                         attributesFile: attributes, contentStatesFile: contentStates,
                                         dynamicTypeSizes: try variants.dynamicType.sizes())
-            .run(names: names.isEmpty ? nil : activityNames)
+            .run(names: names.isEmpty ? nil : activityNames, jobs: min(jobs ?? cores, cores), limits: isolation.limits, batch: batchIndex)
         // The failure summary is printed whatever happens to the index and contact sheet (a full disk).
         var problems: [String] = []
         do { try GalleryIndex.write(results: results, widgets: widgets, to: outputURL, extraSections: extra.html) } catch { problems.append("cannot write index.html: \(error)") }

@@ -85,11 +85,14 @@ struct SnapshotsCommand: ParsableCommand {
                     guard let render = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline).first else {
                         return SnapshotCheckOutcome(failed: true, message: "\(item.label): no entries")
                     }
-                    switch SnapshotVerifier.verify(image: render.result.image, tree: render.result.tree, suite: widget.kind, test: "widget",
-                                                   variant: variantNames[i], configuration: config, record: mode) {
-                    case .failed(let message): return SnapshotCheckOutcome(failed: true, message: message)
-                    case .recorded(let message): return SnapshotCheckOutcome(failed: false, message: message)
-                    default: return SnapshotCheckOutcome(failed: false, message: nil)
+                    let before = SnapshotLedger.shared.entries.count   // one variant at a time (jobs: 1)
+                    let verified = SnapshotVerifier.verify(image: render.result.image, tree: render.result.tree, suite: widget.kind, test: "widget",
+                                                           variant: variantNames[i], configuration: config, record: mode)
+                    let entries = Array(SnapshotLedger.shared.entries.dropFirst(before))
+                    switch verified {
+                    case .failed(let message): return SnapshotCheckOutcome(failed: true, message: message, entries: entries)
+                    case .recorded(let message): return SnapshotCheckOutcome(failed: false, message: message, entries: entries)
+                    default: return SnapshotCheckOutcome(failed: false, message: nil, entries: entries)
                     }
                 } catch {
                     return SnapshotCheckOutcome(failed: true, message: "\(item.label): \(error)")
@@ -99,6 +102,19 @@ struct SnapshotsCommand: ParsableCommand {
         for outcome in outcomes {
             if outcome.failed { failures += 1 }
             if let message = outcome.message { print(message) }
+        }
+        if failures > 0 {
+            // Each worker wrote a report of its own variants: the run's report is all of them, the
+            // variants that crashed or did not render included.
+            let entries = zip(items.indices, outcomes).flatMap { i, outcome -> [ReportEntry] in
+                guard outcome.entries.isEmpty else { return outcome.entries }
+                let golden = root.appendingPathComponent(SnapshotNames.golden(suite: widgets[items[i].widget].kind, test: "widget", variant: variantNames[i]))
+                let name = String(SnapshotNames.golden(suite: widgets[items[i].widget].kind, test: "widget", variant: variantNames[i]).dropLast(".png".count))
+                return outcome.failed ? [ReportEntry(name: name, status: .failed, golden: golden.path, message: outcome.message ?? "failed")] : []
+            }
+            try? FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
+            let page = PageFonts.embed(HTMLReport.render(entries: entries, title: "WidgetShot snapshots", relativeTo: artefacts), into: artefacts)
+            try? AtomicFile.write(Data(page.utf8), to: artefacts.appendingPathComponent("report.html"))
         }
         print("\(items.count - failures) of \(items.count) snapshots match")
         if failures > 0 && action == .check { throw ExitCode(1) }
@@ -114,6 +130,8 @@ struct SnapshotCheckOutcome: Codable {
     var failed: Bool
     /// The verifier's message (a failure or a recording), printed in variant order.
     var message: String?
+    /// What the verifier recorded for the report (none when the variant did not render).
+    var entries: [ReportEntry] = []
 }
 
 /// The goldens a `snapshots` run selected: `<root>/<widget folder>/widget.<device>-<family>-<appearance>-entryN.png`

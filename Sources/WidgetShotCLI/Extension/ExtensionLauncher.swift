@@ -151,9 +151,10 @@ enum ExtensionLauncher {
         defer { lock.release() }
         let prepared = try prepare()
         for warning in prepared.warnings { log("\(warning)") }
-        let firstBuild = !FileManager.default.fileExists(atPath: prepared.packageRoot.appendingPathComponent(".build").path)
+        let firstBuild = !FileManager.default.fileExists(atPath: prepared.packageRoot.appendingPathComponent(".build/debug").path)
         log("building \(prepared.name) (\(prepared.fileCount) files, \(prepared.previewCount) previews)"
-            + (firstBuild ? "; the first build also compiles WidgetShot and takes a few minutes" : "") + "…")
+            + (firstBuild ? "; the first build also compiles WidgetShot and takes a few minutes"
+               : prepared.recompilesWidgetShot ? "; WidgetShot changed since the cache was built, so it compiles again (a few minutes)" : "") + "…")
         let started = Date()
         try PackageResolver().resolveIfNeeded(prepared)
         let built = try ExtensionBuilder(verbose: verbose).build(prepared, log: log)

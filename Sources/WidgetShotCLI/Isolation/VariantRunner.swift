@@ -40,7 +40,12 @@ struct VariantRunner {
     /// whose worker ended or timed out; `isFailure` tells failed results apart for the progress.
     func run<R: Codable>(progress: Progress?, render: @escaping (Int, Int) -> R, failure: @escaping (Int, String) -> R,
                          isFailure: @escaping (R) -> Bool) -> [R] {
-        if WorkerMode.isWorker { serve(render: render) }
+        if WorkerMode.isWorker {
+            // A worker serves its own batch; it passes another (a gallery's widgets, when it serves
+            // the Live Activities after them) without rendering anything.
+            if WorkerMode.serves(batch: batch) { serve(render: render) }
+            return labels.indices.map { failure($0, "rendered by another worker") }
+        }
         if labels.isEmpty { return [] }
         return Self.usesWorkers ? runInWorkers(progress: progress, failure: failure, isFailure: isFailure)
             : runInProcess(progress: progress, render: render, isFailure: isFailure)

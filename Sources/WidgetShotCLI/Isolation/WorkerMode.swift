@@ -32,8 +32,16 @@ enum WorkerMode {
     static var isWorker: Bool { batch != nil }
 
     /// Whether the command should run batch `index`: every batch normally, only its own in a worker
-    /// (a `gallery --locale en_US,de_DE` has one batch per locale).
-    static func runs(batch index: Int) -> Bool { batch == nil || batch == index }
+    /// (a `gallery --locale en_US,de_DE` has one batch per locale; a batch's second runner, its
+    /// Live Activities and controls, is worker batch `index + secondaryOffset`).
+    static func runs(batch index: Int) -> Bool { batch == nil || batch == index || batch == index + secondaryOffset }
+
+    /// Added to a batch's index for its second ``VariantRunner`` (a gallery's Live Activities and
+    /// controls, after its widgets).
+    static let secondaryOffset = 1 << 20
+
+    /// Whether this worker serves the runner of batch `index` (a worker of another batch passes it by).
+    static func serves(batch index: Int) -> Bool { batch == index }
 
     /// Enters worker mode when the environment asks for it; called first by every entry point,
     /// before any widget code runs.

@@ -3,13 +3,15 @@ import Testing
 @testable import WidgetShotBuild
 
 /// `XcodeGenApp/project.yml`: TravelApp's shape as an XcodeGen spec, the widget target in an
-/// included spec with paths relative to it.
+/// included spec with paths relative to it. The spec names the TravelApp fixture's folders
+/// (`../TravelApp/…`), as a spec kept beside the sources it describes would: one copy of the files.
 struct XcodeGenProjectTests {
     let root = projectFixtures.appendingPathComponent("XcodeGenApp")
     var spec: URL { root.appendingPathComponent("project.yml") }
 
+    /// Paths relative to the fixtures folder (`TravelApp/…`, `XcodeGenApp/…`).
     func paths(_ urls: [URL]) -> [String] {
-        urls.map { String($0.standardizedFileURL.path.dropFirst(root.path.count + 1)) }
+        urls.map { String($0.standardizedFileURL.path.dropFirst(projectFixtures.standardizedFileURL.path.count + 1)) }
     }
 
     @Test func widgetTargetOfTheSpecAndItsFolder() throws {
@@ -23,12 +25,12 @@ struct XcodeGenProjectTests {
         let module = plan.extensionModule
         #expect(module.name == "TravelWidgets")
         #expect(paths(module.swiftFiles) == [
-            "TravelWidgets/Constants.swift", "TravelWidgets/DestinationCatalog.swift", "TravelWidgets/NextTripWidget.swift",
-            "TravelWidgets/TravelWidgetsBundle.swift", "App/Shared/TripFormatting.swift",
+            "TravelApp/TravelWidgets/Constants.swift", "TravelApp/TravelWidgets/DestinationCatalog.swift", "TravelApp/TravelWidgets/NextTripWidget.swift",
+            "TravelApp/TravelWidgets/TravelWidgetsBundle.swift", "TravelApp/App/Shared/TripFormatting.swift",
         ])
-        #expect(paths(module.assetCatalogs) == ["TravelWidgets/Assets.xcassets"])
-        #expect(paths(module.stringTables) == ["TravelWidgets/de.lproj/Localizable.strings", "TravelWidgets/en.lproj/Localizable.strings"])
-        #expect(paths(module.resourceFiles) == ["TravelWidgets/destinations.json"])
+        #expect(paths(module.assetCatalogs) == ["TravelApp/TravelWidgets/Assets.xcassets"])
+        #expect(paths(module.stringTables) == ["TravelApp/TravelWidgets/de.lproj/Localizable.strings", "TravelApp/TravelWidgets/en.lproj/Localizable.strings"])
+        #expect(paths(module.resourceFiles) == ["TravelApp/TravelWidgets/destinations.json"])
         #expect(module.compilationConditions == ["DEBUG", "WIDGET_EXTENSION", "TRAVEL_LOGGING", "TRAVEL_WIDGETS"])
         #expect(module.dependencies == ["TravelKit"])
         #expect(module.packageProducts == [PackageProductReference(product: "TravelUI", package: "travelui")])
@@ -36,9 +38,9 @@ struct XcodeGenProjectTests {
         let kit = try #require(plan.modules.first)
         #expect(plan.modules.count == 1)
         #expect(kit.name == "TravelKit")
-        #expect(paths(kit.swiftFiles) == ["TravelKit/Constants.swift", "TravelKit/DateMath.swift", "TravelKit/Trip.swift", "TravelKit/TripStore.swift"])
+        #expect(paths(kit.swiftFiles) == ["TravelApp/TravelKit/Constants.swift", "TravelApp/TravelKit/DateMath.swift", "TravelApp/TravelKit/Trip.swift", "TravelApp/TravelKit/TripStore.swift"])
         #expect(kit.compilationConditions == ["DEBUG", "TRAVEL_LOGGING"])
-        #expect(plan.packages == [PackageReference(identity: "travelui", location: .local(root.appendingPathComponent("Packages/TravelUI")))])
+        #expect(plan.packages == [PackageReference(identity: "travelui", location: .local(projectFixtures.appendingPathComponent("TravelApp/Packages/TravelUI")))])
         #expect(plan.warnings.isEmpty, "\(plan.warnings)")
     }
 

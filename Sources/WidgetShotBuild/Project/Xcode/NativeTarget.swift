@@ -13,6 +13,9 @@ struct NativeTarget {
     /// Native targets of the same project it depends on (`PBXTargetDependency`, and products of
     /// other targets in its Frameworks phase), in the order named.
     var dependencyIDs: [String] = []
+    /// Prebuilt `.xcframework`/`.framework` bundles of the repository in its Frameworks phase
+    /// (not the SDK's, not products of the project's targets): binaries for Apple platforms.
+    var binaryFrameworks: [URL] = []
     /// `XCSwiftPackageProductDependency` objects it links.
     var packageProductIDs: [String] = []
     /// The resolved `INFOPLIST_FILE`, when set.
@@ -45,7 +48,7 @@ struct NativeTarget {
             case "PBXSourcesBuildPhase": origin = .sources
             case "PBXResourcesBuildPhase": origin = .resources
             case "PBXFrameworksBuildPhase":
-                try readFrameworks(phase, graph: graph, productOwners: productOwners)
+                try readFrameworks(phase, graph: graph, tree: tree, productOwners: productOwners)
                 continue
             default: continue
             }
@@ -75,7 +78,7 @@ struct NativeTarget {
         }
     }
 
-    private mutating func readFrameworks(_ phase: PBXObject, graph: PBXObjectGraph, productOwners: [String: String]) throws {
+    private mutating func readFrameworks(_ phase: PBXObject, graph: PBXObjectGraph, tree: PBXGroupTree, productOwners: [String: String]) throws {
         for buildFile in try graph.objects("files", of: phase) {
             if let product = try buildFile.string("productRef") {
                 if !packageProductIDs.contains(product) { packageProductIDs.append(product) }
@@ -89,6 +92,11 @@ struct NativeTarget {
             let item = graph.objectIfPresent(reference)
             let path = item?.optionalString("path") ?? item?.optionalString("name") ?? ""
             if (path as NSString).lastPathComponent == "WidgetKit.framework" { linksWidgetKit = true }
+            // The SDK's frameworks have no URL in the tree (SDKROOT); a bundle in the repository has.
+            if ["xcframework", "framework"].contains((path as NSString).pathExtension), let url = tree.url(of: reference),
+               !binaryFrameworks.contains(url) {
+                binaryFrameworks.append(url)
+            }
         }
     }
 

@@ -87,11 +87,13 @@ final class XcodeProject {
                 if !products.contains(product) { products.append(product) }
                 if !packageList.contains(package) { packageList.append(package) }
             }
-            return ModulePlan(name: target.moduleName, kind: kind, swiftFiles: target.files.swiftFiles,
-                              assetCatalogs: target.files.assetCatalogs, stringTables: target.files.stringTables,
-                              intentDefinitions: target.files.intentDefinitions, resourceFiles: target.files.resourceFiles,
-                              compilationConditions: target.compilationConditions, dependencies: dependencies,
-                              packageProducts: products)
+            var plan = ModulePlan(name: target.moduleName, kind: kind, swiftFiles: target.files.swiftFiles,
+                                  assetCatalogs: target.files.assetCatalogs, stringTables: target.files.stringTables,
+                                  intentDefinitions: target.files.intentDefinitions, resourceFiles: target.files.resourceFiles,
+                                  compilationConditions: target.compilationConditions, dependencies: dependencies,
+                                  packageProducts: products)
+            plan.binaryFrameworks = target.binaryFrameworks
+            return plan
         }
 
         // Library targets the extension depends on, transitively, each after its own dependencies.

@@ -4,7 +4,7 @@
 //
 //  A fixture written for WidgetShot: widget code with the bugs real extensions ship (a force-
 //  unwrapped Info.plist value, a fetch that never calls back, a view that calls exit(0), endless
-//  recursion) beside well-behaved widgets. Built unedited by ExtensionBuildTests, which checks
+//  recursion, a Live Activity view that force-unwraps) beside well-behaved widgets and a control. Built unedited by ExtensionBuildTests, which checks
 //  that the gallery renders the good widgets and reports each bad one.
 //
 
@@ -21,5 +21,7 @@ struct MisbehavingBundle: WidgetBundle {
         SyncWidget()
         SessionWidget()
         StreakWidget()
+        DeliveryLiveActivity()
+        RefreshControl()
     }
 }

@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "TravelUI",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17)],
     products: [
         .library(name: "TravelUI", targets: ["TravelUI"]),

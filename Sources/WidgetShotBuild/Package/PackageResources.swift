@@ -1,0 +1,50 @@
+import Foundation
+
+/// A local package target's resources as SwiftPM finds them, for the target generated from it.
+///
+/// Besides the `resources:` a manifest declares, SwiftPM takes some files as resources on its own
+/// (its `TargetSourcesBuilder` rules, tools-version 5.3 and later): asset catalogs (`.xcassets`),
+/// string catalogs (`.xcstrings`), and every `<language>.lproj` folder (localized resources, which
+/// need the package's `defaultLocalization`). Apple's sample Food Truck's `FoodTruckKit` declares
+/// none and reads `Sources/Resources/en.lproj/Localizable.strings` and an asset catalog through
+/// `Bundle.module`, so the generated target must carry them the same way.
+enum PackageResources {
+    /// Folder and file extensions SwiftPM takes as resources without a `resources:` entry.
+    static let implicitExtensions: Set<String> = ["xcassets", "xcstrings", "lproj"]
+
+    /// The target's undeclared resources, relative to its folder, sorted: the folders and files
+    /// with an ``implicitExtensions`` extension that are not excluded, not declared, and not
+    /// inside another resource.
+    static func implicit(of target: PackageDump.Target) -> [String] {
+        let fm = FileManager.default
+        let root = target.folder.standardizedFileURL.path
+        let skipped = (target.exclude + target.resources).map { target.folder.appendingPathComponent($0).standardizedFileURL.path }
+        guard let walker = fm.enumerator(at: target.folder, includingPropertiesForKeys: nil) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walker {
+            let path = url.standardizedFileURL.path
+            if skipped.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+                walker.skipDescendants()
+                continue
+            }
+            guard implicitExtensions.contains(url.pathExtension.lowercased()) else { continue }
+            walker.skipDescendants()
+            found.append(String(path.dropFirst(root.count + 1)))
+        }
+        return found.sorted()
+    }
+
+    /// Whether any of `paths` (relative to `folder`) is localized — an `.lproj` folder, a string
+    /// catalog, or a declared folder holding one: SwiftPM then needs a `defaultLocalization`.
+    static func needsDefaultLocalization(_ paths: [String], in folder: URL) -> Bool {
+        func localized(_ path: String) -> Bool {
+            path.split(separator: "/").contains { $0.hasSuffix(".lproj") } || path.hasSuffix(".xcstrings")
+        }
+        return paths.contains { path in
+            if localized(path) { return true }
+            guard let walker = FileManager.default.enumerator(atPath: folder.appendingPathComponent(path).path) else { return false }
+            for case let inner as String in walker where localized(inner) { return true }
+            return false
+        }
+    }
+}
