@@ -155,7 +155,7 @@ enum ExtensionLauncher {
         log("building \(prepared.name) (\(prepared.fileCount) files, \(prepared.previewCount) previews)"
             + (firstBuild ? "; the first build also compiles WidgetShot and takes a few minutes" : "") + "…")
         let started = Date()
-        try PackageResolver().resolveIfNeeded(prepared)
+        try workspace.resolvePackages(of: prepared)
         let built = try ExtensionBuilder(verbose: verbose).build(prepared, log: log)
         let executable = try ExtensionBundle.install(executable: built, into: prepared.bundleFolder)
         log(String(format: "built %@ in %.1f s", prepared.name, Date().timeIntervalSince(started)))
