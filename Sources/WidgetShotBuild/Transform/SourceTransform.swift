@@ -116,11 +116,13 @@ public struct SourceTransform {
                 let keyword = trimmed.hasPrefix("#elseif") ? "#elseif" : "#if"
                 lines[index] = "\(indent)\(keyword) \(rewritten.condition)"
                 let value = ConditionEvaluator.evaluate(rewritten.condition, defined: definedConditions, knowsAllConditions: knowsAllConditions)
+                // The registry repeats the condition inside parentheses: without the line's comment.
+                let bare = ConditionRewriter.withoutComments(rewritten.condition)
                 if keyword == "#if" {
-                    stack.append(ConditionLevel(earlier: [], current: rewritten.condition, activeValues: [value]))
+                    stack.append(ConditionLevel(earlier: [], current: bare, activeValues: [value]))
                 } else if var level = stack.popLast() {
                     if let c = level.current { level.earlier.append(c) }
-                    level.current = rewritten.condition
+                    level.current = bare
                     level.activeValues.append(value)
                     stack.append(level)
                 }
