@@ -24,7 +24,8 @@ struct TargetBuildSettings {
             let list = try graph.object(listID, referencedBy: "\(owner.isa) \(owner.id) 'buildConfigurationList'")
             guard let configuration = try Self.debugConfiguration(in: list, graph: graph) else { continue }
             if let reference = try configuration.string("baseConfigurationReference") {
-                if let url = tree.url(of: reference) {
+                if let named = tree.url(of: reference) {
+                    let url = CaseInsensitivePath.existing(named) ?? named
                     if FileManager.default.fileExists(atPath: url.path) {
                         layers.append(try XCConfigFile.assignments(of: url, warnings: &warnings))
                     } else {
