@@ -80,6 +80,8 @@ struct WorkspaceResolveTests {
 
     @Test func theBlamedPackageIsTheOneSwiftPMNamesNotEveryUnpinnedOne() {
         let output = """
+            Fetching https://github.com/onmyway133/EasyStash.git from cache
+            Fetched https://github.com/onmyway133/EasyStash.git from cache (0.41s)
             warning: 'defaults': skipping cache due to an error: Failed to clone repository https://github.com/sindresorhus/Defaults:
             error: Failed to clone repository https://github.com/sindresorhus/Defaults:
             """

@@ -44,10 +44,11 @@ public struct PackageResolver {
     }
 
     /// The packages of `candidates` (identity → URL) that SwiftPM's failed output blames: those
-    /// whose URL it names, or whose identity it quotes (`'defaults': …`, `package 'defaults'`);
-    /// all of them when it names none.
+    /// whose URL or quoted identity (`'defaults': …`) a line reporting an error names; all of them
+    /// when it names none.
     static func culprits(in output: String, among candidates: [String: String]) -> [String: String] {
-        let lowered = output.lowercased()
+        // Only the lines that report a failure: progress lines ("Fetching https://…") name every package.
+        let lowered = output.lowercased().split(separator: "\n").filter { $0.contains("error") || $0.contains("fatal:") }.joined(separator: "\n")
         let named = candidates.filter { identity, url in
             let bareURL = url.lowercased().hasSuffix(".git") ? String(url.lowercased().dropLast(4)) : url.lowercased()
             return (!bareURL.isEmpty && lowered.contains(bareURL)) || lowered.contains("'\(identity.lowercased())'")
