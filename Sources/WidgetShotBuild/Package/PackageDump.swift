@@ -170,6 +170,12 @@ struct PackageDump {
 
     /// The Swift files of `target`: its `sources:` (files or folders) or its whole folder, less
     /// `exclude:` and resources, sorted.
+    /// Whether `name` is a package manifest: `Package.swift` or a version-specific
+    /// `Package@swift-5.9.swift` (SwiftPM reads these, never compiles them into a target).
+    static func isManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
     func swiftFiles(of target: Target) -> [URL] {
         let fm = FileManager.default
         let roots = (target.sources ?? [""]).map { $0.isEmpty ? target.folder : target.folder.appendingPathComponent($0) }
@@ -182,13 +188,17 @@ struct PackageDump {
                 if root.pathExtension == "swift" { files.append(root.standardizedFileURL) }
                 continue
             }
-            guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
+            // SwiftPM ignores hidden files and folders, and the manifests in the package's root
+            // (a target at `path: "."` would otherwise compile Package.swift — seen in a real app).
+            guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { continue }
+            let packageRoot = folder.standardizedFileURL.path
             for case let url as URL in walker {
                 let path = url.standardizedFileURL.path
                 if skipped.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
                     walker.skipDescendants()
                     continue
                 }
+                if url.deletingLastPathComponent().standardizedFileURL.path == packageRoot, Self.isManifest(url.lastPathComponent) { continue }
                 if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
             }
         }
