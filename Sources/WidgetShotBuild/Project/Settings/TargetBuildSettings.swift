@@ -30,7 +30,8 @@ struct TargetBuildSettings {
                         layers.append(try XCConfigFile.assignments(of: url, warnings: &warnings))
                     } else {
                         warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
-                                                        message: "XCBuildConfiguration \(configuration.id) is based on \(url.path), which does not exist"))
+                                                        message: CocoaPodsNotice.message(forMissing: url, projectFolder: tree.projectFolder)
+                                                            ?? "XCBuildConfiguration \(configuration.id) is based on \(url.path), which does not exist"))
                     }
                 }
             }
