@@ -22,6 +22,8 @@ struct PackageDump {
         var dependencies: [Dependency]
         /// `swiftSettings: [.define(…)]`.
         var defines: [String]
+        /// A system library target's `pkgConfig:` name.
+        var pkgConfig: String? = nil
     }
 
     /// A target's dependency.
@@ -102,7 +104,8 @@ struct PackageDump {
             }
             dump.targets.append(Target(name: targetName, type: type, folder: folder.appendingPathComponent(path).standardizedFileURL,
                                        sources: target["sources"] as? [String], exclude: target["exclude"] as? [String] ?? [],
-                                       resources: resources, resourceRules: rules, dependencies: dependencies, defines: defines))
+                                       resources: resources, resourceRules: rules, dependencies: dependencies, defines: defines,
+                                       pkgConfig: target["pkgConfig"] as? String))
         }
         for case let product as [String: Any] in json["products"] as? [Any] ?? [] {
             if let productName = product["name"] as? String { dump.products[productName] = product["targets"] as? [String] ?? [] }
