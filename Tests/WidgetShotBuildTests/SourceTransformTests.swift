@@ -139,6 +139,17 @@ struct SourceTransformTests {
         #expect(ConditionRewriter.withoutComments("A // x /* y") == "A")
     }
 
+    @Test func darwinIsGlibcOnLinux() {
+        // A database package that picks its C library per platform: an iOS build takes Darwin's branch.
+        let source = "#if os(Linux)\nimport Glibc\n#elseif os(macOS) || os(iOS)\nimport Darwin\n#endif\n@_exported import Darwin.C\nimport func Darwin.strlen"
+        let output = transform(source)
+        let lines = userLines(output, count: 7)
+        #expect(lines[3] == "import Glibc")
+        #expect(lines[5] == "@_exported import Glibc")
+        #expect(lines[6] == "import Glibc")
+        #expect(output.diagnostics.isEmpty)
+    }
+
     @Test func previewProvidersAreRegisteredEvenWhenPrivate() {
         let source = """
             private struct Card_Previews: PreviewProvider {

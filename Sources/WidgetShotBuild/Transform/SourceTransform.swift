@@ -148,6 +148,10 @@ public struct SourceTransform {
                     lines[index] = rewriteImport(line)
                 } else if module == "Foundation" {
                     lines[index] = FoundationRewrites.rewriteImport(line)   // Foundation as Apple ships it
+                } else if module == "Darwin" {
+                    // Apple's C library; on Linux it is Glibc. Code that picks its libc by `os(iOS)`
+                    // takes the Darwin branch in an iOS build (GRDB, CombineExt).
+                    lines[index] = rewriteImport(line, to: ["Glibc"])
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
                 } else if AppleModules.unavailable.contains(module) && regionActive() != false {
