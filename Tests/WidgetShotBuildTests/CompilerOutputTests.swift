@@ -119,6 +119,26 @@ struct CompilerOutputTests {
         #expect(shown.count == 5)
     }
 
+    @Test func anErrorNearTheTopShowsTheUsersLinesNotTheTransformsHeader() {
+        // A pod's import on line 2 (CocoaPods not installed): the copy's excerpt starts with the
+        // `#sourceLocation` line and the import line the transform extended.
+        var output = CompilerOutput()
+        output.readLines = { _ in ["import Foundation", "import RealmSwift", "", "class Event: Object, Codable {"] }
+        let shown = ["/app/Data/Event.swift:2:8: error: no such module 'RealmSwift'",
+                     "  1 | #sourceLocation(file: \"/app/Data/Event.swift\", line: 1)",
+                     "  2 | import Foundation; import FoundationNetworking; import Observation; import WidgetShotFoundation",
+                     "  3 | import RealmSwift",
+                     "    |        `- error: no such module 'RealmSwift'",
+                     "  4 | ",
+                     "  5 | class Event: Object, Codable {"].flatMap { output.take($0) } + output.flush()
+        #expect(shown == ["/app/Data/Event.swift:2:8: error: no such module 'RealmSwift'",
+                          "  1 | import Foundation",
+                          "  2 | import RealmSwift",
+                          "    |        `- error: no such module 'RealmSwift'",
+                          "  3 | ",
+                          "  4 | class Event: Object, Codable {"], "\(shown.joined(separator: "\n"))")
+    }
+
     @Test func headersAreParsed() {
         let header = CompilerOutput.header("/a/b c/File.swift:12:5: warning: unused variable 'x'")
         #expect(header == .init(path: "/a/b c/File.swift", line: 12, column: 5, severity: "warning", message: "unused variable 'x'"))

@@ -88,6 +88,19 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
         #expect(swift.contains("    public var result: INObject?"), "\(swift)")
     }
 
+    @Test("a Currency Amount parameter is an INCurrencyAmount, as Xcode builds it (a transit-card app's balance)")
+    func currencyAmountParameter() throws {
+        let swift = try generate(try definition(intents: [
+            ["INIntentName": "CheckBalance", "INIntentParameters": [param("fare", "CurrencyAmount", ["INIntentParameterSupportsResolution": true])],
+             "INIntentResponse": ["INIntentResponseCodes": [["INIntentResponseCodeName": "success"]],
+                                  "INIntentResponseParameters": [["INIntentResponseParameterName": "balance", "INIntentResponseParameterType": "CurrencyAmount"]]]],
+        ]))
+        for line in ["    public var fare: INCurrencyAmount?", "    public var balance: INCurrencyAmount?",
+                     "func resolveFare(for intent: CheckBalanceIntent, with completion: @escaping (INCurrencyAmountResolutionResult) -> Swift.Void)"] {
+            #expect(swift.contains(line), "missing: \(line)\n\(swift)")
+        }
+    }
+
     @Test("an enum without an 'unknown' value gets one at 0, as Xcode's editor adds it")
     func enumUnknownAdded() throws {
         let swift = try generate(try definition(intents: [], enums: [["INEnumName": "Size", "INEnumValues": [

@@ -123,6 +123,33 @@ struct SourceTransformTests {
         #expect(output.text.contains("        #if (DEBUG)\n        previews.append(__widgetShotPreview3_8"))
     }
 
+    @Test func aPreviewUnderAConditionWithATrailingCommentIsRegisteredUnderTheBareCondition() {
+        let source = """
+            #if canImport(ActivityKit) && !targetEnvironment(macCatalyst) // TODO: Catalyst support
+            import ActivityKit
+            #Preview("Notification", as: .content, using: Attributes.preview) { Widget() } contentStates: { State() }
+            #elseif os(watchOS) /* later */ && DEBUG
+            #Preview("Watch") { Card() }
+            #endif
+            """
+        let output = transform(source)
+        #expect(output.text.contains("        #if (true && !false)\n        previews.append(__widgetShotPreview"), "\(output.text)")
+        #expect(output.text.contains("        #if !(true && !false) && (false   && DEBUG)\n        previews.append("), "\(output.text)")
+        #expect(ConditionRewriter.withoutComments("A /* x // y */ && B // z") == "A   && B")
+        #expect(ConditionRewriter.withoutComments("A // x /* y") == "A")
+    }
+
+    @Test func darwinIsGlibcOnLinux() {
+        // A database package that picks its C library per platform: an iOS build takes Darwin's branch.
+        let source = "#if os(Linux)\nimport Glibc\n#elseif os(macOS) || os(iOS)\nimport Darwin\n#endif\n@_exported import Darwin.C\nimport func Darwin.strlen"
+        let output = transform(source)
+        let lines = userLines(output, count: 7)
+        #expect(lines[3] == "import Glibc")
+        #expect(lines[5] == "@_exported import Glibc")
+        #expect(lines[6] == "import Glibc")
+        #expect(output.diagnostics.isEmpty)
+    }
+
     @Test func previewProvidersAreRegisteredEvenWhenPrivate() {
         let source = """
             private struct Card_Previews: PreviewProvider {

@@ -27,6 +27,28 @@ struct ProjectOptionTests {
         #expect(ExtensionLauncher.outputPerTarget(["--family", "systemSmall"], target: "A") == ["--output", "widgetshot-out/A", "--family", "systemSmall"])
     }
 
+    @Test func oneExtensionThatDoesNotBuildCostsOnlyItsOwnImages() throws {
+        // A to-do app: its widgets target does not compile, its controls target does.
+        var logged: [String] = []
+        var ran: [String] = []
+        let status = try ExtensionLauncher.runEach(["TodoWidgets", "TodoControls"], name: { $0 }, log: { logged.append($0) }) { target in
+            ran.append(target)
+            if target == "TodoWidgets" {
+                throw ExtensionBuildError.compileErrors(extension: "TodoWidgets", module: "ExtTodoWidgets_1", files: ["/app/Design/Tokens.swift"])
+            }
+            return 0
+        }
+        #expect(ran == ["TodoWidgets", "TodoControls"])
+        #expect(status == 1)
+        #expect(logged.first?.contains("the extension TodoWidgets did not compile") == true)
+        #expect(logged.contains("TodoWidgets: not rendered; going on with the project's other widget extensions"))
+        // The first failing status is kept; one extension alone throws its error as before.
+        #expect(try ExtensionLauncher.runEach(["A", "B"], name: { $0 }, log: { _ in }) { $0 == "A" ? 3 : 1 } == 3)
+        #expect(throws: ExtensionBuildError.self) {
+            try ExtensionLauncher.runEach(["A"], name: { $0 }, log: { _ in }) { _ in throw ExtensionBuildError.compileFailed("A") }
+        }
+    }
+
     @Test func aSwiftPackageFolderNeverBuildsAProject() throws {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         #expect(try ExtensionLauncher.discoveredProject(["widgetshot"], in: checkout) == nil)

@@ -26,6 +26,8 @@ struct IntentDefinitionModel {
     }
     indirect enum ParameterType: Equatable {
         case string, integer, boolean, decimal, number, dateComponents, url, duration
+        /// Currency Amount: `INCurrencyAmount` (seen in a transit-card app's response parameters).
+        case currencyAmount
         case object(String)      // class name
         case enumeration(String) // class name
     }
@@ -165,7 +167,7 @@ struct IntentDefinitionParser {
 
     static let scalarTypes: [String: IntentDefinitionModel.ParameterType] = [
         "String": .string, "Integer": .integer, "Boolean": .boolean, "Decimal": .decimal, "Number": .number,
-        "DateComponents": .dateComponents, "URL": .url, "Duration": .duration,
+        "DateComponents": .dateComponents, "URL": .url, "Duration": .duration, "CurrencyAmount": .currencyAmount,
     ]
 
     func parameterType(_ d: [String: Any], prefix: String, at key: String, enums: [String: String], types: [String: String]) throws -> IntentDefinitionModel.ParameterType {

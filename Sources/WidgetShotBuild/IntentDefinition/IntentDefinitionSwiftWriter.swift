@@ -33,6 +33,7 @@ struct IntentDefinitionSwiftWriter {
         case .integer, .boolean, .decimal, .number, .duration: base = "NSNumber"
         case .dateComponents: base = "DateComponents"
         case .url: base = "URL"
+        case .currencyAmount: base = "INCurrencyAmount"
         case .object(let c): base = c
         case .enumeration(let c):
             if multiple { return ("[NSNumber]?", false) }
@@ -50,6 +51,7 @@ struct IntentDefinitionSwiftWriter {
         case .duration: return "INTimeIntervalResolutionResult"
         case .dateComponents: return "INDateComponentsResolutionResult"
         case .url: return "INURLResolutionResult"
+        case .currencyAmount: return "INCurrencyAmountResolutionResult"
         case .object(let c), .enumeration(let c): return "\(c)ResolutionResult"
         }
     }
@@ -60,6 +62,7 @@ struct IntentDefinitionSwiftWriter {
         case .object(let c): return c
         case .dateComponents: return "DateComponents"
         case .url: return "URL"
+        case .currencyAmount: return "INCurrencyAmount"
         default: return "NSNumber"
         }
     }

@@ -12,6 +12,11 @@ import Foundation
 ///   excerpt from the compiled copy with the copy's line numbers, one more than the user's. An
 ///   excerpt whose lines match the user's file one line up (read from the header's path) is
 ///   renumbered; an excerpt of another file (generated code, WidgetShot) is left as printed.
+///   Lines the transform changed (the `#sourceLocation` line itself, the import line that gains
+///   WidgetShot's imports) cannot tell the shift: the first line that matches decides it, and in a
+///   renumbered excerpt the `#sourceLocation` line is dropped and a changed line other than the
+///   diagnostic's own shows the user's text (seen on an error at line 2 of a real app's file,
+///   whose excerpt started with the generated header).
 public struct CompilerOutput {
     /// One diagnostic header.
     public struct Header: Equatable {
@@ -95,28 +100,43 @@ public struct CompilerOutput {
 
     /// The held lines, renumbered.
     public mutating func flush() -> [String] {
-        let lines = held.map { renumber($0, by: shift ?? 0) }
+        let lines = held.compactMap { renumber($0, by: shift ?? 0) }
         held = []
         return lines
     }
 
     /// 0 when the excerpt line matches the header file's line `number`, −1 when it matches the
-    /// line above (the `#sourceLocation` copy), 0 when neither (another file's excerpt).
-    private mutating func determineShift(number: Int, text: String) -> Int {
+    /// line above (the `#sourceLocation` copy), nil when neither (a line the transform changed,
+    /// or another file's excerpt: the next line tells).
+    private mutating func determineShift(number: Int, text: String) -> Int? {
         guard let header else { return 0 }
-        if fileLines[header.path] == nil { fileLines[header.path] = readLines(header.path) ?? [] }
-        let lines = fileLines[header.path]!
+        let lines = userLines(header.path)
         func matches(_ n: Int) -> Bool { n >= 1 && n <= lines.count && lines[n - 1].trimmingCharacters(in: .whitespaces) == text.trimmingCharacters(in: .whitespaces) }
         if matches(number) { return 0 }
         if matches(number - 1) { return -1 }
-        return 0
+        return nil
     }
 
-    private func renumber(_ line: String, by shift: Int) -> String {
+    private mutating func userLines(_ path: String) -> [String] {
+        if fileLines[path] == nil { fileLines[path] = readLines(path) ?? [] }
+        return fileLines[path]!
+    }
+
+    /// The excerpt line renumbered by `shift`; nil for the copy's `#sourceLocation` line (no line
+    /// of the user's); a context line the transform changed shows the user's text.
+    private mutating func renumber(_ line: String, by shift: Int) -> String? {
         guard shift != 0, let excerpt = Self.excerpt(line), let number = excerpt.number else { return line }
         let bar = line.firstIndex(of: "|")!
-        let label = String(number + shift)
+        let userNumber = number + shift
+        guard userNumber >= 1 else { return nil }
+        let label = String(userNumber)
         let padded = String(repeating: " ", count: max(0, excerpt.gutterWidth - label.count - 1)) + label + " "
+        if let header, userNumber != header.line {
+            let lines = userLines(header.path)
+            if userNumber <= lines.count, lines[userNumber - 1] != excerpt.text {
+                return padded + "| " + lines[userNumber - 1]
+            }
+        }
         return padded + line[bar...]
     }
 }

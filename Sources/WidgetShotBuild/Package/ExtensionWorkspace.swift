@@ -158,6 +158,13 @@ public struct ExtensionWorkspace {
                     + (reserved.contains(local.target.name) ? "one of WidgetShot's own modules" : "a module of the project") + "; one module name can be built once")
             }
             names.insert(local.target.name)
+            if local.target.type == "system" {
+                allFiles.append((packageRoot.appendingPathComponent("Modules/\(local.target.name)"), try systemLibraryFiles(of: local.target)))
+                entryTargets.insert(WorkspaceTarget(name: local.target.name, isExecutable: false, path: "Modules/\(local.target.name)",
+                                                    targetDependencies: [], productDependencies: [], defines: [],
+                                                    isSystemLibrary: true, pkgConfig: local.target.pkgConfig), at: 0)
+                continue
+            }
             let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
                                     compilationConditions: local.target.defines + ["SWIFT_PACKAGE"])
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
@@ -220,6 +227,25 @@ public struct ExtensionWorkspace {
         return Set(["Extensions", "Modules"].flatMap { folder in
             ((try? fm.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)) ?? []).filter { !$0.hasPrefix(".") }
         })
+    }
+
+    /// The files of a system library target's folder — its `module.modulemap` and the headers
+    /// beside it — by path relative to the folder, to be written unchanged (only changed files
+    /// are rewritten, so SwiftPM does not rebuild what uses the module).
+    func systemLibraryFiles(of target: PackageDump.Target) throws -> [String: String] {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: target.folder.appendingPathComponent("module.modulemap").path) else {
+            throw ExtensionBuildError.packageError(target.name, "the system library target has no module.modulemap in \(target.folder.path)")
+        }
+        var files: [String: String] = [:]
+        let base = target.folder.standardizedFileURL.path
+        if let walker = fm.enumerator(at: target.folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) {
+            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+                files[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = text
+            }
+        }
+        return files
     }
 
     /// Copies a package target's resources (files or folders) to the same paths in its generated

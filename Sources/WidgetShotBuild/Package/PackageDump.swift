@@ -22,6 +22,8 @@ struct PackageDump {
         var dependencies: [Dependency]
         /// `swiftSettings: [.define(…)]`.
         var defines: [String]
+        /// A system library target's `pkgConfig:` name.
+        var pkgConfig: String? = nil
     }
 
     /// A target's dependency.
@@ -105,7 +107,8 @@ struct PackageDump {
             }
             dump.targets.append(Target(name: targetName, type: type, folder: folder.appendingPathComponent(path).standardizedFileURL,
                                        sources: target["sources"] as? [String], exclude: target["exclude"] as? [String] ?? [],
-                                       resources: resources, resourceRules: rules, dependencies: dependencies, defines: defines))
+                                       resources: resources, resourceRules: rules, dependencies: dependencies, defines: defines,
+                                       pkgConfig: target["pkgConfig"] as? String))
         }
         for case let product as [String: Any] in json["products"] as? [Any] ?? [] {
             if let productName = product["name"] as? String { dump.products[productName] = product["targets"] as? [String] ?? [] }
@@ -173,6 +176,12 @@ struct PackageDump {
 
     /// The Swift files of `target`: its `sources:` (files or folders) or its whole folder, less
     /// `exclude:` and resources, sorted.
+    /// Whether `name` is a package manifest: `Package.swift` or a version-specific
+    /// `Package@swift-5.9.swift` (SwiftPM reads these, never compiles them into a target).
+    static func isManifest(_ name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
     func swiftFiles(of target: Target) -> [URL] {
         let fm = FileManager.default
         let roots = (target.sources ?? [""]).map { $0.isEmpty ? target.folder : target.folder.appendingPathComponent($0) }
@@ -185,13 +194,17 @@ struct PackageDump {
                 if root.pathExtension == "swift" { files.append(root.standardizedFileURL) }
                 continue
             }
-            guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
+            // SwiftPM ignores hidden files and folders, and the manifests in the package's root
+            // (a target at `path: "."` would otherwise compile Package.swift — seen in a real app).
+            guard let walker = fm.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { continue }
+            let packageRoot = folder.standardizedFileURL.path
             for case let url as URL in walker {
                 let path = url.standardizedFileURL.path
                 if skipped.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
                     walker.skipDescendants()
                     continue
                 }
+                if url.deletingLastPathComponent().standardizedFileURL.path == packageRoot, Self.isManifest(url.lastPathComponent) { continue }
                 if url.pathExtension == "swift" { files.append(url.standardizedFileURL) }
             }
         }

@@ -14,26 +14,57 @@ public struct PackageResolver {
     /// Runs `swift package resolve` when one of `prepared`'s remote packages is not pinned in
     /// `Package.resolved` yet (nothing to do otherwise). A failure names the package(s) the output
     /// mentions — or all of the new ones — and suggests `--override-package NAME=DIR`.
+    /// ``ExtensionWorkspace/resolvePackages(of:resolver:)`` also keeps a failure from staying in
+    /// the shared package; prefer it.
     public func resolveIfNeeded(_ prepared: PreparedExtension) throws {
-        let resolved = prepared.packageRoot.appendingPathComponent("Package.resolved")
-        let pinned = Self.pinnedIdentities(in: (try? Data(contentsOf: resolved)) ?? Data())
-        let missing = prepared.remotePackages.filter { !pinned.contains($0.key) }
-        guard !missing.isEmpty else { return }
+        let missing = Self.unpinned(prepared.remotePackages, packageRoot: prepared.packageRoot)
+        guard !missing.isEmpty, let output = try run(packageRoot: prepared.packageRoot) else { return }
+        throw Self.failure(output: output, culprits: Self.culprits(in: output, among: missing))
+    }
+
+    /// Runs `swift package resolve` in `packageRoot`: nil when it succeeds, else its output.
+    func run(packageRoot: URL) throws -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["package", "resolve", "--package-path", prepared.packageRoot.path]
+        process.arguments = ["package", "resolve", "--package-path", packageRoot.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
         do { try process.run() } catch { throw ExtensionBuildError.cannotRun("\(swift): \(error)") }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return }
-        let named = missing.filter { identity, url in output.lowercased().contains(identity) || output.contains(url) }
-        let culprits = (named.isEmpty ? missing : named).sorted { $0.key < $1.key }
-        let reason = output.split(separator: "\n").first { $0.contains("error:") }.map { $0.trimmingCharacters(in: .whitespaces) } ?? "swift package resolve failed"
-        let names = culprits.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
-        throw ExtensionBuildError.packageError(names, "cannot be resolved: \(reason)\nIf this machine cannot fetch it, build it from a local checkout: --override-package \(culprits[0].key)=DIR")
+        return process.terminationStatus == 0 ? nil : output
+    }
+
+    /// The packages of `packages` (identity → URL) that `Package.resolved` in `packageRoot` does not pin.
+    static func unpinned(_ packages: [String: String], packageRoot: URL) -> [String: String] {
+        let resolved = packageRoot.appendingPathComponent("Package.resolved")
+        let pinned = pinnedIdentities(in: (try? Data(contentsOf: resolved)) ?? Data())
+        return packages.filter { !pinned.contains($0.key.lowercased()) }
+    }
+
+    /// The packages of `candidates` (identity → URL) that SwiftPM's failed output blames: those
+    /// whose URL or quoted identity (`'defaults': …`) a line reporting an error names; all of them
+    /// when it names none.
+    static func culprits(in output: String, among candidates: [String: String]) -> [String: String] {
+        // Only the lines that report a failure: progress lines ("Fetching https://…") name every package.
+        let lowered = output.lowercased().split(separator: "\n").filter { $0.contains("error") || $0.contains("fatal:") }.joined(separator: "\n")
+        let named = candidates.filter { identity, url in
+            let bareURL = url.lowercased().hasSuffix(".git") ? String(url.lowercased().dropLast(4)) : url.lowercased()
+            return (!bareURL.isEmpty && lowered.contains(bareURL)) || lowered.contains("'\(identity.lowercased())'")
+        }
+        return named.isEmpty ? candidates : named
+    }
+
+    /// The error for a failed resolution blaming `culprits`: the first `error:` line of SwiftPM's
+    /// output (not a warning that mentions an error) and the `--override-package` way around it.
+    static func failure(output: String, culprits: [String: String]) -> ExtensionBuildError {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let reason = lines.first { $0.hasPrefix("error:") } ?? lines.first { $0.contains("error:") } ?? "swift package resolve failed"
+        let sorted = culprits.sorted { $0.key < $1.key }
+        let names = sorted.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+        let first = sorted.first?.key ?? "NAME"
+        return ExtensionBuildError.packageError(names, "cannot be resolved: \(reason)\nIf this machine cannot fetch it, build it from a local checkout: --override-package \(first)=DIR")
     }
 
     /// The identities `Package.resolved` pins (lower-cased).

@@ -71,7 +71,9 @@ struct PackageTargets {
                 if let other = localTargets.first(where: { $0.target.name == target.name }) {
                     throw ExtensionBuildError.moduleClash("the packages \(other.package.name) and \(dump.name) both have a target named \(target.name); one module name can be built once")
                 }
-                guard ["regular", "executable"].contains(target.type) else {
+                // A system library target (a module map over a C library, as GRDB's SQLite) is
+                // declared as it is; regular targets are generated from their sources.
+                guard ["regular", "executable", "system"].contains(target.type) else {
                     throw ExtensionBuildError.packageError(dump.name, "the target \(target.name) is a \(target.type) target, which WidgetShot cannot build from source")
                 }
                 var generated = LocalTarget(target: target, package: dump, targetDependencies: [], productDependencies: [])

@@ -32,6 +32,10 @@ struct WorkspaceTarget: Codable, Equatable {
     /// Resource files and folders (relative to the target's folder) SwiftPM puts into the
     /// target's resource bundle (`Bundle.module`), as `.process(path)` or `.copy(path)` expressions.
     var resources: [String] = []
+    /// A system library target (`.systemLibrary`): its folder holds the package's module map.
+    var isSystemLibrary: Bool? = nil
+    /// The system library's `pkgConfig:` name.
+    var pkgConfig: String? = nil
 
     struct ProductDependency: Codable, Equatable, Hashable {
         var product: String
@@ -81,6 +85,14 @@ enum WorkspaceManifest {
         }
         var listed: Set<String> = []
         let targets = entries.flatMap(\.targets).filter { listed.insert($0.name).inserted }.map { target -> String in
+            if target.isSystemLibrary == true {
+                let pkgConfig = target.pkgConfig.map { ",\n            pkgConfig: \(swiftLiteral($0))" } ?? ""
+                return """
+                        .systemLibrary(
+                            name: \(swiftLiteral(target.name)),
+                            path: \(swiftLiteral(target.path))\(pkgConfig)),
+                """
+            }
             var dependencies = [".product(name: \"WidgetShot\", package: \(swiftLiteral(widgetShot)))"]
             if target.isExecutable { dependencies.append(".product(name: \"WidgetShotCLI\", package: \(swiftLiteral(widgetShot)))") }
             dependencies += target.targetDependencies.map { ".target(name: \(swiftLiteral($0)))" }

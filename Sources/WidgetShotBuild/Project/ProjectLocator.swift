@@ -27,4 +27,41 @@ public enum ProjectLocator {
         }
         return nil
     }
+
+    /// Folders never searched for a project: dependency checkouts and build output.
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Build", "vendor", "fastlane"]
+
+    /// The project of `folder` when it is named with `--project FOLDER`: the folder's own
+    /// (``find(in:)``), else the one project in its sub-folders down to `depth` levels — as in
+    /// repositories that keep the iOS app beside others (`ios/Moers.xcodeproj` next to an Android
+    /// app, seen in a real app). The shallowest level that has projects decides; several there are
+    /// an error listing them. Package checkouts and build folders are not searched.
+    public static func findBelow(_ folder: URL, depth: Int = 2) throws -> URL? {
+        if let own = try find(in: folder) { return own }
+        var level = [folder]
+        for _ in 0..<depth {
+            var next: [URL] = []
+            var found: [URL] = []
+            for parent in level {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+                for name in names where !skippedFolders.contains(name) && !["xcodeproj", "xcworkspace", "xcassets", "lproj", "swiftpm", "bundle", "app", "framework", "xcframework"].contains((name as NSString).pathExtension) {
+                    let child = parent.appendingPathComponent(name)
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                    // A folder that is a Swift package is a dependency, not the app.
+                    if FileManager.default.fileExists(atPath: child.appendingPathComponent("Package.swift").path) { continue }
+                    if let project = try? find(in: child) { found.append(project) }
+                    next.append(child)
+                }
+            }
+            if found.count > 1 {
+                let base = folder.standardizedFileURL.path + "/"
+                let relative = found.map { $0.standardizedFileURL.path.replacingOccurrences(of: base, with: "") }
+                throw ProjectReadError(file: folder.path, message: "the folder holds no project, and its sub-folders hold several (\(relative.joined(separator: ", "))); name one with --project")
+            }
+            if let only = found.first { return only }
+            level = next
+        }
+        return nil
+    }
 }

@@ -35,8 +35,8 @@ public enum XcodeProjectReader {
             throw ProjectReadError(file: url.path, message: "no such project")
         }
         if isFolder.boolValue, !["xcodeproj", "xcworkspace"].contains(url.pathExtension) {
-            guard let found = try ProjectLocator.find(in: url) else {
-                throw ProjectReadError(file: url.path, message: "the folder holds no .xcworkspace, .xcodeproj or project.yml")
+            guard let found = try ProjectLocator.findBelow(url) else {
+                throw ProjectReadError(file: url.path, message: "the folder holds no .xcworkspace, .xcodeproj or project.yml (nor do its sub-folders, two levels down)")
             }
             url = found
         }

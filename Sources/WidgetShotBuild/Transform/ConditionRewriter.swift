@@ -84,6 +84,29 @@ public enum ConditionRewriter {
         }
     }
 
+    /// `condition` without its comments (a trailing `// …`, `/* … */` anywhere), trimmed: the
+    /// expression alone, to be reused inside other code (`#if (A) && !(B)` of the preview
+    /// registry). A condition holds no string literal, so any `//` or `/*` starts a comment.
+    /// Seen in a real app: `#if canImport(ActivityKit) && !targetEnvironment(macCatalyst) // TODO: Catalyst support`.
+    static func withoutComments(_ condition: String) -> String {
+        var out = ""
+        var rest = Substring(condition)
+        while let start = rest.range(of: "/*") ?? rest.range(of: "//") {
+            let isBlock = rest[start].hasPrefix("/*")
+            let lineComment = rest.range(of: "//")
+            if !isBlock || (lineComment.map { $0.lowerBound < start.lowerBound } ?? false) {
+                out += rest[..<(lineComment ?? start).lowerBound]
+                rest = ""
+                break
+            }
+            out += rest[..<start.lowerBound] + " "
+            guard let end = rest[start.upperBound...].range(of: "*/") else { rest = ""; break }
+            rest = rest[end.upperBound...]
+        }
+        out += rest
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+
     static func matchingParen(_ chars: [Character], from open: Int) -> Int? {
         var depth = 0
         for index in open..<chars.count {

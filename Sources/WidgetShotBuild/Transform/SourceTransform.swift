@@ -119,11 +119,13 @@ public struct SourceTransform {
                 let keyword = trimmed.hasPrefix("#elseif") ? "#elseif" : "#if"
                 lines[index] = "\(indent)\(keyword) \(rewritten.condition)"
                 let value = ConditionEvaluator.evaluate(rewritten.condition, defined: definedConditions, knowsAllConditions: knowsAllConditions)
+                // The registry repeats the condition inside parentheses: without the line's comment.
+                let bare = ConditionRewriter.withoutComments(rewritten.condition)
                 if keyword == "#if" {
-                    stack.append(ConditionLevel(earlier: [], current: rewritten.condition, activeValues: [value]))
+                    stack.append(ConditionLevel(earlier: [], current: bare, activeValues: [value]))
                 } else if var level = stack.popLast() {
                     if let c = level.current { level.earlier.append(c) }
-                    level.current = rewritten.condition
+                    level.current = bare
                     level.activeValues.append(value)
                     stack.append(level)
                 }
@@ -149,6 +151,10 @@ public struct SourceTransform {
                     lines[index] = rewriteImport(line)
                 } else if module == "Foundation" {
                     lines[index] = FoundationRewrites.rewriteImport(line)   // Foundation as Apple ships it
+                } else if module == "Darwin" {
+                    // Apple's C library; on Linux it is Glibc. Code that picks its libc by `os(iOS)`
+                    // takes the Darwin branch in an iOS build (GRDB, CombineExt).
+                    lines[index] = rewriteImport(line, to: ["Glibc"])
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
                 } else if let explanation = binaryFrameworks[module], regionActive() != false {

@@ -86,7 +86,9 @@ struct GalleryCommand: ParsableCommand {
         } catch { problems.append("cannot write the contact sheet: \(error)") }
         let failures = results.filter { $0.error != nil }
         let images = results.reduce(0) { $0 + $1.files.count } + extra.images
-        print("rendered \(images) images from \(items.count) variants into \(outputURL.path)" + (n > 1 ? " (shard \(k)/\(n))" : ""))
+        // An extension with only Live Activities and controls has no widget variants: say what was drawn.
+        let counted = extra.images == 0 ? "\(items.count) variants" : "\(items.count) widget variants and \(extra.images) Live Activity and control images"
+        print("rendered \(images) images from \(counted) into \(outputURL.path)" + (n > 1 ? " (shard \(k)/\(n))" : ""))
         if !failures.isEmpty || !extra.failures.isEmpty {
             FileHandle.standardError.write(Data("\(failures.count + extra.failures.count) variant(s) failed:\n".utf8))
             for f in failures { FileHandle.standardError.write(Data("  \(f.item.label): \(f.error!)\n".utf8)) }

@@ -132,13 +132,30 @@ enum ExtensionLauncher {
         let plans = try planned ?? ProjectPlans.load(path: project, target: request.target)
         if let target = request.target, plans.isEmpty { throw ExtensionBuildError.noSuchTarget(project.path, target) }
         options.knowsAllConditions = true
-        var status: Int32 = 0
-        for plan in plans {
+        return try runEach(plans, name: \.extensionModule.name, log: log) { plan in
             let forwarded = plans.count > 1 ? outputPerTarget(request.forwarded, target: plan.extensionModule.name) : request.forwarded
-            let result = try buildAndRun(forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output) {
+            return try buildAndRun(forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output) {
                 try workspace.prepare(plan, options: options)
             }
-            if status == 0 { status = result }
+        }
+    }
+
+    /// Runs `run` for each of a project's widget extensions; returns the first non-zero status.
+    /// With one extension its error is thrown as is. With several, one that does not build (a
+    /// missing package, a compile error) is reported and costs only its own images: the others
+    /// still build and render, and the status is 1 (seen in a real project whose widget target
+    /// did not compile while its controls target would have).
+    static func runEach<Plan>(_ plans: [Plan], name: (Plan) -> String, log: (String) -> Void, run: (Plan) throws -> Int32) throws -> Int32 {
+        var status: Int32 = 0
+        for plan in plans {
+            do {
+                let result = try run(plan)
+                if status == 0 { status = result }
+            } catch where plans.count > 1 {
+                log(error is ExtensionBuildError ? "\(error)" : "widgetshot: error: \(WidgetShotTool.message(for: error))")
+                log("\(name(plan)): not rendered; going on with the project's other widget extensions")
+                if status == 0 { status = 1 }
+            }
         }
         return status
     }
@@ -156,7 +173,7 @@ enum ExtensionLauncher {
             + (firstBuild ? "; the first build also compiles WidgetShot and takes a few minutes"
                : prepared.recompilesWidgetShot ? "; WidgetShot changed since the cache was built, so it compiles again (a few minutes)" : "") + "…")
         let started = Date()
-        try PackageResolver().resolveIfNeeded(prepared)
+        try workspace.resolvePackages(of: prepared)
         let built = try ExtensionBuilder(verbose: verbose).build(prepared, log: log)
         let executable = try ExtensionBundle.install(executable: built, into: prepared.bundleFolder)
         log(String(format: "built %@ in %.1f s", prepared.name, Date().timeIntervalSince(started)))

@@ -43,4 +43,37 @@ struct PackageResolutionTests {
         #expect(plan.packages.map(\.identity) == ["models", "account", "kit"])
         #expect(plan.warnings.map(\.message).contains { $0.contains("package product Missing (D4)") })
     }
+
+    @Test func packagesInsideASynchronizedFolderServeProductsThatNameNoPackage() throws {
+        // A feed reader's layout: module packages under a synchronized `Modules/` folder.
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("synced-packages-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        let manifests = [
+            "Modules/RSWeb": #"let package = Package(name: "RSWeb", products: [.library(name: "RSWeb", type: .dynamic, targets: ["RSWeb"])])"#,
+            "Modules/Sync/CloudSync": #"let package = Package(name: "CloudSync", products: [.library(name: "CloudKitSync", targets: ["CloudKitSync"])])"#,
+        ]
+        for (folder, manifest) in manifests {
+            try fm.createDirectory(at: root.appendingPathComponent(folder + "/Sources"), withIntermediateDirectories: true)
+            try manifest.write(to: root.appendingPathComponent(folder + "/Package.swift"), atomically: true, encoding: .utf8)
+        }
+        try fm.createDirectory(at: root.appendingPathComponent("Feeds.xcodeproj"), withIntermediateDirectories: true)
+        try """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (T, ); };
+            \t\tG = {isa = PBXGroup; children = (M, ); sourceTree = "<group>"; };
+            \t\tM = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = Modules; sourceTree = "<group>"; };
+            \t\tT = {isa = PBXNativeTarget; name = FeedWidget; productType = "com.apple.product-type.app-extension"; packageProductDependencies = (D1, D2, ); };
+            \t\tD1 = {isa = XCSwiftPackageProductDependency; productName = RSWeb; };
+            \t\tD2 = {isa = XCSwiftPackageProductDependency; productName = CloudKitSync; };
+            \t};
+            \trootObject = P;
+            }
+            """.write(to: root.appendingPathComponent("Feeds.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let plan = try XcodeProjectReader.plan(for: "FeedWidget", in: root.appendingPathComponent("Feeds.xcodeproj"))
+        #expect(plan.extensionModule.packageProducts.map { "\($0.product)@\($0.package)" } == ["RSWeb@rsweb", "CloudKitSync@cloudsync"])
+        #expect(plan.warnings.isEmpty, "\(plan.warnings)")
+    }
 }

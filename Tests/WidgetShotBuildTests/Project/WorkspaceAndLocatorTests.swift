@@ -122,6 +122,24 @@ struct WorkspaceAndLocatorTests {
         #expect(try ProjectLocator.find(in: folder)?.lastPathComponent == "App.xcworkspace")
     }
 
+    @Test func aNamedFolderWhoseAppLivesInASubFolderUsesThatProject() throws {
+        // A repository with the iOS app under ios/ beside an Android app, and a local package.
+        let folder = try temporaryFolder()
+        defer { try? fm.removeItem(at: folder) }
+        try touch(folder.appendingPathComponent("settings.gradle.kts"), "include(\":composeApp\")\n")
+        try touch(folder.appendingPathComponent("ios/Moers.xcodeproj/project.pbxproj"))
+        // A Swift package with its own demo project is a dependency; CocoaPods' project is not the app.
+        try touch(folder.appendingPathComponent("SharedKit/Package.swift"), "// swift-tools-version:5.9\n")
+        try touch(folder.appendingPathComponent("SharedKit/SharedKitDemo.xcodeproj/project.pbxproj"))
+        try touch(folder.appendingPathComponent("Pods/Pods.xcodeproj/project.pbxproj"))
+        #expect(try ProjectLocator.find(in: folder) == nil, "run in the folder with no argument, WidgetShot keeps its default")
+        #expect(try ProjectLocator.findBelow(folder)?.path.hasSuffix("/ios/Moers.xcodeproj") == true)
+        try touch(folder.appendingPathComponent("macos/Moers Mac.xcodeproj/project.pbxproj"))
+        #expect {
+            try ProjectLocator.findBelow(folder)
+        } throws: { "\($0)".contains("sub-folders hold several (ios/Moers.xcodeproj, macos/Moers Mac.xcodeproj)") }
+    }
+
     @Test func locatorRejectsSeveralAndUngeneratedTuist() throws {
         let folder = try temporaryFolder()
         defer { try? fm.removeItem(at: folder) }

@@ -28,7 +28,8 @@ enum SynchronizedFolders {
         for groupID in ownGroups + others {
             let group = try graph.object(groupID, referencedBy: "PBXNativeTarget \(target.id) 'fileSystemSynchronizedGroups'")
             guard group.isa == "PBXFileSystemSynchronizedRootGroup" else { continue }
-            guard let folder = tree.url(of: groupID) else { continue }
+            guard let named = tree.url(of: groupID) else { continue }
+            let folder = CaseInsensitivePath.existing(named) ?? named
             let owned = ownGroups.contains(groupID)
             var listed: [String] = []
             var routed: [(String, ModuleFiles.Origin?)] = []

@@ -34,8 +34,34 @@ struct ProjectPackages {
             guard let url = tree.url(of: id), FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) else { continue }
             folderPackages.append(PackageReference(identity: PackageIdentity.identity(of: url.path), location: .local(url)))
         }
+        // Packages inside an Xcode 16 synchronized folder: Xcode shows each folder holding a
+        // Package.swift as a local package (NetNewsWire keeps its 17 module packages in a
+        // synchronized `Modules/`, and its targets' product dependencies name no package).
+        for (id, object) in graph.objects where object["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = tree.url(of: id) else { continue }
+            for url in Self.packageFolders(in: CaseInsensitivePath.existing(folder) ?? folder) {
+                folderPackages.append(PackageReference(identity: PackageIdentity.identity(of: url.path), location: .local(url.standardizedFileURL)))
+            }
+        }
         folderPackages.sort { $0.identity < $1.identity }
         folderPackages += workspacePackages.map { PackageReference(identity: PackageIdentity.identity(of: $0.path), location: .local($0.standardizedFileURL)) }
+    }
+
+    /// The package folders in `folder`: itself when it holds a `Package.swift`, else those of its
+    /// sub-folders, down to `depth` levels (a package's own folders are not searched; hidden and
+    /// `.build` folders are skipped).
+    static func packageFolders(in folder: URL, depth: Int = 3) -> [URL] {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return [folder] }
+        guard depth > 0 else { return [] }
+        let names = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        return names.flatMap { name -> [URL] in
+            let child = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue,
+                  !["xcodeproj", "xcworkspace", "xcassets", "lproj", "bundle"].contains(child.pathExtension) else { return [] }
+            return packageFolders(in: child, depth: depth - 1)
+        }
     }
 
     /// The local package that declares product `name`, for a product dependency that names no

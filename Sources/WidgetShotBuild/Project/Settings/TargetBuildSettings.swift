@@ -24,12 +24,14 @@ struct TargetBuildSettings {
             let list = try graph.object(listID, referencedBy: "\(owner.isa) \(owner.id) 'buildConfigurationList'")
             guard let configuration = try Self.debugConfiguration(in: list, graph: graph) else { continue }
             if let reference = try configuration.string("baseConfigurationReference") {
-                if let url = tree.url(of: reference) {
+                if let named = tree.url(of: reference) {
+                    let url = CaseInsensitivePath.existing(named) ?? named
                     if FileManager.default.fileExists(atPath: url.path) {
                         layers.append(try XCConfigFile.assignments(of: url, warnings: &warnings))
                     } else {
                         warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
-                                                        message: "XCBuildConfiguration \(configuration.id) is based on \(url.path), which does not exist"))
+                                                        message: CocoaPodsNotice.message(forMissing: url, projectFolder: tree.projectFolder)
+                                                            ?? "XCBuildConfiguration \(configuration.id) is based on \(url.path), which does not exist"))
                     }
                 }
             }

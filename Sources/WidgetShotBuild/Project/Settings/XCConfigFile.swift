@@ -46,7 +46,8 @@ enum XCConfigFile {
                 let included = String(line[line.index(after: open)..<close])
                 // `<DEVELOPER_DIR>/…` names files of Xcode itself, which do not exist here.
                 if included.hasPrefix("<") { continue }
-                let target = included.hasPrefix("/") ? URL(fileURLWithPath: included) : file.deletingLastPathComponent().appendingPathComponent(included)
+                let named = included.hasPrefix("/") ? URL(fileURLWithPath: included) : file.deletingLastPathComponent().appendingPathComponent(included)
+                let target = CaseInsensitivePath.existing(named) ?? named
                 if !FileManager.default.fileExists(atPath: target.path) {
                     if !optional {
                         warnings.append(BuildDiagnostic(file: path, line: lineNumber, severity: .warning,

@@ -35,7 +35,8 @@ struct NativeTarget {
         settings = try TargetBuildSettings(target: target, graph: graph, tree: tree)
         warnings = settings.warnings
         if let plist = settings.expander.value("INFOPLIST_FILE"), !plist.isEmpty {
-            infoPlistFile = plist.hasPrefix("/") ? URL(fileURLWithPath: plist) : tree.projectFolder.appendingPathComponent(plist).standardizedFileURL
+            let named = plist.hasPrefix("/") ? URL(fileURLWithPath: plist) : tree.projectFolder.appendingPathComponent(plist).standardizedFileURL
+            infoPlistFile = CaseInsensitivePath.existing(named) ?? named
         }
         let productOwners = Dictionary(try graph.nativeTargets().compactMap { other -> (String, String)? in
             guard let product = try other.string("productReference") else { return nil }
@@ -115,9 +116,9 @@ struct NativeTarget {
                 try add(child, origin: origin, graph: graph, tree: tree, depth: depth + 1)
             }
         case "PBXFileReference", "XCVersionGroup", "PBXGroup", "PBXReferenceProxy", "PBXFileSystemSynchronizedRootGroup":
-            guard let url = tree.url(of: item.id) else { return }
-            if !FileManager.default.fileExists(atPath: url.path) {
-                warnings.append(warning(graph, "\(tree.displayName(of: item.id)) (\(item.id)) of target \(name): no file at \(url.path)"))
+            guard let named = tree.url(of: item.id) else { return }
+            guard let url = CaseInsensitivePath.existing(named) else {
+                warnings.append(warning(graph, "\(tree.displayName(of: item.id)) (\(item.id)) of target \(name): no file at \(named.path)"))
                 return
             }
             if let infoPlistFile, origin == .resources, url == infoPlistFile { return }

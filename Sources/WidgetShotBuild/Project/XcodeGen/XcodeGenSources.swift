@@ -19,7 +19,8 @@ struct XcodeGenSources {
             guard let path = source.string ?? source["path"]?.string else {
                 throw ProjectReadError(file: specFile, message: "targets.\(target).sources: an entry has no path")
             }
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path).standardizedFileURL
+            let named = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path).standardizedFileURL
+            let url = CaseInsensitivePath.existing(named) ?? named
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 if source["optional"]?.bool != true {
