@@ -92,10 +92,13 @@ struct WorkoutWidgetView: View {
                             Color.clear.preference(key: StatLabelWidthKey.self, value: proxy.size.width)
                         })
                     Capsule().fill(.orange).frame(height: 6)
+                        .rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
                         .anchorPreference(key: BarBoundsKey.self, value: .bounds) { $0 }
                 }
             }
             Text(entry.summary).font(.footnote)
+                .accessibility(label: Text("Distance and temperature"))
+                .accessibility(addTraits: .isStaticText)
             Text(entry.isPro ? "Pro" : "Free").font(.caption2)
             Text(entry.canShare ? "Share ready" : "No sharing").font(.caption2)
         }
