@@ -44,7 +44,8 @@ let package = Package(
         // OpenCombine: `@ObservedObject`/`@StateObject`/`@EnvironmentObject` take Combine's `ObservableObject`.
         // Foundation as Apple ships it where swift-corelibs-foundation lacks it (formatters, the render's
         // locale, NSUbiquitousKeyValueStore…): Foundation only, so Foundation-only widget files can import it.
-        .target(name: "WidgetShotFoundation", swiftSettings: swift5),
+        .target(name: "WidgetShotFoundation", swiftSettings: swift5,
+                linkerSettings: [.linkedLibrary("_FoundationICU")]),   // ICU (CLDR unit names) as the toolchain ships it
         .target(name: "WidgetShotUI", dependencies: ["WidgetShotFoundation", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         // One module per Apple framework WidgetShot stands in for (see Architecture.md).
         .target(name: "WidgetShotIntents", dependencies: ["WidgetShotUI"], swiftSettings: swift5),          // AppIntents + Intents
@@ -69,7 +70,9 @@ let package = Package(
         .target(name: "WidgetShotUniformTypeIdentifiers", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),       // UniformTypeIdentifiers, MobileCoreServices
         .target(name: "WidgetShotCoreImage", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCairo", "WidgetShotCoreFoundation"], swiftSettings: swift5),   // CoreImage, ImageIO (filters apply)
         .target(name: "WidgetShotML", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CoreML, NaturalLanguage, Vision, Accelerate
-        .target(name: "WidgetShotWeb", swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices
+        .target(name: "WidgetShotWeb", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices (SwiftUI environment)
+        .target(name: "WidgetShotQuickLook", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // QuickLook, QuickLookThumbnailing (no thumbnails)
+        .target(name: "WidgetShotMessageUI", swiftSettings: swift5),   // MessageUI (no Mail account, no Messages)
         .target(name: "WidgetShotSystemServices", dependencies: ["WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5),   // BackgroundTasks, WatchConnectivity, CoreSpotlight, GameKit, CoreHaptics…
         // Stand-ins for frameworks a provider uses and that draw nothing (FrameworkStandIns.md): a device where nothing is authorised or stored.
         .target(name: "WidgetShotMedia", swiftSettings: swift5),                 // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
@@ -77,7 +80,7 @@ let package = Package(
         .target(name: "WidgetShotNotifications", swiftSettings: swift5),         // UserNotifications (records requests)
         .target(name: "WidgetShotTipKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // TipKit (tips never show)
         .target(name: "WidgetShotCloudKit", swiftSettings: swift5),              // CloudKit (no iCloud account)
-        .target(name: "WidgetShotStoreKit", swiftSettings: swift5),              // StoreKit (no products, no entitlements)
+        .target(name: "WidgetShotStoreKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // StoreKit (no products, no entitlements; SwiftUI environment)
         .target(name: "WidgetShotWeatherKit", dependencies: ["WidgetShotCoreLocation"], swiftSettings: swift5),   // WeatherKit (requests fail)
         .target(name: "WidgetShotPersonalData", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // EventKit(UI), Contacts(UI), Photos(UI) (UIImage from UIKit)
         .target(name: "WidgetShotScreenTime", swiftSettings: swift5),            // FamilyControls, ManagedSettings, DeviceActivity
@@ -103,7 +106,7 @@ let package = Package(
                            "WidgetShotSwiftData", "WidgetShotCoreLocation",
                            // Stand-ins, part B
                            "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers",
-                           "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotSystemServices",
+                           "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotQuickLook", "WidgetShotMessageUI", "WidgetShotSystemServices",
                            .product(name: "Crypto", package: "swift-crypto"),
                            // FrameworkStandIns (standins-a)
                            "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",

@@ -22,6 +22,8 @@
 @_exported import WidgetShotCoreImage
 @_exported import WidgetShotML
 @_exported import WidgetShotWeb
+@_exported import WidgetShotQuickLook
+@_exported import WidgetShotMessageUI
 @_exported import WidgetShotSystemServices
 @_exported import Crypto   // CryptoKit's API (swift-crypto)
 // Stand-ins for the frameworks a provider uses and that draw nothing (FrameworkStandIns.md).

@@ -22,6 +22,13 @@ public struct Product: Identifiable, Hashable, Sendable {
     /// Subscription details (nil: not a subscription).
     public var subscription: SubscriptionInfo? { nil }
 
+    /// The price's currency format (the storefront's currency: USD, en_US, as a US App Store account).
+    public var priceFormatStyle: Decimal.FormatStyle.Currency { Decimal.FormatStyle.Currency(code: "USD", locale: Locale(identifier: "en_US")) }
+    /// The format of subscription periods ("1 month").
+    public var subscriptionPeriodFormatStyle: Product.SubscriptionPeriod.FormatStyle { .init() }
+    /// The format of subscription period units ("month").
+    public var subscriptionPeriodUnitFormatStyle: Product.SubscriptionPeriod.Unit.FormatStyle { .init() }
+
     /// The products for `identifiers`: none is configured here, so an empty array (StoreKit
     /// returns only the products it finds).
     public static func products<Identifiers: Collection>(for identifiers: Identifiers) async throws -> [Product] where Identifiers.Element == String {
@@ -59,13 +66,20 @@ public struct Product: Identifiable, Hashable, Sendable {
     public struct SubscriptionInfo: Hashable, Sendable {
         /// The group's identifier.
         public let subscriptionGroupID: String
-        /// The statuses of the group: none.
+        /// The statuses of the group: none (never subscribed).
         public static func status(for groupID: String) async throws -> [Status] { [] }
-        /// A subscription status.
-        public struct Status: Hashable, Sendable {
-            /// The renewal state.
-            public let state: RenewalState
-        }
+        /// The statuses of this subscription's group: none.
+        public var status: [Status] { get async throws { [] } }
+        /// How long a period lasts.
+        public let subscriptionPeriod: Product.SubscriptionPeriod
+        /// The introductory offer, if any.
+        public let introductoryOffer: Product.SubscriptionOffer?
+        /// The promotional offers.
+        public let promotionalOffers: [Product.SubscriptionOffer]
+        /// Whether the user may take the group's introductory offer: yes (never subscribed).
+        public var isEligibleForIntroOffer: Bool { get async { true } }
+        /// Whether the user may take a group's introductory offer: yes (never subscribed).
+        public static func isEligibleForIntroOffer(for groupID: String) async -> Bool { true }
         /// Renewal states.
         public struct RenewalState: RawRepresentable, Hashable, Sendable {
             public let rawValue: Int
@@ -82,6 +96,15 @@ public struct Product: Identifiable, Hashable, Sendable {
 /// A signed value StoreKit verified (or not).
 public enum VerificationResult<SignedType: Sendable>: Sendable {
     case unverified(SignedType, VerificationError), verified(SignedType)
+    /// The value if StoreKit verified it; throws the verification error otherwise.
+    public var payloadValue: SignedType {
+        get throws {
+            switch self {
+            case .verified(let v): return v
+            case .unverified(_, let error): throw error
+            }
+        }
+    }
     /// The value, whether verified or not.
     public var unsafePayloadValue: SignedType {
         switch self {

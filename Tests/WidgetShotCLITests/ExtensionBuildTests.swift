@@ -216,6 +216,12 @@ struct ExtensionBuildTests {
         try #require(account.status == 0, "\(account.log)\n\(account.output)")
         // SHA-256("avatar-42") starts 14dcceec; the keychain holds no token.
         #expect(account.output.contains("Signed out") && account.output.contains("cache 14dcceec"), "\(account.output)")
+        // SDK surface (issue 20): TimelineView, preferences, gestures, ImageRenderer, StoreKit 2,
+        // QuickLook, MessageUI, AuthenticationServices; MeasurementFormatter in a Foundation-only
+        // file (en_US: 5,230 m with naturalScale is 3.2 mi; 21 °C is 70°F).
+        let workout = try Self.widgetshot(["geometry"] + base + ["--widget", "Workout"])
+        try #require(workout.status == 0, "\(workout.log)\n\(workout.output)")
+        #expect(workout.output.contains("3.2 mi · 70°F") && workout.output.contains("Free") && workout.output.contains("No sharing"), "\(workout.output)")
         let out = try Self.temporaryFolder("map")
         defer { try? FileManager.default.removeItem(at: out) }
         let png = out.appendingPathComponent("map.png")

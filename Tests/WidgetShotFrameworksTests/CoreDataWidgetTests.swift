@@ -162,6 +162,33 @@ struct OpenTasksView: View {
         #expect(ran)
     }
 
+    @Test("NSBatchDeleteRequest deletes the saved matches in the store and reports them")
+    func batchDelete() throws {
+        let container = NSPersistentContainer(name: "Batch")
+        let memory = NSPersistentStoreDescription()
+        memory.type = NSInMemoryStoreType
+        container.persistentStoreDescriptions = [memory]
+        container.loadPersistentStores { _, _ in }
+        let context = container.viewContext
+        for (title, done) in [("a", true), ("b", false), ("c", true)] {
+            let item = TodoItem(context: context)
+            item.title = title
+            item.isDone = done
+        }
+        try context.save()
+        let fetch: NSFetchRequest<NSFetchRequestResult> = NSFetchRequest(entityName: "TodoItem")
+        fetch.predicate = NSPredicate(format: "isDone == YES")
+        let request = NSBatchDeleteRequest(fetchRequest: fetch)
+        request.resultType = .resultTypeCount
+        let result = try context.execute(request) as? NSBatchDeleteResult
+        #expect(result?.result as? Int == 2)
+        #expect(try context.fetch(TodoItem.fetchRequest()).compactMap(\.title) == ["b"])
+        let all = NSBatchDeleteRequest(fetchRequest: NSFetchRequest(entityName: "TodoItem"))
+        #expect((try context.execute(all) as? NSBatchDeleteResult)?.result as? Bool == true)
+        #expect(try context.count(for: NSFetchRequest<NSFetchRequestResult>(entityName: "TodoItem")) == 0)
+        #expect(throws: CocoaError.self) { try context.execute(NSPersistentStoreRequest()) }
+    }
+
     @Test("NSPredicate(format:) subset: operators, modifiers, arguments; unsupported formats match nothing")
     func predicates() {
         let row: [String: Any] = ["name": "Café Olé", "count": 5, "tags": ["a", "b"], "when": day0]

@@ -89,3 +89,41 @@ import WidgetShot
         UIGraphicsEndImageContext()   // unbalanced: ignored
     }
 }
+
+@Suite("ImageRenderer")
+struct ImageRendererTests {
+    @Test("renders the content at its ideal size times the scale, with WidgetShot's renderer")
+    @MainActor func rendersContent() throws {
+        let renderer = ImageRenderer(content: HStack(spacing: 0) { Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 6); Color(red: 0, green: 0, blue: 1).frame(width: 5, height: 6) })
+        renderer.scale = 2
+        let image = try #require(renderer.cgImage)
+        #expect(image.width == 30 && image.height == 12)
+        let px = { (x: Int, y: Int) in BitmapImage.straightRGBA(image.bitmap.bytes, offset: y * image.bitmap.stride + x * 4) }
+        #expect(px(2, 2) == (255, 0, 0, 255))
+        #expect(px(25, 10) == (0, 0, 255, 255))
+        let ui = try #require(renderer.uiImage)
+        #expect(ui.size == CGSize(width: 15, height: 6) && ui.scale == 2)
+    }
+
+    @Test("proposedSize is proposed to the content; isOpaque fills transparency with black")
+    @MainActor func proposalAndOpacity() throws {
+        let renderer = ImageRenderer(content: Ellipse().fill(Color.green))
+        renderer.proposedSize = ProposedViewSize(width: 40, height: 20)
+        let transparent = try #require(renderer.cgImage)
+        #expect(transparent.width == 40 && transparent.height == 20, "\(transparent.width)×\(transparent.height)")
+        #expect(BitmapImage.straightRGBA(transparent.bitmap.bytes, offset: 0).3 == 0)        // corner outside the ellipse
+        renderer.isOpaque = true
+        let opaque = try #require(renderer.cgImage)
+        let corner = BitmapImage.straightRGBA(opaque.bitmap.bytes, offset: 0)
+        #expect(corner == (0, 0, 0, 255))
+    }
+
+    @Test("text is measured and drawn with the bundled fonts; an infinite view gives no image")
+    @MainActor func textAndUndrawable() throws {
+        let text = try #require(ImageRenderer(content: Text("Hello").font(.system(size: 20))).cgImage)
+        #expect(text.width > 30 && text.height >= 20)
+        let unbounded = ImageRenderer(content: Color.red)
+        unbounded.proposedSize = .infinity
+        #expect(unbounded.cgImage == nil)
+    }
+}

@@ -6,7 +6,7 @@ import WidgetShotUI
 /// One rendered control.
 public struct ControlRender {
     public var kind: String
-    public var size: ControlSize
+    public var size: ControlCenterSize
     /// Whether it was drawn on (always false for buttons).
     public var isOn: Bool
     public var result: RenderResult
@@ -42,7 +42,7 @@ public final class ControlRenderer {
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
     /// Renders one control at one size; `isOn` overrides the template's value (nil keeps it).
-    public func render(_ control: ControlDefinition, size: ControlSize, isOn: Bool? = nil, value: ControlValueSource = .preview,
+    public func render(_ control: ControlDefinition, size: ControlCenterSize, isOn: Bool? = nil, value: ControlValueSource = .preview,
                        scale: CGFloat = 3) throws -> ControlRender {
         LocalizedStrings.shared.locale = locale  // the template's String(localized:) resolve in the render's locale
         let template = try control.template(value, timeout: providerTimeout)
@@ -58,7 +58,7 @@ public final class ControlRenderer {
     }
 
     /// Renders every size, on and off for toggles (a button once per size).
-    public func render(_ control: ControlDefinition, sizes: [ControlSize] = ControlSize.allCases, value: ControlValueSource = .preview,
+    public func render(_ control: ControlDefinition, sizes: [ControlCenterSize] = ControlCenterSize.allCases, value: ControlValueSource = .preview,
                        scale: CGFloat = 3) throws -> [ControlRender] {
         let template = try control.template(value, timeout: providerTimeout)
         let states = template.kind == .toggle ? [false, true] : [false]

@@ -30,7 +30,7 @@ public enum AppleModules {
     /// takes its stand-in module instead (the transform consults that table first). (`Charts` is here until WidgetShot draws charts.)
     public static let unavailable: Set<String> = [
         "Charts", "ClockKit", "ObjectiveC", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
-        "CoreNFC", "FinanceKit", "JournalingSuggestions", "MessageUI", "QuickLook", "PDFKit", "CarPlay",
+        "CoreNFC", "FinanceKit", "JournalingSuggestions", "PDFKit", "CarPlay",
         "CallKit", "PushKit", "NotificationCenter", "ExtensionFoundation", "ExtensionKit",
     ]
 

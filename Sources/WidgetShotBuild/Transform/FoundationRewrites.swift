@@ -7,7 +7,10 @@ import Foundation
 ///   same line: on iOS, Foundation holds `URLSession` (FoundationNetworking on Linux), files
 ///   importing it see `@Observable` through SwiftUI-free code only with Observation, and
 ///   WidgetShotFoundation holds what swift-corelibs-foundation lacks (`RelativeDateTimeFormatter`,
-///   the render's locale the ``LocaleRewrites`` point at…);
+///   the render's locale the ``LocaleRewrites`` point at…), and `import struct
+///   WidgetShotUI.LocalizedStringResource` brings Foundation's `LocalizedStringResource` (with
+///   `String.LocalizationValue` and `String(localized:)`, extension members that come with the
+///   module) without the rest of SwiftUI: it lives beside `Text`, which resolves it;
 /// - `#keyPath(Type.a.b)` → `"a.b"` and `#keyPath(a.b)` → `"a.b"` (the Objective-C key path
 ///   string Swift produces; a first component starting with an upper-case letter is taken for the
 ///   type name, which the string does not contain);
@@ -15,7 +18,7 @@ import Foundation
 ///   is not `required`, so a metatype cannot call it).
 enum FoundationRewrites {
     /// The modules added to a Foundation import.
-    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation"
+    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource"
 
     /// The import line with the added imports before any trailing comment.
     static func rewriteImport(_ line: String) -> String {

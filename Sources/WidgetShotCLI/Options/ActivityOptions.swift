@@ -42,8 +42,8 @@ struct ActivityVariantOptions: ParsableArguments {
     /// The chosen control render.
     func renderControl(scale: CGFloat, dynamicTypeSize: DynamicTypeSize = .large) throws -> ControlRender {
         let definition = try CLIContext.shared.control(control ?? "")
-        guard let sizeValue = ControlSize.named(size) else {
-            throw ValidationError("unknown control size '\(size)'; valid sizes: \(ControlSize.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let sizeValue = ControlCenterSize.named(size) else {
+            throw ValidationError("unknown control size '\(size)'; valid sizes: \(ControlCenterSize.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         var isOn: Bool?
         if let value {

@@ -33,6 +33,14 @@ public final class AssetRegistry: @unchecked Sendable {
     /// Reads and registers the catalog at `url` (`*.xcassets`).
     public func addCatalog(at url: URL) throws { add(try AssetCatalog(url: url), url: url) }
 
+    /// The registered catalogs and folders, in registration order (for an `ImageStore` that sees
+    /// what the process registered: `SystemTypesetting.render`).
+    func contents() -> (catalogs: [AssetCatalog], folders: [URL]) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (catalogs.map(\.catalog), folders)
+    }
+
     /// Registers a folder of loose images (`name.png`, `name@2x.png`…).
     public func addFolder(_ url: URL) {
         lock.lock()

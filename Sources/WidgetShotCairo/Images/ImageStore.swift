@@ -41,6 +41,12 @@ public final class ImageStore: ImageSizer {
         AssetRegistry.shared.addFolder(url)
     }
 
+    /// Uses catalogs and folders already registered process-wide (not registered again).
+    func adopt(catalogs: [AssetCatalog], folders: [URL]) {
+        self.catalogs += catalogs
+        self.folders += folders
+    }
+
     /// The file and its scale for a source at a display scale.
     public func locate(_ source: Image.Source, scale: CGFloat) -> (url: URL, scale: CGFloat)? {
         switch source {

@@ -6,8 +6,9 @@ import WidgetShotUI
 /// `UIGraphicsImageRenderer`): one lazily created `FontSystem` over the bundled fonts, shared by
 /// the process and used under a lock.
 public enum SystemTypesetting {
-    private static let lock = NSLock()
-    private static let shared: (fonts: FontSystem, measurer: PangoTextMeasurer, renderer: CairoRenderer)? = {
+    /// Recursive: a view drawn by `render` may ask for font metrics (`UIFont.lineHeight`) in its body.
+    static let lock = NSRecursiveLock()
+    static let shared: (fonts: FontSystem, measurer: PangoTextMeasurer, renderer: CairoRenderer)? = {
         guard let fonts = try? FontSystem() else { return nil }
         return (fonts, PangoTextMeasurer(fonts: fonts), CairoRenderer(fonts: fonts))
     }()

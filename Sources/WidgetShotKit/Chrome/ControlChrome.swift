@@ -1,8 +1,9 @@
 import Foundation
 import WidgetShotUI
 
-/// A control's size in Control Center (iOS 18: people resize controls in the grid).
-public enum ControlSize: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+/// A control's size in Control Center (iOS 18: people resize controls in the grid). WidgetShot's
+/// own type (Apple has no name for it; SwiftUI's `ControlSize` is the `.controlSize(_:)` one).
+public enum ControlCenterSize: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// One grid cell: the round button.
     case small
     /// Two cells wide: the button with the title and value beside it.
@@ -12,7 +13,7 @@ public enum ControlSize: String, CaseIterable, Hashable, Sendable, CustomStringC
 
     public var description: String { rawValue }
     /// Looks a size up by name, case-insensitively.
-    public static func named(_ name: String) -> ControlSize? { allCases.first { $0.rawValue == name.lowercased() } }
+    public static func named(_ name: String) -> ControlCenterSize? { allCases.first { $0.rawValue == name.lowercased() } }
 
     /// The size in points. **Guess**: Apple publishes no Control Center module sizes; a 68-pt
     /// cell with 14-pt gaps (medium 150×68, large 150×150) matches the proportions of Apple's
@@ -32,13 +33,13 @@ public enum ControlSize: String, CaseIterable, Hashable, Sendable, CustomStringC
 /// show it on the symbol of a control that is on), and for medium and large sizes the title and
 /// value label on a translucent platter. Control Center is dark in both appearances.
 public struct ControlChrome {
-    public var size: ControlSize
+    public var size: ControlCenterSize
     /// Space around the control on the canvas.
     public static let canvasInset: CGFloat = 8
     /// The default tint of a control that is on (**guess**: the system blue).
     public static let defaultTint = Color.blue
 
-    public init(size: ControlSize) { self.size = size }
+    public init(size: ControlCenterSize) { self.size = size }
 
     /// The canvas: the control and the inset.
     public var canvas: CGSize { CGSize(width: size.points.width + 2 * Self.canvasInset, height: size.points.height + 2 * Self.canvasInset) }
@@ -46,7 +47,7 @@ public struct ControlChrome {
     /// The view for `template` drawn on or off (buttons are never on).
     public func compose(_ template: ControlTemplateContent, isOn requested: Bool) -> AnyView {
         let isOn = template.kind == .toggle && requested
-        let cell = ControlSize.small.points.width
+        let cell = ControlCenterSize.small.points.width
         let tint = template.tint ?? Self.defaultTint
         let parts = ControlLabelParts(template, isOn: isOn)
         let button = ZStack {

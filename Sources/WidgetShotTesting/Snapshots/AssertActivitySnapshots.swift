@@ -71,7 +71,7 @@ public func assertActivitySnapshots<W: Widget>(
 /// Dynamic Type size only when it is not Large). `layoutDirection` defaults to left to right.
 @discardableResult
 public func assertControlSnapshots<C: ControlWidget>(
-    of control: C, sizes: [ControlSize] = ControlSize.allCases, dynamicTypeSizes: [DynamicTypeSize] = [.large],
+    of control: C, sizes: [ControlCenterSize] = ControlCenterSize.allCases, dynamicTypeSizes: [DynamicTypeSize] = [.large],
     layoutDirection: LayoutDirection? = nil, record: RecordMode? = nil, tolerance: DiffTolerance? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, function: String = #function, line: UInt = #line, column: UInt = #column
 ) throws -> [SnapshotOutcome] {

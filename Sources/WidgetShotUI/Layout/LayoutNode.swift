@@ -19,6 +19,8 @@ final class LayoutNode {
     var explicitID: AnyHashable?
     /// Values written with `.layoutValue(key:value:)`.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Preferences this node's modifiers write (`.preference(key:value:)`…), innermost first.
+    var preferenceWriters: [PreferenceWriter] = []
     /// `.zIndex(_:)`.
     var zIndex: Double = 0
     /// The destination of a `Link` whose label this node is.

@@ -64,7 +64,20 @@ public struct LayoutEngine {
         return try StackSpace.run(needing: Self.stackNeeded) { try layoutHere(view, in: size, scale: scale, environment: environment) }
     }
 
+    /// Lays out `view` at the size it chooses for `proposal` (unspecified axes: its ideal size), on
+    /// a canvas of exactly that size — what SwiftUI's `ImageRenderer` draws.
+    public func layout<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedTree {
+        guard scale.isFinite, Self.scaleRange.contains(scale) else { throw LayoutError.invalidScale(scale) }
+        let p = LayoutNode.sanitized(proposal)
+        return try StackSpace.run(needing: Self.stackNeeded) { try layoutHere(view, in: nil, proposal: p, scale: scale, environment: environment) }
+    }
+
     private func layoutHere<V: View>(_ view: V, in size: CGSize, scale: CGFloat, environment: EnvironmentValues) throws -> PlacedTree {
+        try layoutHere(view, in: size, proposal: ProposedViewSize(size), scale: scale, environment: environment)
+    }
+
+    /// `canvas` nil: the canvas is the root's size for `proposal`.
+    private func layoutHere<V: View>(_ view: V, in canvas: CGSize?, proposal: ProposedViewSize, scale: CGFloat, environment: EnvironmentValues) throws -> PlacedTree {
         var env = environment
         env.displayScale = scale
         var context = ResolveContext(environment: env, services: LayoutServices(textMeasurer: textMeasurer, imageSizer: imageSizer))
@@ -73,19 +86,23 @@ public struct LayoutEngine {
             // Several root views sit in SwiftUI's implicit root VStack (§1.4), where spacers are
             // vertical; a single root view has no stack above it (§2.2). Resolve again as children.
             context.environment.stackOrientation = .vertical
+            context.services.afterLayout.removeAll()   // registered by the discarded first resolve
             nodes = Resolver.nodes(view, context)
         }
         guard !context.services.tooDeep else { throw LayoutError.tooDeep(limit: Self.maximumDepth) }
         if let failure = context.services.failure { throw failure }
-        guard !nodes.isEmpty else { return PlacedTree(canvasSize: size, scale: scale, root: nil) }
+        guard !nodes.isEmpty else { return PlacedTree(canvasSize: canvas ?? .zero, scale: scale, root: nil) }
         let root = Resolver.unary(nodes)
         if root.layoutDirection == nil { root.layoutDirection = env.layoutDirection }
-        let proposal = ProposedViewSize(size)
         let rootSize = root.sizeThatFits(proposal)
+        let size = canvas ?? rootSize
+        // A view that takes an infinite proposal whole has no canvas.
+        guard size.width.isFinite, size.height.isFinite else { throw LayoutError.invalidCanvas(size) }
         root.place(at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal: proposal)
         // Content resolved while placing (GeometryReader) counts too.
         guard !context.services.tooDeep else { throw LayoutError.tooDeep(limit: Self.maximumDepth) }
         if let failure = context.services.failure { throw failure }   // from views resolved during layout (GeometryReader)
+        for action in context.services.afterLayout { action() }
         return PlacedTree(canvasSize: size, scale: scale, root: Self.snapshot(root, pixel: 1 / scale))
     }
 

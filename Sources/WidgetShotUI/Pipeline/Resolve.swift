@@ -15,6 +15,8 @@ final class LayoutServices {
     /// The resolve recursion's current depth, and whether it went past `LayoutEngine.maximumDepth`.
     var depth = 0
     var tooDeep = false
+    /// Work to run once the tree is placed (`onPreferenceChange` actions), in resolve order.
+    var afterLayout: [() -> Void] = []
     init(textMeasurer: any TextMeasurer, imageSizer: any ImageSizer) {
         self.textMeasurer = textMeasurer
         self.imageSizer = imageSizer

@@ -21,6 +21,13 @@ public struct Binding<Value>: DynamicProperty {
         self.set = set
     }
 
+    /// Creates a binding whose setter also receives the transaction of the change (iOS 13); a
+    /// widget's writes carry the default transaction.
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.get = get
+        self.set = { set($0, Transaction()) }
+    }
+
     /// Creates a binding from another binding (what `@Binding var x: T` with `_x = $y` calls).
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 

@@ -37,6 +37,12 @@ extension TimeDataSource where Value == Date {
     public static var currentDate: TimeDataSource<Date> { TimeDataSource(identity: "now") { $0 } }
 }
 
+extension TimeDataSource where Value == Date {
+    /// The duration from the render's date to `date` — iOS 18 declares it on `TimeDataSource<Date>`
+    /// too, so `TimeDataSource<Date>.durationOffset(to:)` compiles (same source as the `Duration` one).
+    public static func durationOffset(to date: Date) -> TimeDataSource<Duration> { TimeDataSource<Duration>.durationOffset(to: date) }
+}
+
 extension TimeDataSource where Value == Duration {
     /// The duration from the render's date to `date` (negative once it has passed).
     public static func durationOffset(to date: Date) -> TimeDataSource<Duration> {

@@ -16,5 +16,6 @@ struct SystemFrameworksBundle: WidgetBundle {
         ParkingMapWidget()
         VPNStatusWidget()
         AccountWidget()
+        WorkoutWidget()
     }
 }
