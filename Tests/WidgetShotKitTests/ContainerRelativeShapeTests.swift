@@ -74,3 +74,37 @@ private func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r 
         #expect(isRed(image.pixel(x: 0, y: 0)) && isRed(image.pixel(x: 119, y: 119)))
     }
 }
+
+/// A Live Activity whose Lock Screen view is a red square at its top-leading corner, clipped with
+/// `ContainerRelativeShape`.
+struct CornerSquareActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: ProbeAttributes.self) { _ in
+            HStack(spacing: 0) {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 60, height: 60).clipShape(.containerRelative)
+                    Spacer(minLength: 0)
+                }
+                Spacer(minLength: 0)
+            }
+            .frame(height: 100)
+        } dynamicIsland: { _ in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Color.clear.frame(height: 10) }
+            } compactLeading: { Color.clear.frame(width: 10) } compactTrailing: { Color.clear.frame(width: 10) } minimal: { Color.clear.frame(width: 10) }
+        }
+    }
+}
+
+extension ContainerRelativeShapeTests {
+    @Test("on a Live Activity's Lock Screen platter it follows the platter's corner")
+    func liveActivityCorner() throws {
+        activityLock.lock()
+        defer { activityLock.unlock() }
+        let image = try activityRenderer.render(CornerSquareActivity().body.definition, attributes: ProbeAttributes(name: "probe"),
+                                                state: ProbeAttributes.ContentState(label: "x"), presentation: .lockScreen).result.image
+        let box = try #require(redBox(image))
+        #expect(!isRed(image.pixel(x: box.x0, y: box.y0)), "square corner at \(box)")
+        #expect(isRed(image.pixel(x: (box.x0 + box.x1) / 2, y: box.y0 + 1)))
+    }
+}
