@@ -48,7 +48,8 @@ private func minedUses() throws -> (rows: [(name: String, uses: Int)], headerUse
         #expect(table.rows.count > 1000 && table.headerUses > 10_000)
         let (covered, total, missing) = try Self.coverage()
         let share = Double(covered) / Double(total)
-        print("SF Symbol coverage: \(covered) of \(total) mined uses (\(String(format: "%.1f", share * 100)) %); \(missing.count) names without a glyph")
+        print("SF Symbol coverage: \(covered) of \(total) mined uses (\(String(format: "%.1f", share * 100)) %); \(missing.count) names without a glyph:")
+        print(missing.map { "\($0.0) (\($0.1))" }.joined(separator: ", "))
         #expect(share >= 0.95, "missing, most used first: \(missing.prefix(30))")
     }
 

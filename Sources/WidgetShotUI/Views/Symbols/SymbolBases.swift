@@ -412,6 +412,7 @@ enum SymbolBases {
         "menubar.dock": "\u{E069}", // web_asset
         "message": "\u{E0CB}", // chat_bubble_outline
         "microphone": "\u{E02A}", // mic_none
+        "minus.circle": "\u{E15D}", // remove_circle_outline
         "minus.forwardslash.plus": "\u{E3CA}", // exposure
         "minus.magnifyingglass": "\u{E900}", // zoom_out
         "minus.plus.batteryblock": "\u{EA56}", // car_repair
@@ -703,6 +704,7 @@ enum SymbolBases {
         "lock": "\u{E897}", // lock
         "message": "\u{E0C9}", // message
         "microphone": "\u{E029}", // mic
+        "minus.circle": "\u{E15C}", // remove_circle
         "person.2": "\u{E7FB}", // people
         "rectangle": "\u{EB54}", // rectangle
         "square": "\u{EB36}", // square
