@@ -180,10 +180,11 @@ install -m 644 /usr/share/common-licenses/Apache-2.0 "$HERE/MaterialIcons/LICENS
 # --- Checks ---------------------------------------------------------------------------------------
 # Every SymbolMap entry must name a codepoint the bundled icon font maps to a glyph, and the
 # codepoint must agree with the name in the trailing comment (per the codepoints file).
-SYMBOLS="$REPO/Sources/WidgetShotUI/Views/SymbolMap.swift"
+# The same for SymbolBases (the bases SymbolComposition composes from).
+for SYMBOLS in "$REPO/Sources/WidgetShotUI/Views/SymbolMap.swift" "$REPO/Sources/WidgetShotUI/Views/Symbols/SymbolBases.swift"; do
 if [[ -f "$SYMBOLS" ]]; then
     "$PYTHON" - "$SYMBOLS" "$HERE/MaterialIcons/MaterialIcons-Regular.ttf" "$HERE/MaterialIcons/codepoints" <<'EOF'
-import re, sys
+import os, re, sys
 from fontTools.ttLib import TTFont
 swift, ttf, cpfile = sys.argv[1:]
 cmap = TTFont(ttf).getBestCmap()
@@ -194,10 +195,11 @@ for line in open(cpfile):
 rows = re.findall(r'^\s*"([^"]+)":\s*"\\u\{([0-9A-Fa-f]+)\}",\s*//\s*(\S+)', open(swift).read(), re.M)
 bad = [(s, c, n) for s, c, n in rows if int(c, 16) not in cmap or n not in names.get(int(c, 16), ())]
 if bad:
-    sys.exit(f"SymbolMap.swift: entries not matching the icon font: {bad}")
-print(f"SymbolMap.swift: {len(rows)} symbols, all in the icon font's cmap")
+    sys.exit(f"{os.path.basename(swift)}: entries not matching the icon font: {bad}")
+print(f"{os.path.basename(swift)}: {len(rows)} symbols, all in the icon font's cmap")
 EOF
 fi
+done
 
 for f in "$HERE"/*/*.otf "$HERE"/*/*.ttf; do
     fc-scan --format "${f#"$REPO"/}: %{family} | %{style} | weight %{weight} | slant %{slant}\n" "$f"

@@ -38,6 +38,9 @@ public final class ControlRenderer {
     public var timeZone = TimeZone(identifier: "UTC")!
     /// The Dynamic Type size text renders at (`\.dynamicTypeSize`); Large, iOS's default, unless set.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The iOS release whose palette the control is drawn with (`\.osVersion`); iOS 18 by
+    /// default, as `WidgetRenderer`.
+    public var osVersion: OSVersion = .iOS18
 
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
@@ -53,6 +56,7 @@ public final class ControlRenderer {
         environment.layoutDirection = layoutDirection ?? LayoutDirection(locale: locale)
         environment.dynamicTypeSize = dynamicTypeSize
         environment.timeZone = timeZone
+        environment.osVersion = osVersion
         let result = try views.render(chrome.compose(template, isOn: on), size: chrome.canvas, scale: scale, environment: environment)
         return ControlRender(kind: control.kind, size: size, isOn: on, result: result, dynamicTypeSize: dynamicTypeSize)
     }

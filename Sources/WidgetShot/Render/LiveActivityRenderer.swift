@@ -53,6 +53,9 @@ public final class LiveActivityRenderer {
     public var timeZone = TimeZone(identifier: "UTC")!
     /// The Dynamic Type size text renders at (`\.dynamicTypeSize`); Large, iOS's default, unless set.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The iOS release whose palette the activity is drawn with (`\.osVersion`); iOS 18 by
+    /// default, as `WidgetRenderer`.
+    public var osVersion: OSVersion = .iOS18
 
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
@@ -75,6 +78,7 @@ public final class LiveActivityRenderer {
                                                 device: device.name, screen: device.idiom == .phone ? device.screenSize : .zero)
         var environment = chrome.environment(for: presentation)
         if let date { environment.renderDate = date }
+        environment.osVersion = osVersion
         var result = try views.render(view, size: layout.canvas, scale: device.scale, environment: environment)
         if presentation == .standByNight { result.image = result.image.nightModeRed() }
         return LiveActivityRender(kind: widget.kind, device: device, presentation: presentation, appearance: appearance, stateIndex: stateIndex,

@@ -58,6 +58,7 @@ extension WidgetRenderer {
             activities.layoutDirection = layoutDirection
             activities.timeZone = timeZone
             activities.dynamicTypeSize = dynamicTypeSize
+            activities.osVersion = osVersion
             return try states().enumerated().map { index, state in
                 let r = try activities.render(definition, attributes: attributes, state: state, presentation: presentation, device: islandDevice,
                                               appearance: appearance, stateIndex: index)
@@ -78,6 +79,7 @@ extension WidgetRenderer {
             environment.layoutDirection = layoutDirection ?? LayoutDirection(locale: locale)
             environment.timeZone = timeZone
             environment.dynamicTypeSize = dynamicTypeSize
+            environment.osVersion = osVersion
             LocalizedStrings.shared.locale = locale
             let background: Color = appearance.colorScheme == .dark ? .black : .white
             let view = ZStack { background; make() }

@@ -31,6 +31,7 @@ struct RenderCommand: ParsableCommand {
     private func runActivityOrControl() throws {
         let device = try Selection.devices([variant.device])[0]
         let size = try variant.dynamicType.single()
+        CLIContext.shared.osVersion = try variant.osVersion()   // `--os` for activities and controls too
         let image: RasterImage, name: String
         if activityVariant.control != nil {
             let render = try activityVariant.renderControl(scale: device.scale, dynamicTypeSize: size)

@@ -81,6 +81,7 @@ extension CLIContext {
         renderer.layoutDirection = layoutDirection
         renderer.timeZone = timeZone
         renderer.dynamicTypeSize = dynamicTypeSize
+        renderer.osVersion = osVersion
         return renderer
     }
 
@@ -91,6 +92,7 @@ extension CLIContext {
         renderer.layoutDirection = layoutDirection
         renderer.timeZone = timeZone
         renderer.dynamicTypeSize = dynamicTypeSize
+        renderer.osVersion = osVersion
         return renderer
     }
 

@@ -35,16 +35,21 @@ struct SingleVariantOptions: ParsableArguments {
         if let entry, entry < 0 { throw ValidationError("--entry \(entry) must be ≥ 0") }
     }
 
+    /// `--os`, parsed.
+    func osVersion() throws -> OSVersion {
+        guard let value = OSVersion(name: os) else {
+            throw ValidationError("unknown --os '\(os)'; valid versions: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
+    }
+
     /// The chosen render.
     func render(with renderer: WidgetRenderer) throws -> WidgetRender {
         let definition = try definition()
         guard let familyValue = try Selection.families([family])?.first else { throw ValidationError("--family needs one family") }
         let deviceValue = try Selection.devices([device])[0]
         let appearanceValue = try Selection.appearances([appearance])[0]
-        guard let osValue = OSVersion(name: os) else {
-            throw ValidationError("unknown --os '\(os)'; valid versions: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        renderer.osVersion = osValue
+        renderer.osVersion = try osVersion()
         renderer.dynamicTypeSize = try dynamicType.single()
         renderer.reportsFirstTruncatingSize = dynamicType.reportsFirstTruncatingSize
         if let entries {

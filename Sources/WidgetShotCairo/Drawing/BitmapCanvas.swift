@@ -119,7 +119,7 @@ public final class BitmapCanvas {
     /// drawing as `Image(systemName:)`). Returns false when the name is unknown.
     @discardableResult
     public func drawSymbol(named name: String, in rect: CGRect, color: RGBA) -> Bool {
-        guard SymbolGlyphs.scalar(for: name) != nil, rect.width > 0, rect.height > 0 else { return false }
+        guard SymbolGlyphs.isKnown(name), rect.width > 0, rect.height > 0 else { return false }
         return SystemTypesetting.withRenderer { renderer in
             ImageDrawer(renderer: renderer).drawSymbol(name, tint: .color(color), in: rect, cr)
             return true

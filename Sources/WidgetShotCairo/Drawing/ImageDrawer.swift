@@ -11,6 +11,9 @@ struct ImageDrawer {
         if image.redactionReasons.contains(.placeholder) { return drawPlaceholder(image, in: frame, cr) }
         if case .system(let name) = image.source {
             guard frame.width > 0, frame.height > 0 else { return }
+            if let value = image.variableValue, let levels = SymbolComposition.variableLevels(name) {
+                return drawVariableSymbol(name, levels: levels, value: value, tint: image.tint, in: frame, cr)
+            }
             return drawSymbol(name, tint: image.tint, secondary: image.secondaryTint, in: frame, cr)
         }
         if case .bitmap(let bitmap) = image.source {
@@ -86,9 +89,22 @@ struct ImageDrawer {
     /// Draws a symbol's stand-in glyph in `tint`. With a `secondary` paint (a two-layer symbol,
     /// `SymbolLayers`) the glyph — a disc with the mark cut out — is drawn in `secondary` over a
     /// disc of `tint` that shows through the cut-out, so the mark is `tint` as on iOS.
-    func drawSymbol(_ name: String, tint: Paint?, secondary: Paint? = nil, in frame: CGRect, _ cr: OpaquePointer) {
+    /// A variable symbol (`Image(systemName:variableValue:)`): the whole symbol dimmed, then the
+    /// lit levels' glyph over it. Apple publishes no opacity for unlit layers; 0.25 is how the SF
+    /// Symbols app's variable-value preview looks (a guess).
+    private func drawVariableSymbol(_ name: String, levels: [Unicode.Scalar], value: Double, tint: Paint?, in frame: CGRect, _ cr: OpaquePointer) {
+        guard let whole = levels.last else { return }
+        cairo_push_group(cr)
+        drawSymbol(name, tint: tint, in: frame, cr, glyph: whole)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, 0.25)
+        let lit = SymbolComposition.litLevels(value: value, count: levels.count)
+        if lit > 0 { drawSymbol(name, tint: tint, in: frame, cr, glyph: levels[lit - 1]) }
+    }
+
+    func drawSymbol(_ name: String, tint: Paint?, secondary: Paint? = nil, in frame: CGRect, _ cr: OpaquePointer, glyph: Unicode.Scalar? = nil) {
         let paint = tint ?? .color(RGBA(red: 0, green: 0, blue: 0))
-        guard let scalar = SymbolGlyphs.scalar(for: name) else {
+        guard let composition = SymbolComposition.resolve(name) else {
             renderer.warn("unknown SF Symbol '\(name)': drawing a placeholder box")
             cairo_save(cr)
             cairo_new_path(cr)
@@ -104,6 +120,10 @@ struct ImageDrawer {
             cairo_restore(cr)
             return
         }
+        guard case .glyph(let base, _) = composition.base, composition.enclosure == nil, !composition.isSlashed, composition.badge == nil else {
+            return SymbolDrawer(renderer: renderer, composition: composition, primary: paint, secondary: secondary, frame: frame).draw(cr)
+        }
+        let scalar = glyph ?? base
         // Material Icons draw circles 20/24 em wide: a font size of 1.2 × the ink size makes a
         // circle symbol's ink as wide as SF Symbols' (the point size: the box's width, 17/18 of
         // its height), centred; a stretched (resizable) frame fits the symbol in both directions.
@@ -120,7 +140,7 @@ struct ImageDrawer {
         let x = frame.midX - (CGFloat(ink.x) + CGFloat(ink.width) / 2) / unit
         let y = frame.midY - (CGFloat(ink.y) + CGFloat(ink.height) / 2) / unit
         cairo_save(cr)
-        let turn = SymbolGlyphs.rotation(for: name)
+        let turn = composition.rotation
         if turn != 0 {
             cairo_translate(cr, frame.midX, frame.midY)
             cairo_rotate(cr, turn * .pi / 180)

@@ -1,11 +1,9 @@
 import Foundation
 import WidgetShotUI
 
-/// SF Symbol names → glyphs of the bundled icon font (Material Icons), through `SymbolMap`.
+/// SF Symbol names → the bundled icon font (Material Icons), through `SymbolComposition`.
 enum SymbolGlyphs {
     static var fontFamily: String { SymbolMap.fontFamily }
-    static func scalar(for name: String) -> Unicode.Scalar? { SymbolMap.glyphs[name] }
-    /// Clockwise turns (degrees) for glyphs whose Material drawing faces another way than the SF
-    /// Symbol: Material's `flight` points up, SF Symbols' `airplane` points right.
-    static func rotation(for name: String) -> Double { ["airplane": 90, "airplane.circle": 90, "airplane.circle.fill": 90][name] ?? 0 }
+    /// Whether the name draws a glyph (a whole name, or one composed from a base and variants).
+    static func isKnown(_ name: String) -> Bool { SymbolComposition.isKnown(name) }
 }

@@ -22,14 +22,14 @@ public enum SystemTypesetting {
 
     /// The size of an SF Symbol drawn with `font`, or `nil` for an unknown name.
     public static func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
-        guard SymbolGlyphs.scalar(for: name) != nil else { return nil }
+        guard SymbolGlyphs.isKnown(name) else { return nil }
         lock.lock()
         defer { lock.unlock() }
         return shared?.measurer.symbolSize(named: name, font: font)
     }
 
     /// Whether WidgetShot can draw the SF Symbol `name`.
-    public static func knowsSymbol(named name: String) -> Bool { SymbolGlyphs.scalar(for: name) != nil }
+    public static func knowsSymbol(named name: String) -> Bool { SymbolGlyphs.isKnown(name) }
 
     static func withRenderer<T>(_ body: (CairoRenderer) -> T) -> T? {
         lock.lock()

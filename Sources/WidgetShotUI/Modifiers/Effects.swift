@@ -11,7 +11,7 @@ extension View {
     }
     /// Clips this view to a shape laid in its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(EffectModifier(effect: .clip(shape: { shape.path(in: $0) }, antialiased: style.isAntialiased)))
+        modifier(ShapeClipModifier(shape: shape, antialiased: style.isAntialiased))
     }
     /// Clips this view to a rounded rectangle.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {

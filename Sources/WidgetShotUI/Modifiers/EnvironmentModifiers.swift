@@ -32,6 +32,13 @@ extension View {
     /// Sets the foreground style of text and shapes in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { env in
+            // `.primary` on the default label colour stays the label colour, so the levels below
+            // it are still iOS's label colours (`LabelColors`).
+            if let level = style as? HierarchicalShapeStyle, level.level == 0, LabelColors.isDefaultLabel(env) {
+                env.foregroundStyle = nil
+                env.symbolLayerStyles = []
+                return
+            }
             // Hierarchical styles resolve against the enclosing foreground, now.
             let paint = resolvePaint(style, env)
             env.foregroundStyle = AnyShapeStyle(ResolvedPaintStyle(paint: paint))

@@ -95,12 +95,14 @@ extension Text {
     }
 
     /// Displays an image inside text. SF Symbols are drawn as glyphs of the symbol font at the
-    /// text's size; an asset image shows as a blank the size of a space (Pango has no inline
-    /// images here).
+    /// text's size (a composed symbol — `trash.circle`, `bell.slash` — as its base glyph alone,
+    /// without enclosure, slash or badge); an asset image, and a symbol whose base is letters or a
+    /// battery, shows as a blank the size of a space (Pango has no inline images here).
     public init(_ image: Image) { self.init(inlineImage: image) }
 
     init(inlineImage image: Image) {
-        guard case .system(let name) = image.source, let glyph = SymbolMap.glyphs[name] else {
+        guard case .system(let name) = image.source, let composition = SymbolComposition.resolve(name),
+              case .glyph(let glyph, _) = composition.base else {
             runs = [Run(string: "\u{2002}")]
             return
         }

@@ -104,6 +104,21 @@ extension LayoutModifier {
 }
 
 /// A modifier that only records a drawing effect on each content node.
+/// `clipShape(_:)`: the shape's path is made when drawing, in the view's environment, so shapes
+/// that read it (`ContainerRelativeShape` follows the widget's corner) see the view's values.
+struct ShapeClipModifier<S: Shape>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let shape: S
+    let antialiased: Bool
+    func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+        let nodes = content(context)
+        let environment = context.environment, shape = self.shape
+        let effect = RenderEffect.clip(shape: { rect in environment.evaluating { shape.path(in: rect) } }, antialiased: antialiased)
+        for node in nodes { node.effects.append(effect) }
+        return nodes
+    }
+}
+
 struct EffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let effect: RenderEffect

@@ -39,6 +39,8 @@ public struct Image: View, Equatable, PrimitiveView {
     var accentedRenderingMode: WidgetAccentedRenderingMode?
     /// `symbolRenderingMode(_:)` on the image (`nil`: not set, the environment's applies).
     var symbolRenderingMode: SymbolRenderingMode??
+    /// `Image(systemName:variableValue:)`'s value, clamped to 0…1.
+    var variableValue: Double?
 
     /// An image from the app's asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
@@ -93,7 +95,7 @@ public struct Image: View, Equatable, PrimitiveView {
         let env = context.environment
         var source = self.source
         if case .system(let name) = source, env.symbolVariants != .none {
-            source = .system(env.symbolVariants.apply(to: name) { SymbolMap.glyphs[$0] != nil })
+            source = .system(env.symbolVariants.apply(to: name) { SymbolComposition.isKnown($0) })
         }
         var intrinsic: CGSize?
         var symbolMetrics: FontMetrics?
@@ -118,7 +120,7 @@ public struct Image: View, Equatable, PrimitiveView {
             capInsets: capInsets,
             tint: tint,
             interpolation: interpolation, redactionReasons: env.redactionReasons, accentedRenderingMode: accentedRenderingMode,
-            secondaryTint: secondaryTint)
+            secondaryTint: secondaryTint, variableValue: variableValue)
         let layout = ImageLeafLayout(image: resolved, symbolMetrics: symbolMetrics, pixel: env.pixelLength)
         let node = LayoutNode(layout, content: .image(resolved))
         if case .system(let name) = source, env.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
@@ -148,6 +150,8 @@ public struct ResolvedImage: Hashable {
     /// For SF Symbols drawn as two layers (`SymbolLayers`): the enclosing shape's paint; `tint`
     /// then paints the inner mark.
     public var secondaryTint: Paint? = nil
+    /// `Image(systemName:variableValue:)`'s value (0…1), nil for a plain symbol.
+    public var variableValue: Double? = nil
 }
 
 /// How an image is drawn in the accented rendering mode — WidgetKit's
