@@ -16,8 +16,8 @@ import WidgetShot
         return (c.r, c.g, c.b)
     }
 
-    private func overview<C: View>(_ chart: C, height: CGFloat) throws -> ReferenceProbe {
-        try ReferenceRender.render(chart.padding(10).frame(width: 360), width: 360, height: height + 20, scale: 3)
+    private func overview<C: View>(_ chart: C, height: CGFloat, name: String) throws -> ReferenceProbe {
+        try ReferenceRender.render(chart.padding(10).frame(width: 360), width: 360, height: height + 20, scale: 3, name: name)
     }
 
     @Test("R6 MultiLine: series take the palette in order (blue, green); the hidden-axis y domain is 0…max exactly; lines are 2 pt")
@@ -30,7 +30,7 @@ import WidgetShot
         }
         .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
         .frame(height: 100)
-        let probe = try overview(chart, height: 100)
+        let probe = try overview(chart, height: 100, name: "R6")
         let blue = try rendered(.blue), green = try rendered(.green)
         // iOS line centres (px) at days 1, 7, 14, 15 (x = 30 + 1020·(day − 1)/29), domain 0…147 over y 30…330.
         let expected: [(day: Int, blue: Double, green: Double)] = [(7, 193.5, 50.8), (14, 247.8, 80.5), (15, 230.0, 31.8)]
@@ -67,7 +67,7 @@ import WidgetShot
         }
         .padding(10).frame(width: 360)
         .background { RoundedRectangle(cornerRadius: 10).foregroundColor(.white) }
-        let probe = try ReferenceRender.render(view, width: 360, height: 308.0 / 3, scale: 3)
+        let probe = try ReferenceRender.render(view, width: 360, height: 308.0 / 3, scale: 3, name: "R8")
         let palette = try [rendered(.blue), rendered(.green), rendered(.orange), rendered(.purple)]
         // iOS: circles at x 30, 174, 347, 466 px (y 246…270); WidgetShot's label widths differ from SF
         // Pro, so the circles are found by colour along the legend row and their spacing is checked.
@@ -108,7 +108,7 @@ import WidgetShot
         .chartLegend(.hidden).chartYAxis(.hidden).chartXAxis(.hidden)
         .frame(height: 100)
         .environment(\.timeZone, TimeZone(identifier: "UTC")!)
-        let probe = try overview(chart, height: 100)
+        let probe = try overview(chart, height: 100, name: "R9")
         // iOS bar columns on row 250 px.
         let expected = [(67, 137), (213, 283), (359, 429), (504, 575), (650, 720), (796, 866), (942, 1012)]
         var runs: [(Int, Int)] = []
@@ -168,7 +168,7 @@ import WidgetShot
         .environment(\.timeZone, TimeZone(identifier: "UTC")!)
         .environment(\.locale, Locale(identifier: "en_US"))
         // In the reference the week chart is the upper half of a 300 pt VStack (146 pt).
-        let probe = try overview(chart.frame(height: 146), height: 146)
+        let probe = try overview(chart.frame(height: 146), height: 146, name: "R10")
         let expected = [(50, 145), (187, 282), (324, 418), (461, 555), (598, 692), (734, 829), (871, 965)]
         for (i, want) in expected.enumerated() {
             let mid = (want.0 + want.1) / 2
@@ -203,7 +203,7 @@ import WidgetShot
         .chartLegend(.hidden).chartYAxis(.hidden).chartXAxis(.hidden)
         .frame(height: 100)
         .environment(\.timeZone, TimeZone(identifier: "UTC")!)
-        let probe = try overview(chart, height: 100)
+        let probe = try overview(chart, height: 100, name: "R11")
         let blue = try rendered(.blue), green = try rendered(.green)
         // Day 14: Cupertino 40 (blue circle), San Francisco 122 (green cross) — column at the day's centre.
         let x = Int((30 + 1020 * (13.5 / 30)).rounded())
@@ -241,7 +241,7 @@ import WidgetShot
         }
         .chartLegend(.hidden).chartYAxis(.hidden).chartXAxis(.hidden)
         .frame(height: 200)
-        let probe = try overview(chart, height: 200)
+        let probe = try overview(chart, height: 200, name: "R12")
         // First band (0-10): bar rows 39…80 px of the band 30…90 px.
         let rows = (30..<95).filter { probe.contrast(640, $0) > 100 }
         #expect(rows.first.map { referenceNear(Double($0), 39, 2) } == true && rows.last.map { referenceNear(Double($0), 80, 2) } == true,

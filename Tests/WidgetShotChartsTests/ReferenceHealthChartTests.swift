@@ -89,7 +89,7 @@ import WidgetShot
     @Test("R3 HealthChart, one heart-rate line: y ticks 0/50/100/150 on 0…175, trailing labels, dashed daily x gridlines with ticks and leading labels, bottom-leading legend")
     func simpleHealthChart() throws {
         let view = healthChart([("Heart Rate", ReferenceHealthData.heartRate)], styles: ["Heart Rate": .red])
-        let probe = try ReferenceRender.render(view, width: 600, height: 500, scale: 3)
+        let probe = try ReferenceRender.render(view, width: 600, height: 500, scale: 3, name: "R3")
         checkYAxis(probe, rows: [199.1, 597.4, 995.8, 1394.0], "R3")
         // Daily dashed x gridlines (6 px on / 6 px off) every 249.8 px from the leading edge.
         let columns = probe.verticalHairlines(columns: 0..<1740, rows: 60..<1390, fraction: 0.3)
@@ -113,7 +113,7 @@ import WidgetShot
     func multiEntryHealthChart() throws {
         let view = healthChart([("Heart Rate", ReferenceHealthData.heartRate), ("Blood Oxygen", ReferenceHealthData.bloodOxygen)],
                                styles: ["Heart Rate": .red, "Blood Oxygen": .blue])
-        let probe = try ReferenceRender.render(view, width: 600, height: 500, scale: 3)
+        let probe = try ReferenceRender.render(view, width: 600, height: 500, scale: 3, name: "R4")
         checkYAxis(probe, rows: [199.1, 597.4, 995.8, 1394.0], "R4")
         let columns = probe.verticalHairlines(columns: 0..<1740, rows: 60..<1390, fraction: 0.3)
         for day in 0..<8 {
@@ -126,7 +126,7 @@ import WidgetShot
     @Test("R5 HealthChart with an entry but no samples: the y axis and the legend stay, no x gridlines or labels, the plot reaches the legend")
     func emptyHealthChart() throws {
         let view = healthChart([("Heart Rate", [])], styles: ["Heart Rate": .red], bars: true)
-        let probe = try ReferenceRender.render(view, width: 600, height: 500, scale: 3)
+        let probe = try ReferenceRender.render(view, width: 600, height: 500, scale: 3, name: "R5")
         checkYAxis(probe, rows: [206.9, 620.6, 1034.3, 1448.0], "R5")
         let columns = probe.verticalHairlines(columns: 0..<1720, rows: 60..<1440, fraction: 0.3)
         #expect(columns.isEmpty, "R5: no x gridlines without data; found \(columns)")

@@ -10,8 +10,10 @@ enum ReferenceRender {
     private static let made = Result { try ViewRenderer() }
 
     /// `view` on a `width × height` pt canvas at `scale`, over white (light) or black (dark).
+    /// When `WIDGETSHOT_REFERENCE_OUTPUT` names a folder, `name` is also written there as a PNG
+    /// (to compare with the iOS image locally, e.g. SSIM; the iOS images never enter the repository).
     static func render<V: View>(_ view: V, width: CGFloat, height: CGFloat, scale: CGFloat,
-                                dark: Bool = false) throws -> ReferenceProbe {
+                                dark: Bool = false, name: String? = nil) throws -> ReferenceProbe {
         let renderer = try made.get()
         var environment = EnvironmentValues()
         environment.colorScheme = dark ? .dark : .light
@@ -22,6 +24,9 @@ enum ReferenceRender {
         defer { lock.unlock() }
         let result = try renderer.render(content, size: CGSize(width: width, height: height), scale: scale,
                                          environment: environment)
+        if let name, let folder = ProcessInfo.processInfo.environment["WIDGETSHOT_REFERENCE_OUTPUT"] {
+            try result.image.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
+        }
         return ReferenceProbe(image: result.image, background: dark ? 0 : 255)
     }
 }

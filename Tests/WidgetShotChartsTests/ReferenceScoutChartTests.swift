@@ -37,7 +37,8 @@ import WidgetShot
     @Test("R1 scout percentile trend: y ticks 0/2/4/6 s on a 0…6 domain, trailing labels 4.5 pt out, dashed 6-hour x gridlines, tertiary-label grid (light and dark)")
     func percentileTrendChart() throws {
         for dark in [false, true] {
-            let probe = try ReferenceRender.render(percentileTrend(), width: 393, height: 320, scale: 2, dark: dark)
+            let probe = try ReferenceRender.render(percentileTrend(), width: 393, height: 320, scale: 2, dark: dark,
+                                                     name: dark ? "R1-dark" : "R1-light")
             let mode = dark ? "dark" : "light"
             // Solid y gridlines (R1: 97.0, 233.7, 507.0 px; 370 lies under the area fill).
             let rows = probe.horizontalHairlines(rows: 60..<530, columns: 40..<680)
@@ -130,7 +131,7 @@ import WidgetShot
             sparkline([], .orange)
         }
         .padding()
-        let probe = try ReferenceRender.render(view, width: 393, height: 400, scale: 2)
+        let probe = try ReferenceRender.render(view, width: 393, height: 400, scale: 2, name: "R2")
         // Top edges (y domain maxima) of the four plots: 44, 128, 212, 296 pt.
         let rows = probe.horizontalHairlines(rows: 60..<740, columns: 100..<700, fraction: 0.5)
         for expected in [88.0, 256.0, 424.0, 592.0, 712.0] {
