@@ -22,9 +22,12 @@ import WidgetShot
 
     @Test("R6 MultiLine: series take the palette in order (blue, green); the hidden-axis y domain is 0…max exactly; lines are 2 pt")
     func multiLine() throws {
+        // The PNG (c08c6fe, 13:12) was rendered from the source with `.interpolationMethod(.cardinal)`,
+        // committed two minutes later (616dbc0420d8b10083bf4276f3fa4571bb69ce85).
         let chart = Chart(Location.last30Days) { series in
             ForEach(series.sales, id: \.weekday) { element in
                 LineMark(x: .value("Date", element.weekday), y: .value("Sales", element.sales))
+                    .interpolationMethod(.cardinal)
                     .foregroundStyle(by: .value("City", series.city))
             }
         }
@@ -32,18 +35,26 @@ import WidgetShot
         .frame(height: 100)
         let probe = try overview(chart, height: 100, name: "R6")
         let blue = try rendered(.blue), green = try rendered(.green)
-        // iOS line centres (px) at days 1, 7, 14, 15 (x = 30 + 1020·(day − 1)/29), domain 0…147 over y 30…330.
-        let expected: [(day: Int, blue: Double, green: Double)] = [(7, 193.5, 50.8), (14, 247.8, 80.5), (15, 230.0, 31.8)]
+        // iOS line centres (px) where the series run monotonically through a point (x = 30 + 1020·(day − 1)/29;
+        // domain 0…147 over y 30…330 → y = 30 + 300·(1 − v/147)).
+        let expected: [(day: Int, colour: (Double, Double, Double), y: Double, series: String)] = [
+            (17, blue, 211.3, "Cupertino 58"), (25, blue, 211.6, "Cupertino 58"),
+            (9, green, 165.4, "San Francisco 81"), (26, green, 179.0, "San Francisco 74"),
+        ]
         for e in expected {
             let x = Int((30 + 1020 * Double(e.day - 1) / 29).rounded())
-            let b = probe.colourCentre(column: x, rows: 0..<360, near: blue, tolerance: 40)
-            let g = probe.colourCentre(column: x, rows: 0..<360, near: green, tolerance: 40)
-            #expect(b.map { referenceNear($0.centre, e.blue, 2) } == true, "Cupertino (series 1, blue) at day \(e.day): \(String(describing: b)), iOS \(e.blue) px")
-            #expect(g.map { referenceNear($0.centre, e.green, 2) } == true, "San Francisco (series 2, green) at day \(e.day): \(String(describing: g)), iOS \(e.green) px")
+            let hit = probe.colourCentre(column: x, rows: 0..<360, near: e.colour, tolerance: 40)
+            #expect(hit.map { referenceNear($0.centre, e.y, 1.5) } == true, "\(e.series) at day \(e.day): \(String(describing: hit)), iOS \(e.y) px")
         }
-        // Default line width 2 pt: 6 px of coverage where the line is nearly flat (day 7, iOS 6.6 px).
-        let flat = probe.colourCentre(column: 241, rows: 150..<260, near: blue, tolerance: 40)
-        #expect(flat.map { referenceNear($0.coverage, 6.6, 1.5) } == true, "line coverage at day 7: \(String(describing: flat)), iOS 6.6 px")
+        // The maximum (San Francisco 147, day 15) sits on the plot's top edge: ink from 23 px (iOS), unclipped.
+        let top = (0..<100).first { y in
+            let p = probe.image.pixel(x: 522, y: y)
+            return p.a > 64 && max(abs(Double(p.r) - green.0), abs(Double(p.g) - green.1), abs(Double(p.b) - green.2)) < 60
+        }
+        #expect(top.map { referenceNear(Double($0), 23, 2) } == true, "the 147 peak's ink starts at \(String(describing: top)) px, iOS 23 px")
+        // Default line width 2 pt: 6 px of coverage where the line is nearly flat (day 25, iOS 6.4 px).
+        let flat = probe.colourCentre(column: Int((30 + 1020 * 24.0 / 29).rounded()), rows: 150..<260, near: blue, tolerance: 40)
+        #expect(flat.map { referenceNear($0.coverage, 6.4, 1) } == true, "line coverage at day 25: \(String(describing: flat)), iOS 6.4 px")
     }
 
     @Test("R8 OneDimensionalBar legend: 8 pt circles in palette order (blue, green, orange, purple), labels 5.3 pt after, items 9.3 pt apart")
@@ -109,16 +120,16 @@ import WidgetShot
         .frame(height: 100)
         .environment(\.timeZone, TimeZone(identifier: "UTC")!)
         let probe = try overview(chart, height: 100, name: "R9")
-        // iOS bar columns on row 250 px.
+        // iOS bar columns on row 300 px (every bar's blue segment).
         let expected = [(67, 137), (213, 283), (359, 429), (504, 575), (650, 720), (796, 866), (942, 1012)]
         var runs: [(Int, Int)] = []
         var start: Int?
         for x in 0..<1081 {
-            let on = x < 1080 && probe.contrast(x, 250) > 100
+            let on = x < 1080 && probe.contrast(x, 300) > 100
             if on, start == nil { start = x }
             if !on, let s = start { runs.append((s, x - 1)); start = nil }
         }
-        #expect(runs.count == 7, "seven bars on row 250 px: \(runs)")
+        #expect(runs.count == 7, "seven bars on row 300 px: \(runs)")
         for (got, want) in zip(runs, expected) {
             #expect(referenceNear(Double(got.0), Double(want.0), 2.5) && referenceNear(Double(got.1), Double(want.1), 2.5), "bar \(got), iOS \(want)")
         }
@@ -129,6 +140,9 @@ import WidgetShot
         let top = probe.colourCentre(column: 100, rows: 140..<250, near: green, tolerance: 40)
         #expect(bottom.map { referenceNear($0.coverage, 78, 3) } == true, "day 1 blue segment \(String(describing: bottom)), iOS 251…329 px")
         #expect(top != nil, "day 1 green segment above the blue one")
+        // iOS stacks the segments without a seam: every pixel down the bar is blue or green.
+        let seam = (140..<330).filter { probe.contrast(100, $0) < 100 }
+        #expect(seam.isEmpty, "no gap between stacked segments (iOS); light rows at \(seam)")
         let day7Top = (0..<330).first { probe.contrast(977, $0) > 100 }
         #expect(day7Top.map { referenceNear(Double($0), 30, 2) } == true, "day 7 bar top \(String(describing: day7Top)), iOS 30 px")
     }
@@ -184,7 +198,7 @@ import WidgetShot
         let labels = probe.inkBoxes(in: (x: 992..<1080, y: 0..<440), threshold: 60, gap: 12)
         #expect(labels.contains { referenceNear(Double($0.minX), 1000, 4) }, "y labels start at 1000 px; found \(labels)")
         // x labels: "M" ink starts 15 px after the first tick at 30 px.
-        let xLabels = probe.inkBoxes(in: (x: 34..<1000, y: 430..<470), threshold: 60, gap: 10).filter { $0.maxX - $0.minX > 2 }
+        let xLabels = probe.labelBoxes(in: (x: 28..<1000, y: 425..<470)).filter { $0.maxX - $0.minX > 2 }
         #expect(xLabels.first.map { referenceNear(Double($0.minX), 45, 4) } == true, "first weekday label \(String(describing: xLabels.first)), iOS 45 px")
     }
 

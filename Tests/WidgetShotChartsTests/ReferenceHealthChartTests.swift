@@ -73,16 +73,26 @@ import WidgetShot
         }
     }
 
-    /// The legend: an 8 pt circle of `color` at the leading edge of row 1468…1491 px and its label 6 pt after it.
-    private func checkLegend(_ probe: ReferenceProbe, dotStarts: [Int], labelStarts: [Int], colors: [(Double, Double, Double)], _ name: String) {
-        for (i, start) in dotStarts.enumerated() {
-            let hit = probe.colourCentre(column: start + 12, rows: 1450..<1500, near: colors[i], tolerance: 50)
+    /// The legend (iOS 26): 8 pt circles on row 1468…1491 px, the first at the leading edge; each
+    /// label's ink 18 px (6 pt) after its circle, the next circle 27 px (9 pt) after a label's ink.
+    private func checkLegend(_ probe: ReferenceProbe, colors: [(Double, Double, Double)], _ name: String) {
+        var x = 0
+        for (i, colour) in colors.enumerated() {
+            let start = (x..<min(x + 200, 1800)).first { col in
+                let c = probe.rgb(col, 1480)
+                return max(abs(c.r - colour.0), abs(c.g - colour.1), abs(c.b - colour.2)) < 50
+            }
+            #expect(start != nil, "\(name): legend circle \(i + 1) after x \(x) px")
+            guard let start else { return }
+            if i == 0 { #expect(start == 0, "\(name): the legend starts at the leading edge: \(start) px") }
+            let hit = probe.colourCentre(column: start + 12, rows: 1450..<1500, near: colour, tolerance: 50)
             #expect(hit.map { referenceNear($0.centre, 1480, 2.5) && referenceNear($0.coverage, 24, 3) } == true,
-                    "\(name): legend circle \(i + 1) at x \(start)…\(start + 23) px, y 1468…1491 px: \(String(describing: hit))")
-        }
-        let boxes = probe.inkBoxes(in: (x: 0..<900, y: 1462..<1500), threshold: 60, gap: 14)
-        for start in labelStarts {
-            #expect(boxes.contains { referenceNear(Double($0.minX), Double(start), 5) }, "\(name): a legend label starting at \(start) px; boxes \(boxes)")
+                    "\(name): legend circle \(i + 1) is 24 px tall around y 1480 px: \(String(describing: hit))")
+            if i > 0 { #expect(referenceNear(Double(start - x), 27, 3), "\(name): circle \(i + 1) starts \(start - x) px after the previous label, iOS 27 px") }
+            let label = probe.labelBoxes(in: (x: start + 25..<min(start + 600, 1800), y: 1462..<1500)).first
+            #expect(label.map { referenceNear(Double($0.minX - start - 24), 18, 3) } == true,
+                    "\(name): label \(i + 1) ink \(String(describing: label)) starts 18 px after its circle (iOS)")
+            x = (label?.maxX ?? start + 24) + 1
         }
     }
 
@@ -100,13 +110,13 @@ import WidgetShot
             if let line, line.runs.count >= 4 { #expect(line.runs[1...3].allSatisfy { abs($0 - 6) <= 1 }, "R3: 2 pt dashes \(line.runs)") }
         }
         // x labels: ink 15 px (5 pt) after each tick, cap top 1415 px (7 pt below the plot bottom at 1394 px).
-        let labels = probe.inkBoxes(in: (x: 5..<1740, y: 1405..<1445), threshold: 60, gap: 14).filter { $0.maxX - $0.minX > 30 }
+        let labels = probe.labelBoxes(in: (x: 0..<1740, y: 1400..<1445)).filter { $0.maxX - $0.minX > 30 }
         #expect(labels.count == 7, "R3: seven day labels; found \(labels)")
         for (i, box) in labels.enumerated() {
             #expect(referenceNear(Double(box.minX), 15 + 249.78 * Double(i), 5), "R3: label \(i + 1) starts at \(box.minX) px")
             #expect(referenceNear(Double(box.minY), 1415, 3), "R3: label \(i + 1) cap top \(box.minY) px, iOS 1415 px")
         }
-        checkLegend(probe, dotStarts: [0], labelStarts: [42], colors: [(255, 56, 60)], "R3")
+        checkLegend(probe, colors: [(255, 56, 60)], "R3")
     }
 
     @Test("R4 HealthChart, heart rate and blood oxygen: the x domain spans both series (8 days), two legend entries 9 pt apart")
@@ -120,7 +130,7 @@ import WidgetShot
             let expected = 0.5 + 217.09 * Double(day)
             #expect(columns.contains { referenceNear($0.centre, expected, 3) }, "R4: the day-\(day + 17) gridline at \(expected) px; found \(columns)")
         }
-        checkLegend(probe, dotStarts: [0, 232], labelStarts: [42, 274], colors: [(255, 56, 60), (0, 136, 255)], "R4")
+        checkLegend(probe, colors: [(255, 56, 60), (0, 136, 255)], "R4")
     }
 
     @Test("R5 HealthChart with an entry but no samples: the y axis and the legend stay, no x gridlines or labels, the plot reaches the legend")
@@ -130,6 +140,6 @@ import WidgetShot
         checkYAxis(probe, rows: [206.9, 620.6, 1034.3, 1448.0], "R5")
         let columns = probe.verticalHairlines(columns: 0..<1720, rows: 60..<1440, fraction: 0.3)
         #expect(columns.isEmpty, "R5: no x gridlines without data; found \(columns)")
-        checkLegend(probe, dotStarts: [0], labelStarts: [42], colors: [(255, 56, 60)], "R5")
+        checkLegend(probe, colors: [(255, 56, 60)], "R5")
     }
 }

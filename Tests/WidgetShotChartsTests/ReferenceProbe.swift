@@ -143,6 +143,22 @@ struct ReferenceProbe {
         return boxes
     }
 
+    /// Label boxes in `rect`: ink boxes without the thin (≤ 3 px) columns of ticks and gridlines
+    /// that run through the label row, merged across letter and word gaps up to `gap` pixels.
+    func labelBoxes(in rect: (x: Range<Int>, y: Range<Int>), threshold: Double = 60, gap: Int = 9) -> [(minX: Int, minY: Int, maxX: Int, maxY: Int)] {
+        let pieces = inkBoxes(in: rect, threshold: threshold, gap: 1).filter { $0.maxX - $0.minX + 1 > 3 }
+        var boxes: [(minX: Int, minY: Int, maxX: Int, maxY: Int)] = []
+        for b in pieces {
+            if var last = boxes.last, b.minX - last.maxX <= gap {
+                last.maxX = b.maxX; last.minY = min(last.minY, b.minY); last.maxY = max(last.maxY, b.maxY)
+                boxes[boxes.count - 1] = last
+            } else {
+                boxes.append(b)
+            }
+        }
+        return boxes
+    }
+
     /// The coverage-weighted centre row of pixels near `colour` in column `x` within `rows`, and
     /// the summed coverage (the line's thickness in pixels where it runs horizontally).
     func colourCentre(column x: Int, rows: Range<Int>, near colour: (Double, Double, Double),

@@ -77,7 +77,7 @@ import WidgetShot
             }
             if let first = labels.first { #expect(referenceNear(Double(first.minX), 703, 3), "\(mode): y labels start at \(first.minX) px, iOS 703 px") }
             // x labels "3 AM"… leading-aligned 5 pt after the ticks, cap top 7 pt below the plot (521 px).
-            let xLabels = probe.inkBoxes(in: (x: 36..<700, y: 514..<560), threshold: 60, gap: 14).filter { $0.maxX - $0.minX > 10 }
+            let xLabels = probe.labelBoxes(in: (x: 28..<700, y: 509..<560)).filter { $0.maxX - $0.minX > 10 }
             #expect(xLabels.count == 4, "\(mode): four x labels; found \(xLabels)")
             for (box, start) in zip(xLabels, [42.0, 207.0, 373.0, 538.0]) {
                 #expect(referenceNear(Double(box.minX), start, 3), "\(mode): x label at \(box.minX) px, iOS \(start) px")
