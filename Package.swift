@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WidgetShotCombine", targets: ["WidgetShotCombine"]),
         .library(name: "WidgetShotFrameworks", targets: ["WidgetShotOSLog", "WidgetShotCoreData", "WidgetShotSwiftData", "WidgetShotCoreLocation"]),
         .library(name: "WidgetShotBuild", targets: ["WidgetShotBuild"]),
+        .library(name: "WidgetShotCharts", targets: ["WidgetShotCharts"]),
         .library(name: "WidgetShot", targets: ["WidgetShot"]),
         .library(name: "WidgetShotTesting", targets: ["WidgetShotTesting"]),
         .library(name: "WidgetShotSnapshotTesting", targets: ["WidgetShotSnapshotTesting"]),
@@ -85,6 +86,8 @@ let package = Package(
         .target(name: "WidgetShotDeviceSensors", swiftSettings: swift5),         // CoreMotion, CoreBluetooth (no data, radio off)
         .target(name: "WidgetShotHomeKit", swiftSettings: swift5),               // HomeKit (no home)
         .target(name: "WidgetShotPassKit", swiftSettings: swift5),               // PassKit (no passes)
+        // Swift Charts (issue 25): marks, scales, axes and legends drawn with WidgetShotUI's shapes and texts.
+        .target(name: "WidgetShotCharts", dependencies: ["WidgetShotUI"], swiftSettings: swift5),
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),   // #Preview, PreviewProvider
         // The extension builder: Xcode's build of a widget extension, on Linux (source transform,
         // generated package, asset symbols, .intentdefinition code generation, project reading). Foundation + Yams.
@@ -109,7 +112,9 @@ let package = Package(
                            "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",
                            "WidgetShotCloudKit", "WidgetShotStoreKit", "WidgetShotWeatherKit", "WidgetShotPersonalData",
                            "WidgetShotScreenTime", "WidgetShotLocalAuthentication", "WidgetShotDeviceSensors",
-                           "WidgetShotHomeKit", "WidgetShotPassKit"],
+                           "WidgetShotHomeKit", "WidgetShotPassKit",
+                           // Swift Charts (issue 25)
+                           "WidgetShotCharts"],
             swiftSettings: swift5),
         .target(name: "WidgetShotTesting", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .target(
@@ -156,6 +161,7 @@ let package = Package(
         .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], exclude: ["Fixtures"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotUIKitTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotFoundationTests", dependencies: ["WidgetShotFoundation"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotChartsTests", dependencies: ["WidgetShot", "WidgetShotTesting"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot", "WidgetShotTesting"], swiftSettings: swift5),
     ]
 )

@@ -40,6 +40,8 @@
 @_exported import WidgetShotDeviceSensors
 @_exported import WidgetShotHomeKit
 @_exported import WidgetShotPassKit
+// Swift Charts (issue 25): `import Charts` in widget code imports WidgetShotCharts.
+@_exported import WidgetShotCharts
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking   // URLSession lives here on Linux
 #endif

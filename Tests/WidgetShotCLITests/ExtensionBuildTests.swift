@@ -285,6 +285,25 @@ struct ExtensionBuildTests {
         #expect(pngs.count == 6, "\(pngs)")
     }
 
+    /// Swift Charts (issue 25): `import Charts` compiles against WidgetShotCharts and draws —
+    /// bars with a goal rule, a gradient area under a line on dates, a donut of an enum's values —
+    /// in every family and appearance the widgets support.
+    @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
+    func chartsBuildAndRender() throws {
+        let base = ["--extension", Self.fixtures.appendingPathComponent("ChartsExtension").path]
+        let steps = try Self.widgetshot(["geometry"] + base + ["--widget", "WeeklySteps", "--family", "systemMedium"])
+        try #require(steps.status == 0, "geometry failed:\n\(steps.log.joined(separator: "\n"))\n\(steps.output)")
+        // The default y axis labels the steps with nice ticks (0, 5,000, 10,000 for data up to 11,200).
+        for label in ["\"0\"", "5,000", "10,000"] { #expect(steps.output.contains(label), "\(label) in \(steps.output)") }
+        let out = try Self.temporaryFolder("charts-gallery")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let gallery = try Self.widgetshot(["gallery"] + base + ["--devices", "iPhone16", "-o", out.path])
+        try #require(gallery.status == 0, "\(gallery.log)\n\(gallery.output)")
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") && $0 != "contact-sheet.png" }
+        // Steps (small, medium), Price (medium, large), Spending (small), each light, dark and placeholder.
+        #expect(pngs.count == 15, "\(pngs)")
+    }
+
     /// A third fixture, in the style of public transit and Live Activity widgets of the iOS 17/18
     /// SDKs: `@MainActor` helpers called from `body` and `.onAppear`, `Circle().fill(_:).stroke(_:)`,
     /// `onGeometryChange`, `onHover`/`hoverEffect`, `Binding.animation`, `Color.cgColor`,

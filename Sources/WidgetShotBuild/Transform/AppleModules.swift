@@ -27,9 +27,9 @@ public enum AppleModules {
 
     /// Apple frameworks that exist only on Apple platforms and that WidgetShot does not stand in
     /// for: importing one is an error naming it. A framework listed in ``FrameworkStandIns``
-    /// takes its stand-in module instead (the transform consults that table first). (`Charts` is here until WidgetShot draws charts.)
+    /// takes its stand-in module instead (the transform consults that table first).
     public static let unavailable: Set<String> = [
-        "Charts", "ClockKit", "ObjectiveC", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
+        "ClockKit", "ObjectiveC", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
         "CoreNFC", "FinanceKit", "JournalingSuggestions", "MessageUI", "QuickLook", "PDFKit", "CarPlay",
         "CallKit", "PushKit", "NotificationCenter", "ExtensionFoundation", "ExtensionKit",
     ]

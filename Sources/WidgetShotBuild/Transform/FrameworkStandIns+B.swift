@@ -28,5 +28,7 @@ extension FrameworkStandIns {
         "AppTrackingTransparency": ["WidgetShotSystemServices"],
         "GameKit": ["WidgetShotSystemServices"],
         "CoreHaptics": ["WidgetShotSystemServices"],
+        // Swift Charts draws (issue 25): marks, scales, axes and legends as iOS draws them.
+        "Charts": ["WidgetShotCharts"],
     ]
 }

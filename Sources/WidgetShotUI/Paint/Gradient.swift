@@ -108,3 +108,20 @@ public struct AngularGradient: ShapeStyle, PaintResolvable, View, PrimitiveView 
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [styleNode(self, kind: "AngularGradient", context)] }
 }
+
+// SwiftUI's static gradient styles (`.foregroundStyle(.linearGradient(colors: …, startPoint: .top, endPoint: .bottom))`).
+// https://developer.apple.com/documentation/swiftui/shapestyle/lineargradient(colors:startpoint:endpoint:)
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient from `startPoint` to `endPoint` (unit points of the filled shape).
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// A linear gradient of evenly spaced colours.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// A linear gradient of stops.
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}

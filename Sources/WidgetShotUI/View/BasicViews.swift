@@ -46,13 +46,16 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// ForEach(songs) { song in Text(song.title) }          // Identifiable
 /// ForEach(names, id: \.self) { name in Text(name) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection of data.
     public var data: Data
-    /// A function creating a view for each element.
+    /// A function creating the content (a view, or chart content in Swift Charts) for each element.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+}
 
+// As in SwiftUI, `ForEach` is a view when its content is (Swift Charts makes it chart content too).
+extension ForEach: View, PrimitiveView where Content: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
@@ -69,6 +72,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach {
+    /// A `ForEach` of any content, for other modules' builders (Swift Charts' `ChartContent`).
+    @_spi(WidgetShotCharts)
+    public init(data: Data, elementID: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = elementID
+    }
+
+    /// The identity of one element.
+    @_spi(WidgetShotCharts)
+    public func elementID(_ element: Data.Element) -> ID { id(element) }
+}
+
+extension ForEach where Content: View {
     /// Creates views from data with an explicit identity key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -77,7 +94,7 @@ extension ForEach {
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Creates views from identifiable data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -86,7 +103,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views from a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data

@@ -30,7 +30,7 @@ extension Group: _ViewListConvertible {
     var _listChildren: [any View] { _ViewList.children(of: content) ?? [content] }
 }
 
-extension ForEach: _ViewListConvertible {
+extension ForEach: _ViewListConvertible where Content: View {
     var _listChildren: [any View] { data.flatMap { element -> [any View] in let v = content(element); return _ViewList.children(of: v) ?? [v] } }
 }
 

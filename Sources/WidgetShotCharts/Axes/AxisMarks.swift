@@ -1,0 +1,82 @@
+import Foundation
+import WidgetShotUI
+
+/// The content of a chart axis — Swift Charts' `AxisContent` (`AxisMarks`, several of them).
+/// https://developer.apple.com/documentation/charts/axiscontent
+public protocol AxisContent {}
+
+/// Axis marks as the chart draws them.
+struct ResolvedAxisMarks {
+    var preset: AxisMarkPreset
+    var position: AxisMarkPosition
+    var values: AxisMarkValues
+    var stroke: StrokeStyle?
+    /// The components for a value; nil draws the axis's default marks.
+    var content: ((AxisValue) -> [AxisMarkComponent])?
+}
+
+protocol AxisContentParts { var parts: [ResolvedAxisMarks] { get } }
+
+/// Marks along an axis: a gridline, tick and label per value — Swift Charts' `AxisMarks`.
+/// https://developer.apple.com/documentation/charts/axismarks
+public struct AxisMarks<Content: AxisMark>: AxisContent, AxisContentParts {
+    let resolved: ResolvedAxisMarks
+    var parts: [ResolvedAxisMarks] { [resolved] }
+
+    /// Marks drawn by `content` for each of `values`.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
+        resolved = ResolvedAxisMarks(preset: preset, position: position, values: values, stroke: nil,
+                                     content: { AxisMarkGroup.components(of: content($0)) })
+    }
+    /// Marks drawn by `content` for each of `values` (an explicit list).
+    public init<Values: Sequence>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values,
+                                  @AxisMarkBuilder content: @escaping (AxisValue) -> Content) where Values.Element: Plottable {
+        resolved = ResolvedAxisMarks(preset: preset, position: position, values: .init(kind: .explicit(values.map { PlotDatum($0) })), stroke: nil,
+                                     content: { AxisMarkGroup.components(of: content($0)) })
+    }
+}
+
+extension AxisMarks where Content == AxisMarkGroup {
+    /// The axis's default marks for each of `values`.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                stroke: StrokeStyle? = nil) {
+        resolved = ResolvedAxisMarks(preset: preset, position: position, values: values, stroke: stroke, content: nil)
+    }
+    /// The axis's default marks for each of `values` (an explicit list).
+    public init<Values: Sequence>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values,
+                                  stroke: StrokeStyle? = nil) where Values.Element: Plottable {
+        resolved = ResolvedAxisMarks(preset: preset, position: position, values: .init(kind: .explicit(values.map { PlotDatum($0) })),
+                                     stroke: stroke, content: nil)
+    }
+}
+
+/// Builds axis content from several `AxisMarks` — Swift Charts' `AxisContentBuilder`.
+/// https://developer.apple.com/documentation/charts/axiscontentbuilder
+@resultBuilder
+public enum AxisContentBuilder {
+    /// One piece of axis content.
+    public static func buildExpression<C: AxisContent>(_ content: C) -> C { content }
+    /// No axis marks (an axis with nothing drawn).
+    public static func buildBlock() -> AxisContentGroup { AxisContentGroup(parts: []) }
+    /// Several pieces of axis content.
+    public static func buildBlock<each C: AxisContent>(_ content: repeat each C) -> AxisContentGroup {
+        var parts: [ResolvedAxisMarks] = []
+        repeat parts += AxisContentGroup.parts(of: each content)
+        return AxisContentGroup(parts: parts)
+    }
+    /// The content of an `if` without `else`.
+    public static func buildOptional<C: AxisContent>(_ content: C?) -> AxisContentGroup {
+        AxisContentGroup(parts: content.map { AxisContentGroup.parts(of: $0) } ?? [])
+    }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<C: AxisContent>(first: C) -> AxisContentGroup { AxisContentGroup(parts: AxisContentGroup.parts(of: first)) }
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<C: AxisContent>(second: C) -> AxisContentGroup { AxisContentGroup(parts: AxisContentGroup.parts(of: second)) }
+}
+
+/// Several `AxisMarks` of one axis.
+public struct AxisContentGroup: AxisContent, AxisContentParts {
+    let parts: [ResolvedAxisMarks]
+    static func parts(of content: any AxisContent) -> [ResolvedAxisMarks] { (content as? any AxisContentParts)?.parts ?? [] }
+}

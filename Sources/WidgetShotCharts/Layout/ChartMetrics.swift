@@ -1,0 +1,52 @@
+import Foundation
+import WidgetShotUI
+
+/// Swift Charts' default sizes and colours. Measured figures come from real iOS renders listed in
+/// /work/charts-measurements.md (refs R1…R12: repository, path and commit of each PNG); the
+/// few guesses say so.
+enum ChartMetrics {
+    /// Axis labels and legend labels: 11 pt (caption2), secondaryLabel (R1, R3, R5, R8).
+    static let labelFont = Font.caption2
+    static var labelStyle: AnyShapeStyle { AnyShapeStyle(Color.secondary) }
+    /// y labels: their frame starts 4 pt after the plot (ink 4.4–4.7 pt: R1, R3, R5, R10).
+    static let yLabelGap: CGFloat = 4
+    /// x labels: frame top 4.5 pt below the plot (cap top 7 pt below: R1, R3); the axis takes
+    /// 18.1 pt with an 11 pt label (R1), i.e. label height + 5.
+    static let xLabelTopGap: CGFloat = 4.5
+    static let xAxisExtra: CGFloat = 0.5
+    /// Leading-aligned x labels (dates, numbers) start 4.5 pt after their tick (ink 5 pt: R1, R3, R10).
+    static let xLabelLeadingGap: CGFloat = 4.5
+    /// Date/number x ticks continue the gridline 17 pt below the plot (R1 17 pt, R3 17.3, R10 17.5).
+    static let xTickLength: CGFloat = 17
+    /// Gridlines: 0.5 pt, tertiaryLabel — (60,60,67) at 30 % light, (235,235,245) at 30 % dark (R1, R2, R3).
+    static let gridLineWidth: CGFloat = 0.5
+    static func gridLineColor(_ scheme: ColorScheme) -> Color {
+        scheme == .dark ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3)
+                        : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    }
+    /// x gridlines (and ticks) are dashed 2 pt on, 2 pt off from the plot top; y gridlines solid (R1, R2, R3).
+    static let xGridDash: [CGFloat] = [2, 2]
+    /// Automatic tick count: about one per 85 pt of plot (fits R1: 205 pt → 0, 2, 4, 6 for data
+    /// up to 4.1; R3: 464 pt → 0, 50, 100, 150 on 0…175; R1 x: 331 pt over 24 h → every 6 h), at least 2.
+    static func automaticTickCount(length: CGFloat) -> Double { max(2, Double(length) / 85) }
+    /// Bars take 0.70 of their category band or date unit, centred; grouped bars 0.70 of their
+    /// slot of that (R9, R10, R12).
+    static let barBandRatio: CGFloat = 0.7
+    /// LineMark: 2 pt (R6, R7). RuleMark: 1 pt (guess: Apple's rules look hairline-thin next to 2 pt lines).
+    static let lineWidth: CGFloat = 2
+    static let ruleWidth: CGFloat = 1
+    /// PointMark: a filled circle whose `symbolSize` is its area (R11: 50 → 8 pt). Default area
+    /// 30 pt² (guess, no measured default yet); a line's symbols 20 pt² (guess).
+    static let defaultPointArea: CGFloat = 30
+    static let lineSymbolArea: CGFloat = 20
+    /// Legend: 8 pt circles (R3, R4, R8), label 5.5 pt after the circle (ink 6 pt, iOS 26: R4),
+    /// next entry 8.5 pt after a label (ink 9 pt: R4, R8), 4 pt below the x axis (R3, R5).
+    static let legendSymbolSize: CGFloat = 8
+    static let legendSymbolGap: CGFloat = 5.5
+    static let legendEntryGap: CGFloat = 8.5
+    static let legendSpacing: CGFloat = 4
+    /// Annotation spacing from the mark (guess: 4 pt, SwiftUI's default small spacing).
+    static let annotationSpacing: CGFloat = 4
+    /// Axis title (`chartXAxisLabel`) spacing from the axis labels (guess: 4 pt).
+    static let axisTitleSpacing: CGFloat = 4
+}

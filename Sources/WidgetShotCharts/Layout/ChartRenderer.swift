@@ -1,0 +1,184 @@
+import Foundation
+@_spi(WidgetShotCharts) import WidgetShotUI
+
+/// A path drawn in its own bounds (so gradients span the mark, as on iOS: R2).
+struct ChartPathShape: Shape {
+    let path: Path
+    func path(in rect: CGRect) -> Path { path.offsetBy(dx: rect.minX, dy: rect.minY) }
+}
+
+extension View {
+    /// Places a view with its top-leading corner at `origin` in a top-leading `ZStack`: an
+    /// offset, so that views outside the chart (labels overhanging its top) never move the
+    /// stack's origin (alignment guides would grow the stack's bounds).
+    func chartPlaced(at origin: CGPoint) -> some View {
+        offset(x: origin.x, y: origin.y)
+    }
+}
+
+/// The views of a laid-out chart: plot (gridlines, marks), axes' ticks and labels, legend,
+/// titles, annotations, background and overlay, in a frame of the chart's size.
+struct ChartRenderer {
+    let layout: ChartLayout
+    let configuration: ChartConfiguration
+    let colorScheme: ColorScheme
+    let measure: (AnyView) -> CGSize
+
+    var body: some View {
+        let proxy = ChartProxy(xScale: layout.xScale, yScale: layout.yScale, plotRect: layout.plot)
+        return ZStack(alignment: .topLeading) {
+            Color.clear.frame(width: layout.size.width, height: layout.size.height)
+            if let background = configuration.background { background(proxy).frame(width: layout.size.width, height: layout.size.height) }
+            plotArea.chartPlaced(at: layout.plot.origin)
+            axisOutside.chartPlaced(at: layout.plot.origin)
+            legendView
+            titles
+            annotationViews.chartPlaced(at: layout.plot.origin)
+            if let overlay = configuration.overlay { overlay(proxy).frame(width: layout.size.width, height: layout.size.height) }
+        }
+        .frame(width: layout.size.width, height: layout.size.height, alignment: .topLeading)
+    }
+
+    /// The plot: gridlines under the marks, styled by `chartPlotStyle`. Marks are not clipped to
+    /// the plot (R6: a line at the maximum overhangs the top by half its width).
+    var plotArea: AnyView {
+        let plotSize = layout.plot.size
+        var geometry = MarkGeometry(xScale: layout.xScale, yScale: layout.yScale, plot: plotSize, styles: layout.styles)
+        geometry.prepareNumericBands(layout.plan)
+        let drawn = geometry.drawables(layout.plan)
+        let content = AnyView(ZStack(alignment: .topLeading) {
+            Color.clear.frame(width: plotSize.width, height: plotSize.height)
+            ForEach(Array(gridLines.enumerated()), id: \.offset) { _, line in line }
+            ForEach(Array(drawn.shapes.enumerated()), id: \.offset) { _, shape in Self.view(shape) }
+        }.frame(width: plotSize.width, height: plotSize.height, alignment: .topLeading))
+        if let style = configuration.plotStyle {
+            return AnyView(style(content).frame(width: plotSize.width, height: plotSize.height, alignment: .topLeading))
+        }
+        return content
+    }
+
+    /// A mark's shape as a view in its own bounds.
+    static func view(_ d: MarkDrawable) -> AnyView {
+        let pad = (d.stroke?.lineWidth ?? 0) / 2
+        let box = d.path.boundingRect.insetBy(dx: -pad, dy: -pad)
+        guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return AnyView(EmptyView()) }
+        let local = d.path.offsetBy(dx: -box.minX, dy: -box.minY)
+        var v: AnyView
+        if let stroke = d.stroke {
+            v = AnyView(ChartPathShape(path: local).stroke(d.style, style: stroke))
+        } else {
+            v = AnyView(ChartPathShape(path: local).fill(d.style))
+        }
+        v = AnyView(v.frame(width: max(box.width, 0.01), height: max(box.height, 0.01)))
+        if d.opacity < 1 { v = AnyView(v.opacity(d.opacity)) }
+        return AnyView(v.chartPlaced(at: box.origin))
+    }
+
+    /// Gridlines of both axes (x dashed, y solid).
+    var gridLines: [AnyView] {
+        var views: [AnyView] = []
+        let color = ChartMetrics.gridLineColor(colorScheme)
+        for axis in [layout.yAxis, layout.xAxis].compactMap({ $0 }) {
+            for item in axis.items {
+                for case .gridLine(let centered, let stroke, let style) in item.components {
+                    let path = AxisGeometry.gridLine(item, isX: axis.isX, plotSize: layout.plot.size, centered: centered, scale: axis.scale)
+                    let s = stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth, dash: axis.isX ? ChartMetrics.xGridDash : [])
+                    views.append(Self.view(MarkDrawable(path: path, style: style ?? AnyShapeStyle(color), stroke: s, opacity: 1, zIndex: 0, order: 0, clip: nil)))
+                }
+            }
+        }
+        return views
+    }
+
+    /// Ticks and labels, in plot coordinates.
+    var axisOutside: some View {
+        var views: [AnyView] = []
+        let color = ChartMetrics.gridLineColor(colorScheme)
+        for axis in [layout.yAxis, layout.xAxis].compactMap({ $0 }) {
+            for item in axis.items {
+                for case .tick(_, let length, let stroke, let style) in item.components {
+                    let path = AxisGeometry.tick(item, isX: axis.isX, plotSize: layout.plot.size, length: length, farSide: axis.atFarSide)
+                    let s = stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth, dash: axis.isX ? ChartMetrics.xGridDash : [])
+                    views.append(Self.view(MarkDrawable(path: path, style: style ?? AnyShapeStyle(color), stroke: s, opacity: 1, zIndex: 0, order: 0, clip: nil)))
+                }
+                if let label = item.label {
+                    let frame = AxisGeometry.labelFrame(item, isX: axis.isX, scale: axis.scale, plotSize: layout.plot.size, farSide: axis.atFarSide)
+                    views.append(AnyView(label.fixedSize().frame(width: frame.width, height: frame.height).chartPlaced(at: frame.origin)))
+                }
+            }
+        }
+        return ZStack(alignment: .topLeading) {
+            Color.clear.frame(width: 0, height: 0)
+            ForEach(Array(views.enumerated()), id: \.offset) { _, v in v }
+        }
+    }
+
+    /// The legend: an 8 pt circle and the value's label per entry (R3, R4, R8).
+    @ViewBuilder var legendView: some View {
+        if let custom = configuration.legend.content, let legend = layout.legend {
+            custom.fixedSize().chartPlaced(at: layout.legendOrigin).frame(width: max(legend.size.width, 0), alignment: .topLeading)
+        } else if let legend = layout.legend {
+            ZStack(alignment: .topLeading) {
+                Color.clear.frame(width: 0, height: 0)
+                ForEach(Array(legend.entries.enumerated()), id: \.offset) { i, entry in
+                    let origin = CGPoint(x: layout.legendOrigin.x + legend.origins[i].x, y: layout.legendOrigin.y + legend.origins[i].y)
+                    let rowHeight = max(entry.labelSize.height, ChartMetrics.legendSymbolSize)
+                    let d = ChartMetrics.legendSymbolSize
+                    Circle().fill(entry.style).frame(width: d, height: d)
+                        .chartPlaced(at: CGPoint(x: origin.x, y: origin.y + (rowHeight - d) / 2))
+                    ChartLayout.labelText(entry.datum.label).foregroundStyle(ChartMetrics.labelStyle).fixedSize()
+                        .frame(width: entry.labelSize.width, height: entry.labelSize.height)
+                        .chartPlaced(at: CGPoint(x: origin.x + d + ChartMetrics.legendSymbolGap, y: origin.y + (rowHeight - entry.labelSize.height) / 2))
+                }
+            }
+        }
+    }
+
+    /// Axis titles.
+    var titles: some View {
+        ZStack(alignment: .topLeading) {
+            Color.clear.frame(width: 0, height: 0)
+            if let t = layout.xTitle { t.view.fixedSize().frame(width: t.frame.width, height: t.frame.height).chartPlaced(at: t.frame.origin) }
+            if let t = layout.yTitle { t.view.fixedSize().frame(width: t.frame.width, height: t.frame.height).chartPlaced(at: t.frame.origin) }
+        }
+    }
+
+    /// Annotations beside their marks (`spacing` 4 pt by default: a guess).
+    var annotationViews: some View {
+        var geometry = MarkGeometry(xScale: layout.xScale, yScale: layout.yScale, plot: layout.plot.size, styles: layout.styles)
+        geometry.prepareNumericBands(layout.plan)
+        let placements = geometry.drawables(layout.plan).annotations
+        let views: [AnyView] = placements.map { p in
+            let size = measure(p.annotation.content)
+            let origin = AnnotationGeometry.origin(p, size: size)
+            return AnyView(p.annotation.content.fixedSize().frame(width: size.width, height: size.height).chartPlaced(at: origin))
+        }
+        return ZStack(alignment: .topLeading) {
+            Color.clear.frame(width: 0, height: 0)
+            ForEach(Array(views.enumerated()), id: \.offset) { _, v in v }
+        }
+    }
+}
+
+enum AnnotationGeometry {
+    /// The annotation's top-leading corner for its position and alignment around the anchor.
+    static func origin(_ p: AnnotationPlacement, size: CGSize) -> CGPoint {
+        let a = p.anchor, s = p.annotation.spacing ?? ChartMetrics.annotationSpacing
+        var kind = p.annotation.position.kind
+        if kind == .automatic { kind = p.automaticEdge == .bottom ? .bottom : p.automaticEdge == .trailing ? .trailing : .top }
+        let h = p.annotation.alignment.horizontal, v = p.annotation.alignment.vertical
+        func alignedX() -> CGFloat { h == .leading ? a.minX : h == .trailing ? a.maxX - size.width : a.midX - size.width / 2 }
+        func alignedY() -> CGFloat { v == .top ? a.minY : v == .bottom ? a.maxY - size.height : a.midY - size.height / 2 }
+        switch kind {
+        case .top: return CGPoint(x: alignedX(), y: a.minY - s - size.height)
+        case .bottom: return CGPoint(x: alignedX(), y: a.maxY + s)
+        case .leading: return CGPoint(x: a.minX - s - size.width, y: alignedY())
+        case .trailing: return CGPoint(x: a.maxX + s, y: alignedY())
+        case .topLeading: return CGPoint(x: a.minX - s - size.width, y: a.minY - s - size.height)
+        case .topTrailing: return CGPoint(x: a.maxX + s, y: a.minY - s - size.height)
+        case .bottomLeading: return CGPoint(x: a.minX - s - size.width, y: a.maxY + s)
+        case .bottomTrailing: return CGPoint(x: a.maxX + s, y: a.maxY + s)
+        case .overlay, .automatic: return CGPoint(x: alignedX(), y: alignedY())
+        }
+    }
+}

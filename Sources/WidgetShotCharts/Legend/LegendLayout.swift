@@ -1,0 +1,49 @@
+import Foundation
+import WidgetShotUI
+
+/// One legend entry: a value of `foregroundStyle(by:)` with its style and symbol.
+struct LegendEntry {
+    var datum: PlotDatum
+    var style: AnyShapeStyle
+    var symbol: BasisChartSymbolShape?
+    var labelSize: CGSize = .zero
+}
+
+/// The legend's entries placed in rows (bottom/top) or a column (leading/trailing).
+struct LegendLayout {
+    var entries: [LegendEntry]
+    /// Each entry's origin, relative to the legend's top-leading corner.
+    var origins: [CGPoint]
+    var size: CGSize
+
+    /// Flows the entries into rows no wider than `width` (symbol, gap, label, entry gap: R3, R4, R8).
+    static func rows(_ entries: [LegendEntry], width: CGFloat) -> LegendLayout {
+        var origins: [CGPoint] = []
+        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
+        for e in entries {
+            let w = entryWidth(e)
+            if x > 0, x + w > width { x = 0; y += rowHeight; rowHeight = 0 }
+            origins.append(CGPoint(x: x, y: y))
+            x += w + ChartMetrics.legendEntryGap
+            widest = max(widest, x - ChartMetrics.legendEntryGap)
+            rowHeight = max(rowHeight, max(e.labelSize.height, ChartMetrics.legendSymbolSize))
+        }
+        return LegendLayout(entries: entries, origins: origins, size: CGSize(width: widest, height: y + rowHeight))
+    }
+
+    /// Stacks the entries in a column.
+    static func column(_ entries: [LegendEntry]) -> LegendLayout {
+        var origins: [CGPoint] = []
+        var y: CGFloat = 0, widest: CGFloat = 0
+        for e in entries {
+            origins.append(CGPoint(x: 0, y: y))
+            y += max(e.labelSize.height, ChartMetrics.legendSymbolSize)
+            widest = max(widest, entryWidth(e))
+        }
+        return LegendLayout(entries: entries, origins: origins, size: CGSize(width: widest, height: y))
+    }
+
+    static func entryWidth(_ e: LegendEntry) -> CGFloat {
+        ChartMetrics.legendSymbolSize + ChartMetrics.legendSymbolGap + e.labelSize.width
+    }
+}
