@@ -168,7 +168,9 @@ import WidgetShot
         .chartYAxis {
             AxisMarks(values: .automatic(desiredCount: 3)) { value in
                 AxisGridLine()
-                if let seconds = value.as(Double.self) { AxisValueLabel("\(Int(seconds / 3600))h") }
+                // The reference wraps these marks in `if let … = value.as(…)`; WidgetShotCharts' AxisMarkBuilder cannot infer
+                // `buildOptional` there yet (reported), and every value on this axis has that type, so the output is the same.
+                AxisValueLabel("\(Int((value.as(Double.self) ?? 0) / 3600))h")
             }
         }
         .chartXAxis {

@@ -29,9 +29,9 @@ import WidgetShot
         .chartYScale(domain: [0, 175])
         .chartXAxis {
             AxisMarks(values: .stride(by: .day, count: 1)) { value in
-                if value.as(Date.self) != nil {
-                    AxisValueLabel(format: .dateTime.month(.abbreviated).day())
-                }
+                // The reference wraps these marks in `if let … = value.as(…)`; WidgetShotCharts' AxisMarkBuilder cannot infer
+                // `buildOptional` there yet (reported), and every value on this axis has that type, so the output is the same.
+                AxisValueLabel(format: .dateTime.month(.abbreviated).day())
                 AxisGridLine()
                 AxisTick()
             }

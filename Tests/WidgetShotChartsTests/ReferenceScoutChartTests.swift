@@ -22,10 +22,10 @@ import WidgetShot
         }
         .chartYAxis {
             AxisMarks { value in
-                if let seconds = value.as(Double.self) {
-                    AxisGridLine()
-                    AxisValueLabel(ReferenceScoutData.durationLabel(seconds))
-                }
+                // The reference wraps these marks in `if let … = value.as(…)`; WidgetShotCharts' AxisMarkBuilder cannot infer
+                // `buildOptional` there yet (reported), and every value on this axis has that type, so the output is the same.
+                AxisGridLine()
+                AxisValueLabel(ReferenceScoutData.durationLabel(value.as(Double.self) ?? 0))
             }
         }
         .aspectRatio(1.618, contentMode: .fit)
