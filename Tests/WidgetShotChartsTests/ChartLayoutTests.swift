@@ -22,9 +22,9 @@ struct ChartLayoutTests {
         // y labels on the trailing side: 20 pt + 4 pt gap; x labels below: 4.5 + 13 + 0.5 pt.
         #expect(layout.plot == CGRect(x: 0, y: 0, width: 276, height: 132))
         #expect(layout.yAxis?.atFarSide == true)
-        // Steps up to 11,200 on a 132 pt plot: 0, 5,000, 10,000, 15,000.
-        #expect(layout.yScale?.numericDomain == 0...15000)
-        #expect(layout.yAxis?.items.map(\.datum) == [.number(0), .number(5000), .number(10000), .number(15000)])
+        // Steps up to 11,200 on a 132 pt plot (d3 count 2): 0, 10,000, 20,000.
+        #expect(layout.yScale?.numericDomain == 0...20000)
+        #expect(layout.yAxis?.items.map(\.datum) == [.number(0), .number(10000), .number(20000)])
     }
 
     @Test func barsTakeSeventyPercentOfTheirBand() throws {
@@ -36,7 +36,7 @@ struct ChartLayoutTests {
         #expect(abs(rect.width - band * 0.7) < 1e-9)
         #expect(abs(rect.midX - band / 2) < 1e-9)
         #expect(abs(rect.maxY - 132) < 1e-9)                            // from zero at the plot bottom
-        #expect(abs(rect.height - 132 * 6200 / 15000) < 1e-9)
+        #expect(abs(rect.height - 132 * 6200 / 20000) < 1e-9)
     }
 
     @Test func hiddenAxesGiveThePlotEverythingAndKeepTheDataExtent() {

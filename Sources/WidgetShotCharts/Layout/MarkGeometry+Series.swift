@@ -39,12 +39,12 @@ extension MarkGeometry {
                 guard let x = position(m.x, scale: xScale), let yScale else { continue }
                 let range = p.valueRange ?? (0, m.y?.datum.numeric ?? 0)
                 upper.append(CGPoint(x: x, y: yScale.position(numeric: range.upper)))
-                lower.append(CGPoint(x: x, y: yScale.position(numeric: range.lower)))
+                lower.append(CGPoint(x: x, y: yScale.position(numeric: yScale.clampedToDomain(range.lower))))
             } else {
                 guard let y = position(m.y, scale: yScale), let xScale else { continue }
                 let range = p.valueRange ?? (0, m.x?.datum.numeric ?? 0)
                 upper.append(CGPoint(x: xScale.position(numeric: range.upper), y: y))
-                lower.append(CGPoint(x: xScale.position(numeric: range.lower), y: y))
+                lower.append(CGPoint(x: xScale.position(numeric: xScale.clampedToDomain(range.lower)), y: y))
             }
         }
         guard !upper.isEmpty else { return }

@@ -134,7 +134,7 @@ struct MarkGeometry {
                   start: PlotValue?, end: PlotValue?, isBase: Bool, valueRange: (lower: Double, upper: Double)?) -> ClosedRange<CGFloat>? {
             if let fixed { let a = fixed.start ?? 0, b = fixed.end ?? length; return min(a, b)...max(a, b) }
             if let scale, let range = valueRange, !isBase {
-                let a = scale.position(numeric: range.lower), b = scale.position(numeric: range.upper)
+                let a = scale.position(numeric: scale.clampedToDomain(range.lower)), b = scale.position(numeric: range.upper)
                 return min(a, b)...max(a, b)
             }
             if let s = start, let e = end, let scale {

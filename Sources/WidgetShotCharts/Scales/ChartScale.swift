@@ -40,6 +40,13 @@ struct ChartScale {
         }
     }
 
+    /// A baseline value moved into the domain (an area's zero under a domain that excludes zero
+    /// starts at the plot's edge).
+    func clampedToDomain(_ v: Double) -> Double {
+        guard let d = numericDomain else { return v }
+        return min(max(v, d.lowerBound), d.upperBound)
+    }
+
     /// The position of a number (or a date's seconds since the reference date).
     func position(numeric v: Double) -> CGFloat {
         guard case .continuous(let lo, let hi, let type, _) = kind else { return start }

@@ -29,8 +29,9 @@ enum NiceTicks {
         for _ in 0..<10 {
             let s = step(start, stop, count: count)
             if s == previous { break }
-            if lower { start = floor(domain.lowerBound / s) * s }
-            if upper { stop = ceil(domain.upperBound / s) * s }
+            // d3 rounds the already-rounded bounds again with the new step until it settles.
+            if lower { start = floor(start / s) * s }
+            if upper { stop = ceil(stop / s) * s }
             previous = s
         }
         return start...stop
@@ -49,7 +50,7 @@ enum NiceTicks {
         guard last >= first, last - first < 1000 else { return [] }
         let decimals = max(0, -Int(floor(log10(s))) + 1)
         let scale = pow(10, Double(decimals))
-        return stride(from: first, through: last, by: 1).map { (($0 * s) * scale).rounded() / scale }
+        return stride(from: first, through: last, by: 1).map { (($0 * s) * scale).rounded() / scale + 0 }   // + 0: no -0
     }
 }
 

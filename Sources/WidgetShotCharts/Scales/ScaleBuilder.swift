@@ -43,7 +43,11 @@ enum ScaleBuilder {
             let valueAxisHere = (p.vertical != isX)
             if let r = p.valueRange, valueAxisHere {
                 if domain == nil { domain = AxisDomain(kind: kind ?? .number) }
-                domain?.add(number: r.lower); domain?.add(number: r.upper)
+                // A bar's or area's zero baseline is not data: `.automatic(includesZero: false)`
+                // leaves it out (the mark then reaches down to the plot's edge).
+                let ranged = (isX ? (m.xStart != nil) : (m.yStart != nil))
+                if r.lower != 0 || ranged { domain?.add(number: r.lower) }
+                if r.upper != 0 || ranged || r.lower == 0 { domain?.add(number: r.upper) }
                 if m.kind == .bar || m.kind == .area { domain?.carriesBarValues = true }
                 continue
             }
