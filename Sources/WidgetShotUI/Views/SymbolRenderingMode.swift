@@ -97,9 +97,14 @@ enum SymbolLayers {
         }
     }
 
-    /// Symbols drawn as an inner mark (primary) on a disc (secondary): `….circle.fill`, whose
-    /// stand-in glyph is a filled circle with the mark cut out.
-    static func isTwoLayer(_ name: String) -> Bool { name.hasSuffix(".circle.fill") && name != "circle.fill" }
+    /// Symbols drawn as an inner mark (primary) on a filled enclosure (secondary): `….circle.fill`
+    /// (a stand-in glyph that is a filled circle with the mark cut out, or a composed one), and the
+    /// composed `….square.fill` and `….rectangle.fill` (`SymbolComposition`).
+    static func isTwoLayer(_ name: String) -> Bool {
+        if name.hasSuffix(".circle.fill") { return name != "circle.fill" }
+        guard name.hasSuffix(".square.fill") || name.hasSuffix(".rectangle.fill") else { return false }
+        return SymbolComposition.resolve(name).map { $0.enclosure != nil && $0.isFilled } ?? false
+    }
 
     /// Inherent (multicolor) colours: the main layer's and, for two-layer symbols, the inner
     /// mark's. Apple documents `exclamationmark.triangle.fill` as a yellow triangle with a white
