@@ -63,4 +63,35 @@ struct DateComponentsFormatterTests {
         #expect(DateComponentsFormatter.localizedString(from: DateComponents(hour: 2, minute: 5), unitsStyle: .abbreviated) == "2h 5m")
         #expect(formatter(.full).string(from: DateComponents(minute: 1)) == "1 minute")
     }
+
+    @Test("years and months are written with CLDR's duration units and unit list patterns")
+    func yearsAndMonths() {
+        let parts = DateComponents(year: 1, month: 2, day: 3)
+        func formatter(_ style: DateComponentsFormatter.UnitsStyle, locale: String = "en_US") -> DateComponentsFormatter {
+            let f = self.formatter(style, locale: locale)
+            f.allowedUnits = [.year, .month, .weekOfMonth, .day]
+            return f
+        }
+        // CLDR en: duration-year long "{0} year(s)", short "{0} yr(s)", narrow "{0}y", month narrow "{0}mo"; unit lists
+        // long/short "{0}, {1}", narrow "{0} {1}". Apple: "1 year, 2 months, 3 days" (.full).
+        #expect(formatter(.full).string(from: parts) == "1 year, 2 months, 3 days")
+        #expect(formatter(.short).string(from: parts) == "1 yr, 2 mths, 3 days")
+        #expect(formatter(.abbreviated).string(from: parts) == "1y 2mo 3d")   // CLDR narrow month "{0}mo" (not minutes' "m")
+        // CLDR de: "1 Jahr, 2 Monate und 3 Tage".
+        #expect(formatter(.full, locale: "de_DE").string(from: parts) == "1 Jahr, 2 Monate und 3 Tage")
+        // Counted with the calendar between dates: 2024-01-15 to 2025-03-15 is 1 year, 2 months.
+        let f = self.formatter(.full)
+        f.allowedUnits = [.year, .month, .day]
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        f.calendar = utc
+        let start = utc.date(from: DateComponents(year: 2024, month: 1, day: 15))!, end = utc.date(from: DateComponents(year: 2025, month: 3, day: 15))!
+        #expect(f.string(from: start, to: end) == "1 year, 2 months")
+        // Not allowed: the months fold into days, as before.
+        let days = self.formatter(.full)
+        days.allowedUnits = [.day]
+        days.calendar = utc
+        days.referenceDate = start
+        #expect(days.string(from: DateComponents(month: 1)) == "31 days")
+    }
 }

@@ -12,10 +12,10 @@ import Foundation
 /// swift-foundation's `Duration.UnitsFormatStyle` (wide, abbreviated, narrow), as Apple's come from
 /// ICU's measure format; numbers are spelled out with ICU's `spellout` rules.
 ///
-/// Units: weeks, days, hours, minutes and seconds. Years and months (in the default
-/// `allowedUnits`) are counted with the calendar from `referenceDate` (else now) but written as
-/// weeks and days when non-zero — CLDR duration units for them are not reachable here; a widget
-/// countdown never shows them. `includesApproximationPhrase`, `includesTimeRemainingPhrase`,
+/// Units: years, months, weeks, days, hours, minutes and seconds. Years and months are counted
+/// with the calendar from `referenceDate` (else now) and written with CLDR's duration units
+/// through ICU's number formatter (`Duration.UnitsFormatStyle` has no such units); a disallowed
+/// year or month folds into the next allowed unit. `includesApproximationPhrase`, `includesTimeRemainingPhrase`,
 /// `collapsesLargestUnit` and `allowsFractionalUnits` are not offered (code using them does not
 /// compile, rather than printing something else).
 open class DateComponentsFormatter: Formatter {
@@ -103,8 +103,12 @@ open class DateComponentsFormatter: Formatter {
             var value = components.value(for: component) ?? 0
             if value == NSDateComponentUndefined { value = 0 }
             if unit == .weekOfMonth, value == 0, let w = components.weekOfYear, w != NSDateComponentUndefined { value = w }
-            if seconds == 0 {   // a year or month: its length in days from the calendar
-                if value != 0 { carry += Self.seconds(of: value, component, calendar: resolvedCalendar, from: referenceDate ?? Date()) }
+            if seconds == 0 {   // a year or month: shown when allowed, else its length in days from the calendar
+                if allowedUnits.contains(unit) {
+                    values.append((unit, value))
+                } else if value != 0 {
+                    carry += Self.seconds(of: value, component, calendar: resolvedCalendar, from: referenceDate ?? Date())
+                }
                 continue
             }
             let total = value * seconds + carry
@@ -194,6 +198,7 @@ open class DateComponentsFormatter: Formatter {
 
     /// The units in words, through `Duration.UnitsFormatStyle` (ICU's CLDR unit and list patterns).
     func unitsText(_ values: [(NSCalendar.Unit, Int)]) -> String {
+        if values.contains(where: { $0.0 == .year || $0.0 == .month }), let text = calendarUnitsText(values) { return text }
         var seconds: Int64 = 0
         var units: Set<Duration.UnitsFormatStyle.Unit> = []
         for (unit, value) in values {
@@ -220,6 +225,38 @@ open class DateComponentsFormatter: Formatter {
         if unitsStyle == .brief && resolvedLocale.language.languageCode?.identifier == "en" {
             text = Self.joiningNumbersToUnits(text)   // Apple's en "1hr 2min 5sec" (CLDR's short units without the space)
         }
+        if unitsStyle == .spellOut { text = spelledOut(text) }
+        return text
+    }
+
+    /// Units including years or months (which `Duration` cannot hold) in words: each unit through
+    /// ICU's number formatter with its CLDR duration unit, joined with CLDR's unit list pattern —
+    /// the data `Duration.UnitsFormatStyle` uses for the others ("1 year, 2 months, 3 days").
+    func calendarUnitsText(_ values: [(NSCalendar.Unit, Int)]) -> String? {
+        let width: CLDRUnitFormatting.Width
+        switch unitsStyle {
+        case .abbreviated: width = .narrow
+        case .short, .brief: width = .short
+        default: width = .long
+        }
+        var items: [String] = []
+        for (unit, value) in values {
+            let id: String
+            switch unit {
+            case .year: id = "duration-year"
+            case .month: id = "duration-month"
+            case .weekOfMonth: id = "duration-week"
+            case .day: id = "duration-day"
+            case .hour: id = "duration-hour"
+            case .minute: id = "duration-minute"
+            default: id = "duration-second"
+            }
+            guard let item = CLDRUnitFormatting.format(Double(value), unit: id, width: width, locale: resolvedLocale,
+                                                       minimumFractionDigits: 0, maximumFractionDigits: 0) else { return nil }
+            items.append(item)
+        }
+        guard var text = CLDRUnitFormatting.joinUnits(items, width: width, locale: resolvedLocale) else { return nil }
+        if unitsStyle == .brief && resolvedLocale.language.languageCode?.identifier == "en" { text = Self.joiningNumbersToUnits(text) }
         if unitsStyle == .spellOut { text = spelledOut(text) }
         return text
     }
