@@ -152,6 +152,7 @@ public struct ExtensionWorkspace {
         let packageGenerator = ModuleGenerator(knowsAllConditions: true)
         var defaultLocalization: String?
         var packageCatalogs: [URL] = []
+        var packageTables: [URL] = []
         for local in packages.localTargets {
             if reserved.contains(local.target.name) || names.contains(local.target.name) {
                 throw ExtensionBuildError.moduleClash("the package \(local.package.name) has a target named \(local.target.name), like "
@@ -182,6 +183,8 @@ public struct ExtensionWorkspace {
             }
             // Image("donut", bundle: .module) finds the package's catalog among the bundle's.
             packageCatalogs += implicit.filter { $0.hasSuffix(".xcassets") }.map { local.target.folder.appendingPathComponent($0) }
+            // String(localized:bundle: .module) reads WidgetShot's tables: the package's join them.
+            packageTables += PackageResources.stringTables(local.target.resources + implicit, in: local.target.folder)
             entryTargets.insert(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
                                                 targetDependencies: local.targetDependencies, productDependencies: local.productDependencies,
                                                 defines: local.target.defines, resources: resources), at: 0)
@@ -196,7 +199,7 @@ public struct ExtensionWorkspace {
         var extensionFiles = extensionOutput.files
         extensionFiles["Generated/WidgetShotExtensionMain.swift"] = Self.mainSource(
             name: name, mainType: mainType, registry: registry, libraryModules: libraryModules,
-            assetCatalogs: allModules.flatMap(\.assetCatalogs) + packageCatalogs, stringTables: allModules.flatMap(\.stringTables))
+            assetCatalogs: allModules.flatMap(\.assetCatalogs) + packageCatalogs, stringTables: packageTables + allModules.flatMap(\.stringTables))   // later tables win a key: the targets' own
         for (file, text) in options.generatedSources { extensionFiles["Generated/\(file)"] = text }
         let extensionFolder = packageRoot.appendingPathComponent("Extensions").appendingPathComponent(target)
         allFiles.append((extensionFolder, extensionFiles))

@@ -55,13 +55,15 @@ struct PackageDump {
     var products: [String: [String]]
     var dependencies: [PackageDependency]
 
-    /// Runs `swift package dump-package` on the package at `folder`.
-    static func load(packageAt folder: URL, swift: String = ExtensionBuilder.findSwift()) throws -> PackageDump {
+    /// Runs `swift package dump-package` on the package at `folder`; with `scratchPath`, SwiftPM
+    /// works there instead of the package's `.build` (whose lock a running `swift build`/`swift
+    /// test` of that package holds).
+    static func load(packageAt folder: URL, scratchPath: URL? = nil, swift: String = ExtensionBuilder.findSwift()) throws -> PackageDump {
         let manifest = folder.appendingPathComponent("Package.swift")
         guard FileManager.default.fileExists(atPath: manifest.path) else { throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["package", "dump-package", "--package-path", folder.path]
+        process.arguments = ["package", "dump-package", "--package-path", folder.path] + (scratchPath.map { ["--scratch-path", $0.path] } ?? [])
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

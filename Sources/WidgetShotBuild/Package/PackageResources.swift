@@ -47,4 +47,22 @@ enum PackageResources {
             return false
         }
     }
+
+    /// The string tables among `paths` (relative to `folder`; folders are searched): `.strings`,
+    /// `.stringsdict` and `.xcstrings` files. WidgetShot reads strings from one set of tables
+    /// (`LocalizedStrings`), so a package's `String(localized:bundle: .module)` finds its own
+    /// table only when the entry point lists it with the extension's.
+    static func stringTables(_ paths: [String], in folder: URL) -> [URL] {
+        let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+        var tables: [URL] = []
+        for path in paths {
+            let url = folder.appendingPathComponent(path)
+            if extensions.contains(url.pathExtension) { tables.append(url); continue }
+            guard let walker = FileManager.default.enumerator(atPath: url.path) else { continue }
+            for inner in walker.compactMap({ $0 as? String }).sorted() where extensions.contains((inner as NSString).pathExtension) {
+                tables.append(url.appendingPathComponent(inner))
+            }
+        }
+        return tables
+    }
 }
