@@ -5,28 +5,21 @@ import WidgetShotUI
 /// https://developer.apple.com/documentation/charts/axismarkbuilder
 @resultBuilder
 public enum AxisMarkBuilder {
-    /// One mark.
-    public static func buildExpression<M: AxisMark>(_ mark: M) -> M { mark }
-    /// No mark.
-    public static func buildBlock() -> AxisMarkGroup { AxisMarkGroup(components: []) }
-    /// One mark.
-    public static func buildBlock<M: AxisMark>(_ mark: M) -> M { mark }
-    /// Several marks.
-    public static func buildBlock<each M: AxisMark>(_ marks: repeat each M) -> AxisMarkGroup {
-        var components: [AxisMarkComponent] = []
-        repeat components += AxisMarkGroup.components(of: each marks)
-        return AxisMarkGroup(components: components)
-    }
-    /// The marks of an `if` without `else`.
-    public static func buildOptional<M: AxisMark>(_ mark: M?) -> AxisMarkGroup {
-        AxisMarkGroup(components: mark.map { AxisMarkGroup.components(of: $0) } ?? [])
-    }
+    /// One mark, as a group (every block is an ``AxisMarkGroup``, so `if let` and `if`/`else`
+    /// inside `AxisMarks { value in … }` need no generic inference).
+    public static func buildExpression<M: AxisMark>(_ mark: M) -> AxisMarkGroup { AxisMarkGroup(components: AxisMarkGroup.components(of: mark)) }
+    /// The marks of a block, in order.
+    public static func buildBlock(_ marks: AxisMarkGroup...) -> AxisMarkGroup { AxisMarkGroup(components: marks.flatMap(\.components)) }
+    /// The marks of an `if` without `else` (none when false).
+    public static func buildOptional(_ marks: AxisMarkGroup?) -> AxisMarkGroup { marks ?? AxisMarkGroup(components: []) }
     /// The first branch of an `if`/`else`.
-    public static func buildEither<M: AxisMark>(first: M) -> AxisMarkGroup { AxisMarkGroup(components: AxisMarkGroup.components(of: first)) }
+    public static func buildEither(first: AxisMarkGroup) -> AxisMarkGroup { first }
     /// The second branch of an `if`/`else`.
-    public static func buildEither<M: AxisMark>(second: M) -> AxisMarkGroup { AxisMarkGroup(components: AxisMarkGroup.components(of: second)) }
+    public static func buildEither(second: AxisMarkGroup) -> AxisMarkGroup { second }
     /// An `if #available`.
-    public static func buildLimitedAvailability<M: AxisMark>(_ mark: M) -> AxisMarkGroup { AxisMarkGroup(components: AxisMarkGroup.components(of: mark)) }
+    public static func buildLimitedAvailability(_ marks: AxisMarkGroup) -> AxisMarkGroup { marks }
+    /// The marks of a `for` loop.
+    public static func buildArray(_ marks: [AxisMarkGroup]) -> AxisMarkGroup { AxisMarkGroup(components: marks.flatMap(\.components)) }
 }
 
 /// Several axis marks drawn for one value.

@@ -55,24 +55,18 @@ extension AxisMarks where Content == AxisMarkGroup {
 /// https://developer.apple.com/documentation/charts/axiscontentbuilder
 @resultBuilder
 public enum AxisContentBuilder {
-    /// One piece of axis content.
-    public static func buildExpression<C: AxisContent>(_ content: C) -> C { content }
-    /// No axis marks (an axis with nothing drawn).
-    public static func buildBlock() -> AxisContentGroup { AxisContentGroup(parts: []) }
-    /// Several pieces of axis content.
-    public static func buildBlock<each C: AxisContent>(_ content: repeat each C) -> AxisContentGroup {
-        var parts: [ResolvedAxisMarks] = []
-        repeat parts += AxisContentGroup.parts(of: each content)
-        return AxisContentGroup(parts: parts)
-    }
+    /// One piece of axis content, as a group.
+    public static func buildExpression<C: AxisContent>(_ content: C) -> AxisContentGroup { AxisContentGroup(parts: AxisContentGroup.parts(of: content)) }
+    /// The content of a block, in order (none: an axis with nothing drawn).
+    public static func buildBlock(_ content: AxisContentGroup...) -> AxisContentGroup { AxisContentGroup(parts: content.flatMap(\.parts)) }
     /// The content of an `if` without `else`.
-    public static func buildOptional<C: AxisContent>(_ content: C?) -> AxisContentGroup {
-        AxisContentGroup(parts: content.map { AxisContentGroup.parts(of: $0) } ?? [])
-    }
+    public static func buildOptional(_ content: AxisContentGroup?) -> AxisContentGroup { content ?? AxisContentGroup(parts: []) }
     /// The first branch of an `if`/`else`.
-    public static func buildEither<C: AxisContent>(first: C) -> AxisContentGroup { AxisContentGroup(parts: AxisContentGroup.parts(of: first)) }
+    public static func buildEither(first: AxisContentGroup) -> AxisContentGroup { first }
     /// The second branch of an `if`/`else`.
-    public static func buildEither<C: AxisContent>(second: C) -> AxisContentGroup { AxisContentGroup(parts: AxisContentGroup.parts(of: second)) }
+    public static func buildEither(second: AxisContentGroup) -> AxisContentGroup { second }
+    /// An `if #available`.
+    public static func buildLimitedAvailability(_ content: AxisContentGroup) -> AxisContentGroup { content }
 }
 
 /// Several `AxisMarks` of one axis.

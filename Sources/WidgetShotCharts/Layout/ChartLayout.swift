@@ -45,7 +45,10 @@ struct ChartLayout {
                 let l = LegendLayout.rows(entries, width: area.width)
                 legend = l
                 legendOrigin = CGPoint(x: Self.align(l.size.width, in: area.minX...area.maxX, legendConfig.alignment?.horizontal ?? .leading), y: area.minY)
-                area.origin.y += l.size.height + spacing; area.size.height -= l.size.height + spacing
+                // The top y label overhangs the plot by half its height (R1, R3): keep it clear of
+                // the legend (a guess: no top-legend render measured yet).
+                let clearance = l.size.height + spacing + labelHeight / 2
+                area.origin.y += clearance; area.size.height -= clearance
             case .leading:
                 let l = LegendLayout.column(entries)
                 legend = l
@@ -132,7 +135,10 @@ struct ChartLayout {
             }
         }
         let plot = CGRect(x: area.minX + (yAtLeading ? yAxisWidth : 0), y: area.minY + (xAtTop ? xAxisHeight : 0), width: plotWidth, height: plotHeight)
-        if var axis = xAxis, let scale = xScale { axis.items = Self.droppingCollisions(axis.items, isX: true, scale: scale, limit: size.width - plot.minX); xAxis = axis }
+        // Leading-aligned labels (dates, numbers) must end inside the plot (R1, R10: the label of
+        // the last gridline is not drawn); centred category labels may reach the chart's edge.
+        let xLimit = (xScale?.isCategory ?? true) ? size.width - plot.minX : plot.width
+        if var axis = xAxis, let scale = xScale { axis.items = Self.droppingCollisions(axis.items, isX: true, scale: scale, limit: xLimit); xAxis = axis }
         if var axis = yAxis, let scale = yScale { axis.items = Self.droppingCollisions(axis.items, isX: false, scale: scale, limit: .infinity); yAxis = axis }
         self.plot = plot
         self.legend = legend; self.legendOrigin = legendOrigin

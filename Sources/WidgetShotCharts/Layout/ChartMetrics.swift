@@ -26,9 +26,11 @@ enum ChartMetrics {
     }
     /// x gridlines (and ticks) are dashed 2 pt on, 2 pt off from the plot top; y gridlines solid (R1, R2, R3).
     static let xGridDash: [CGFloat] = [2, 2]
-    /// Automatic tick count: about one per 85 pt of plot (fits R1: 205 pt → 0, 2, 4, 6 for data
-    /// up to 4.1; R3: 464 pt → 0, 50, 100, 150 on 0…175; R1 x: 331 pt over 24 h → every 6 h), at least 2.
-    static func automaticTickCount(length: CGFloat) -> Double { max(2, Double(length) / 85) }
+    /// Automatic tick count (d3's count, i.e. intervals): one per 100 pt of plot, at least 2.
+    /// Fits every measured plot: R1 205 pt → 0, 2, 4, 6 for data up to 4.1 (needs 70.7–157 pt
+    /// per interval); R3 464.7 pt and R5 482.7 pt on 0…175 → 0, 50, 100, 150 (needs 87.3–…);
+    /// R1 x 331 pt over 24 h → every 6 h (needs ≤ 117).
+    static func automaticTickCount(length: CGFloat) -> Double { max(2, Double(length) / 100) }
     /// Bars take 0.70 of their category band or date unit, centred; grouped bars 0.70 of their
     /// slot of that (R9, R10, R12).
     static let barBandRatio: CGFloat = 0.7

@@ -164,7 +164,15 @@ struct MarkGeometry {
         if xr == nil, m.x == nil, m.xStart == nil { xr = 0...plot.width }
         if yr == nil, m.y == nil, m.yStart == nil { yr = 0...plot.height }
         guard let xr, let yr else { return nil }
-        return CGRect(x: xr.lowerBound, y: yr.lowerBound, width: xr.upperBound - xr.lowerBound, height: yr.upperBound - yr.lowerBound)
+        var rect = CGRect(x: xr.lowerBound, y: yr.lowerBound, width: xr.upperBound - xr.lowerBound, height: yr.upperBound - yr.lowerBound)
+        // A stacked segment resting on another overlaps it by half a point, so no background
+        // shows through the anti-aliased seam (R9: iOS draws none); later segments draw on top.
+        if m.kind == .bar, m.stacking != .unstacked, m.cornerRadius == 0, let r = p.valueRange, r.lower > 0 || r.upper < 0 {
+            let overlap: CGFloat = 0.5
+            if p.vertical { if r.lower > 0 { rect.size.height += overlap } else { rect.origin.y -= overlap; rect.size.height += overlap } }
+            else { if r.lower > 0 { rect.origin.x -= overlap; rect.size.width += overlap } else { rect.size.width += overlap } }
+        }
+        return rect
     }
 
     /// A rule's line: across the plot at its value, or between its start and end.

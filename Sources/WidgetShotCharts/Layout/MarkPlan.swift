@@ -28,8 +28,9 @@ enum MarkPlanner {
         if m.xStart != nil || m.xEnd != nil { return m.yStart != nil && m.yEnd != nil ? true : false }
         if m.yStart != nil || m.yEnd != nil { return true }
         if let x = m.x, let y = m.y { return !(x.datum.scaleKind == .number && y.datum.scaleKind != .number) }
-        if m.x != nil { return true }
-        if m.y != nil { return false }
+        // One-dimensional bars: a number grows along its own axis (R8), a category is a band.
+        if let x = m.x { return x.datum.scaleKind != .number }
+        if let y = m.y { return y.datum.scaleKind == .number }
         return true
     }
 
@@ -49,7 +50,9 @@ enum MarkPlanner {
             // Ranged marks span their interval.
             if p.vertical, let s = m.yStart?.datum.numeric, let e = m.yEnd?.datum.numeric { planned[i].valueRange = (min(s, e), max(s, e)); continue }
             if !p.vertical, let s = m.xStart?.datum.numeric, let e = m.xEnd?.datum.numeric { planned[i].valueRange = (min(s, e), max(s, e)); continue }
-            guard m.kind == .bar || m.kind == .area, let base = base(p), let v = value(p) else { continue }
+            guard m.kind == .bar || m.kind == .area, let v = value(p) else { continue }
+            // One-dimensional bars share one stack.
+            let base = base(p) ?? .category("")
             if m.stacking == .unstacked {
                 planned[i].valueRange = (min(0, v), max(0, v)); continue
             }
