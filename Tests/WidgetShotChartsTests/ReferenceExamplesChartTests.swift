@@ -8,13 +8,7 @@ import WidgetShot
 @Suite struct ReferenceExamplesChartTests {
     private typealias Location = ReferenceLocationData
 
-    /// The pixel colour WidgetShot draws `color` with (the palette checks compare series colours
-    /// with the system colours of this renderer, as iOS draws them with its own).
-    private func rendered(_ color: Color) throws -> (Double, Double, Double) {
-        let probe = try ReferenceRender.render(color.frame(width: 4, height: 4), width: 4, height: 4, scale: 1)
-        let c = probe.rgb(2, 2)
-        return (c.r, c.g, c.b)
-    }
+    private func rendered(_ color: Color) throws -> (Double, Double, Double) { try ReferenceRender.colour(of: color) }
 
     private func overview<C: View>(_ chart: C, height: CGFloat, name: String) throws -> ReferenceProbe {
         try ReferenceRender.render(chart.padding(10).frame(width: 360), width: 360, height: height + 20, scale: 3, name: name)
@@ -47,10 +41,7 @@ import WidgetShot
             #expect(hit.map { referenceNear($0.centre, e.y, 1.5) } == true, "\(e.series) at day \(e.day): \(String(describing: hit)), iOS \(e.y) px")
         }
         // The maximum (San Francisco 147, day 15) sits on the plot's top edge: ink from 23 px (iOS), unclipped.
-        let top = (0..<100).first { y in
-            let p = probe.image.pixel(x: 522, y: y)
-            return p.a > 64 && max(abs(Double(p.r) - green.0), abs(Double(p.g) - green.1), abs(Double(p.b) - green.2)) < 60
-        }
+        let top = (0..<100).first { y in (probe.coverage(522, y, of: green, tolerance: 40) ?? 0) > 0.25 }
         #expect(top.map { referenceNear(Double($0), 23, 2) } == true, "the 147 peak's ink starts at \(String(describing: top)) px, iOS 23 px")
         // Default line width 2 pt: 6 px of coverage where the line is nearly flat (day 25, iOS 6.4 px).
         let flat = probe.colourCentre(column: Int((30 + 1020 * 24.0 / 29).rounded()), rows: 150..<260, near: blue, tolerance: 40)
@@ -229,8 +220,7 @@ import WidgetShot
             var area = 0.0
             for yy in Int(circle.centre) - 16..<Int(circle.centre) + 16 {
                 for xx in x - 16..<x + 16 {
-                    let p = probe.image.pixel(x: xx, y: yy)
-                    if max(abs(Double(p.r) - blue.0), abs(Double(p.g) - blue.1), abs(Double(p.b) - blue.2)) < 40 { area += Double(p.a) / 255 }
+                    area += probe.coverage(xx, yy, of: blue, tolerance: 40) ?? 0
                 }
             }
             #expect(referenceNear(area, 438, 45), "circle area \(area) px², iOS 438 px² (48.7 pt²)")
@@ -240,7 +230,7 @@ import WidgetShot
         if let cross {
             // A cross (×): its centre is filled, the middle of its top edge is empty, its corners are filled.
             let cy = Int(cross.centre)
-            func filled(_ dx: Int, _ dy: Int) -> Bool { probe.image.pixel(x: x + dx, y: cy + dy).a > 128 }
+            func filled(_ dx: Int, _ dy: Int) -> Bool { (probe.coverage(x + dx, cy + dy, of: green, tolerance: 40) ?? 0) > 0.5 }
             #expect(filled(0, 0) && !filled(0, -10) && filled(-9, -9) && filled(9, 9), "series 2 symbol is a cross like iOS's")
         }
     }

@@ -89,7 +89,7 @@ import WidgetShot
             #expect(hit.map { referenceNear($0.centre, 1480, 2.5) && referenceNear($0.coverage, 24, 3) } == true,
                     "\(name): legend circle \(i + 1) is 24 px tall around y 1480 px: \(String(describing: hit))")
             if i > 0 { #expect(referenceNear(Double(start - x), 27, 3), "\(name): circle \(i + 1) starts \(start - x) px after the previous label, iOS 27 px") }
-            let label = probe.labelBoxes(in: (x: start + 25..<min(start + 600, 1800), y: 1462..<1500)).first
+            let label = probe.labelBoxes(in: (x: start + 25..<min(start + 600, 1800), y: 1462..<1500), gap: 20).first
             #expect(label.map { referenceNear(Double($0.minX - start - 24), 18, 3) } == true,
                     "\(name): label \(i + 1) ink \(String(describing: label)) starts 18 px after its circle (iOS)")
             x = (label?.maxX ?? start + 24) + 1
@@ -110,7 +110,7 @@ import WidgetShot
             if let line, line.runs.count >= 4 { #expect(line.runs[1...3].allSatisfy { abs($0 - 6) <= 1 }, "R3: 2 pt dashes \(line.runs)") }
         }
         // x labels: ink 15 px (5 pt) after each tick, cap top 1415 px (7 pt below the plot bottom at 1394 px).
-        let labels = probe.labelBoxes(in: (x: 0..<1740, y: 1400..<1445)).filter { $0.maxX - $0.minX > 30 }
+        let labels = probe.labelBoxes(in: (x: 0..<1740, y: 1400..<1445), gap: 14).filter { $0.maxX - $0.minX > 30 }
         #expect(labels.count == 7, "R3: seven day labels; found \(labels)")
         for (i, box) in labels.enumerated() {
             #expect(referenceNear(Double(box.minX), 15 + 249.78 * Double(i), 5), "R3: label \(i + 1) starts at \(box.minX) px")

@@ -31,6 +31,16 @@ enum ReferenceRender {
     }
 }
 
+extension ReferenceRender {
+    /// The pixel colour WidgetShot draws `color` with. Mark colours are compared with the system
+    /// colours of this renderer (iOS draws them with its own; iOS 26 changed several of them).
+    static func colour(of color: Color, dark: Bool = false) throws -> (Double, Double, Double) {
+        let probe = try render(color.frame(width: 4, height: 4), width: 4, height: 4, scale: 1, dark: dark)
+        let c = probe.rgb(2, 2)
+        return (c.r, c.g, c.b)
+    }
+}
+
 /// A thin line found in a render: its centre in pixels (coverage-weighted), the rows or columns
 /// it covers, its darkness integrated across them (0–255 per covered pixel, so a fully covered
 /// 1 px line of grey g on white has 255 − g) and, for vertical lines, the run lengths of its
@@ -159,16 +169,29 @@ struct ReferenceProbe {
         return boxes
     }
 
-    /// The coverage-weighted centre row of pixels near `colour` in column `x` within `rows`, and
-    /// the summed coverage (the line's thickness in pixels where it runs horizontally).
+    /// How much of `colour` a pixel holds over the background: the pixel's position on the line
+    /// from the background to `colour` (0 = background, 1 = colour), or nil when it is off that line
+    /// by more than `tolerance` (another colour). Renders here are opaque, so anti-aliased edges
+    /// show up as blends with the background, like the transparent references' alpha.
+    func coverage(_ x: Int, _ y: Int, of colour: (Double, Double, Double), tolerance: Double) -> Double? {
+        let c = rgb(x, y)
+        let d = (colour.0 - background, colour.1 - background, colour.2 - background)
+        let p = (c.r - background, c.g - background, c.b - background)
+        let length = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
+        guard length > 0 else { return nil }
+        let t = min(1, max(0, (p.0 * d.0 + p.1 * d.1 + p.2 * d.2) / length))
+        let off = max(abs(p.0 - t * d.0), abs(p.1 - t * d.1), abs(p.2 - t * d.2))
+        return off <= tolerance * max(t, 0.25) ? t : nil
+    }
+
+    /// The coverage-weighted centre row of `colour` in column `x` within `rows`, and the summed
+    /// coverage (the line's thickness in pixels where it runs horizontally).
+    /// `minimum` drops pale pixels (a translucent fill of the same colour under a line).
     func colourCentre(column x: Int, rows: Range<Int>, near colour: (Double, Double, Double),
-                      tolerance: Double = 60) -> (centre: Double, coverage: Double)? {
+                      tolerance: Double = 60, minimum: Double = 0.02) -> (centre: Double, coverage: Double)? {
         var weight = 0.0, moment = 0.0
         for y in rows where y >= 0 && y < height {
-            let p = image.pixel(x: x, y: y)
-            let d = max(abs(Double(p.r) - colour.0), abs(Double(p.g) - colour.1), abs(Double(p.b) - colour.2))
-            guard d < tolerance else { continue }
-            let w = Double(p.a) / 255
+            guard let w = coverage(x, y, of: colour, tolerance: tolerance), w > minimum else { continue }
             weight += w; moment += w * (Double(y) + 0.5)
         }
         return weight > 0 ? (moment / weight, weight) : nil

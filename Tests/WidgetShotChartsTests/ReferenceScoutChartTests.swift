@@ -83,9 +83,11 @@ import WidgetShot
                 #expect(referenceNear(Double(box.minX), start, 3), "\(mode): x label at \(box.minX) px, iOS \(start) px")
                 #expect(referenceNear(Double(box.minY), 521, 2.5), "\(mode): x label top \(box.minY) px, iOS 521 px")
             }
-            // The orange line passes hour 12 (2.8 s) at y 316 px and hour 17 (4.1 s) at y 227 px, 2 pt thick.
+            // The orange line (iOS 26: (255,141,40) light, (255,146,48) dark) passes hour 12 (2.8 s) at y 316 px
+            // and hour 17 (4.1 s) at y 227 px.
             for (x, y) in [(376, 316.0), (514, 227.0)] {
-                let hit = probe.colourCentre(column: x, rows: 90..<510, near: dark ? (255, 146, 48) : (255, 141, 40), tolerance: 50)
+                let hit = probe.colourCentre(column: x, rows: 90..<510, near: try ReferenceRender.colour(of: .orange, dark: dark), tolerance: 50,
+                                             minimum: 0.6)
                 #expect(hit.map { referenceNear($0.centre, y, 2) } == true, "\(mode): line at column \(x): \(String(describing: hit)), iOS \(y) px")
             }
         }
@@ -142,13 +144,14 @@ import WidgetShot
         for expected in [32.0, 272.7, 513.3, 754.0] {
             #expect(columns.contains { referenceNear($0.centre, expected, 1.5) }, "the empty sparkline has an x gridline at \(expected) px; found \(columns)")
         }
-        // Line centres at the data points (iOS, first two charts).
+        // Line centres at the data points (iOS, first two charts; iOS 26 purple (203,48,224), red (255,55,60)).
+        let purpleColour = try ReferenceRender.colour(of: .purple), redColour = try ReferenceRender.colour(of: .red)
         let purple = [174.0, 184.0, 153.0, 163.0, 133.0], red = [307.0, 288.5, 325.0, 307.0, 344.0]
         for (i, x) in [152, 272, 393, 513, 633].enumerated() {
-            let p = probe.colourCentre(column: x, rows: 80..<215, near: (203, 48, 224), tolerance: 60)
-            #expect(p.map { referenceNear($0.centre, purple[i], 1.5) && referenceNear($0.coverage, 4, 1.2) } == true,
-                    "purple point \(i + 1) at column \(x): \(String(describing: p)), iOS y \(purple[i]) px, 4 px thick")
-            let r = probe.colourCentre(column: x, rows: 250..<385, near: (255, 56, 60), tolerance: 60)
+            let p = probe.colourCentre(column: x, rows: 80..<215, near: purpleColour, tolerance: 60, minimum: 0.6)
+            #expect(p.map { referenceNear($0.centre, purple[i], 1.5) && referenceNear($0.coverage, 3.8, 1.0) } == true,
+                    "purple point \(i + 1) at column \(x): \(String(describing: p)), iOS y \(purple[i]) px, 4 px thick (iOS 3.7–4.0 px counting pixels over 60 %)")
+            let r = probe.colourCentre(column: x, rows: 250..<385, near: redColour, tolerance: 60, minimum: 0.6)
             #expect(r.map { referenceNear($0.centre, red[i], 1.5) } == true, "red point \(i + 1) at column \(x): \(String(describing: r)), iOS y \(red[i]) px")
         }
     }
