@@ -11,6 +11,8 @@ public protocol ChartSymbolShape: Shape {
 /// The built-in symbols — Swift Charts' `BasisChartSymbolShape` (`.circle`, `.square`…), in the
 /// order `symbol(by:)` assigns them (circle, square, triangle, diamond, pentagon, then plus,
 /// cross, asterisk; the first five observed on iOS 18.3: stackoverflow.com/questions/79405781).
+/// iOS 16 gave the second series a cross instead (R11 in charts-measurements.md); WidgetShot
+/// follows the newer order.
 public struct BasisChartSymbolShape: ChartSymbolShape, Hashable {
     enum Kind: Hashable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
