@@ -64,7 +64,10 @@ extension ExtensionBuildTests {
                                          "--root", root.path, "--artefacts", artefacts.path, "--record", "missing"])
         #expect(check.status == 1, "\(check.output)")
         let report = try String(contentsOf: artefacts.appendingPathComponent("report.html"), encoding: .utf8)
-        for name in ["com.example.score", "com.example.quote", "com.example.shared"] { #expect(report.contains(name), "report.html lacks \(name)") }
+        for name in ["com-example-score", "com-example-quote", "com-example-shared"] {
+            #expect(report.contains("\(name)/widget.iPhone16Pro-systemSmall-light-entry0"), "report.html lacks \(name)")
+        }
+        #expect(report.contains("Recorded new <span class=\"n\">2") && report.contains("Failed <span class=\"n\">1"), "\(report)")
         #expect(report.contains("Unexpectedly found nil"), "the crashed variant's reason is in the report")
     }
 }

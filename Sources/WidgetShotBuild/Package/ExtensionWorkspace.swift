@@ -255,6 +255,12 @@ public struct ExtensionWorkspace {
     /// folder, so SwiftPM gives it the `Bundle.module` its `#if SWIFT_PACKAGE` code reads.
     func copyResources(_ paths: [String], of target: PackageDump.Target, into folder: URL) throws {
         let fm = FileManager.default
+        // Resources of an earlier build of a module of this name (another project's TravelUI, an
+        // older version) go first: SwiftPM would take a stale `.lproj` as a resource of this one.
+        // The generated Swift files live in `Sources/` and `Generated/`.
+        for name in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] where name != "Sources" && name != "Generated" {
+            try? fm.removeItem(at: folder.appendingPathComponent(name))
+        }
         for path in paths {
             let source = target.folder.appendingPathComponent(path)
             let destination = folder.appendingPathComponent(path)
