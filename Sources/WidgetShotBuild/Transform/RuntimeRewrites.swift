@@ -9,6 +9,10 @@ import Foundation
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`
 ///   → removed; `@ModelActor actor Store {` → `actor Store: ModelActor {` + the synthesised members
 ///   (``ModelActorRewrite``);
+/// - `#selector(refresh(_:))` → `Selector("refresh:")` (``SelectorRewrite``);
+/// - `override func observeValue(forKeyPath:…` → `func observeValue(forKeyPath:…`: Foundation's
+///   key-value observing on Linux is WidgetShotFoundation's `NSObject` extension, which a
+///   subclass cannot override;
 /// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
 /// - `@Animatable` and `@AnimatableIgnored` (SwiftUI's iOS 26 macros that synthesise
 ///   `animatableData`) → removed: a rendered frame never interpolates, so the shape draws from
@@ -37,6 +41,8 @@ struct RuntimeRewrites {
     mutating func rewrite(_ line: String) -> String {
         var out = line
         if out.contains("@NSManaged") { out = replace(#"@NSManaged\b(?!Property)"#, in: out, with: "@NSManagedProperty") }
+        if out.contains("#selector(") { out = SelectorRewrite.rewrite(out) }
+        if out.contains("func observeValue(forKeyPath") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\(forKeyPath)"#, in: out, with: "") }
         if out.contains("@objc") { out = replace(#"@objc(Members)?(\([^)]*\))?"#, in: out, with: "") }
         if out.contains("@Attribute") || out.contains("@Relationship") {
             out = replace(#"@(Attribute|Relationship)(\((?:[^()]|\([^()]*\))*\))?"#, in: out, with: "")
