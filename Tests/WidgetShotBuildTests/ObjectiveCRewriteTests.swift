@@ -33,11 +33,13 @@ struct ObjectiveCRewriteTests {
                 override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
                 override public func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
                 override func viewDidLoad() {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
             """)
         #expect(lines[0].hasPrefix("import Foundation; ") && lines[0].contains("import WidgetShotFoundation"))
         #expect(lines[2] == "    func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {")
         #expect(lines[3] == "    public func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {")
         #expect(lines[4] == "    override func viewDidLoad() {")
+        #expect(lines[5] == "        super._widgetShotSuperObserveValue(forKeyPath: keyPath, of: object, change: change, context: context)")
         // `canImport(ObjectiveC)` stays the compiler's (false on Linux): runtime-only code stays off.
         #expect(ConditionRewriter.rewrite("canImport(ObjectiveC)").condition == "canImport(ObjectiveC)")
     }

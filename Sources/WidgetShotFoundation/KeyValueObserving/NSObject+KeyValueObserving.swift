@@ -6,9 +6,10 @@ import Foundation
 /// is not observed. What a single render needs is here: registrations are recorded (and removing
 /// one that was never added is the programming error iOS raises), and the block-based
 /// ``NSObject/observe(_:options:changeHandler:)`` delivers the `.initial` notification with the
-/// current value, as iOS does. `observeValue(forKeyPath:of:change:context:)` cannot be overridden
-/// from an extension on Linux; the extension build removes `override` from its declaration, so a
-/// subclass's method compiles, but no notification reaches it (a render sees no later change).
+/// current value, as iOS does. A subclass's `observeValue(forKeyPath:of:change:context:)` compiles
+/// (the extension build drops its `override` and turns `super.observeValue(…)` into
+/// ``NSObject/_widgetShotSuperObserveValue(forKeyPath:of:change:context:)``), but no
+/// notification reaches it (a render sees no later change).
 extension NSObject {
     /// Registers `observer` for changes of the value at `keyPath` (Apple's
     /// `addObserver(_:forKeyPath:options:context:)`). Recorded until
@@ -33,10 +34,12 @@ extension NSObject {
         precondition(removed, "Cannot remove an observer \(observer) for the key path \"\(keyPath)\" from \(self) because it is not registered as an observer.")
     }
 
-    /// Receives a change of an observed key path (Apple's
-    /// `observeValue(forKeyPath:of:change:context:)`; `NSObject`'s does nothing here).
-    public func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                             context: UnsafeMutableRawPointer?) {}
+    /// What `super.observeValue(forKeyPath:of:change:context:)` becomes in extension builds
+    /// (`NSObject`'s implementation, which does nothing here). On Linux `NSObject` cannot declare
+    /// `observeValue` itself: a subclass redeclaring a method of a superclass extension does not
+    /// compile, so the subclass's `observeValue` is its own method (`override` dropped).
+    public func _widgetShotSuperObserveValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                             context: UnsafeMutableRawPointer?) {}
 
     /// The number of registrations `self` holds as an observed object (for tests and diagnostics).
     public var _widgetShotObservationCount: Int { KeyValueObserverRegistry.shared.count(observed: self) }
