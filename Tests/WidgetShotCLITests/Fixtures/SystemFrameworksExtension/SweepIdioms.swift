@@ -126,3 +126,26 @@ struct StoredColor: Codable {
         return CGColor(colorSpace: space, components: components)
     }
 }
+
+/// An app delegate from the app's shared code; a widget build compiles it and never calls it.
+final class SharedAppDelegate: NSObject, UIApplicationDelegate {
+    private var syncTask: UIBackgroundTaskIdentifier = .invalid
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem { _ = item.type }
+        NotificationCenter.default.addObserver(self, selector: #selector(willEnterForeground), name: UIScene.willEnterForegroundNotification, object: nil)
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    @objc private func willEnterForeground() {
+        syncTask = UIApplication.shared.beginBackgroundTask { [weak self] in
+            guard let self else { return }
+            UIApplication.shared.endBackgroundTask(self.syncTask)
+            self.syncTask = .invalid
+        }
+    }
+}
