@@ -74,6 +74,7 @@ let package = Package(
         .target(name: "WidgetShotWeb", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices (SwiftUI environment)
         .target(name: "WidgetShotQuickLook", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // QuickLook, QuickLookThumbnailing (no thumbnails)
         .target(name: "WidgetShotMessageUI", swiftSettings: swift5),   // MessageUI (no Mail account, no Messages)
+        .target(name: "WidgetShotCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // CommonCrypto digests and HMAC (on swift-crypto)
         .target(name: "WidgetShotSystemServices", dependencies: ["WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5),   // BackgroundTasks, WatchConnectivity, CoreSpotlight, GameKit, CoreHaptics…
         // Stand-ins for frameworks a provider uses and that draw nothing (FrameworkStandIns.md): a device where nothing is authorised or stored.
         .target(name: "WidgetShotMedia", swiftSettings: swift5),                 // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
@@ -110,7 +111,7 @@ let package = Package(
                            // Stand-ins, part B
                            "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers",
                            "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotQuickLook", "WidgetShotMessageUI", "WidgetShotSystemServices",
-                           .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "Crypto", package: "swift-crypto"), "WidgetShotCommonCrypto",
                            // FrameworkStandIns (standins-a)
                            "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",
                            "WidgetShotCloudKit", "WidgetShotStoreKit", "WidgetShotWeatherKit", "WidgetShotPersonalData",

@@ -29,7 +29,7 @@ public enum AppleModules {
     /// for: importing one is an error naming it. A framework listed in ``FrameworkStandIns``
     /// takes its stand-in module instead (the transform consults that table first).
     public static let unavailable: Set<String> = [
-        "ClockKit", "ObjectiveC", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
+        "ClockKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
         "CoreNFC", "FinanceKit", "JournalingSuggestions", "PDFKit", "CarPlay",
         "CallKit", "PushKit", "NotificationCenter", "ExtensionFoundation", "ExtensionKit",
     ]

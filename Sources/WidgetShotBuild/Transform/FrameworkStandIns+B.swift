@@ -4,6 +4,8 @@ extension FrameworkStandIns {
     static let partB: [String: [String]] = [
         "MapKit": ["WidgetShotMapKit"],
         "CryptoKit": ["Crypto"],
+        // CommonCrypto's C digests and HMAC, computed with swift-crypto.
+        "CommonCrypto": ["WidgetShotCommonCrypto"],
         "Security": ["WidgetShotSecurity"],
         "Network": ["WidgetShotNetwork"],
         "NetworkExtension": ["WidgetShotNetwork"],

@@ -9,6 +9,11 @@ import Foundation
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`
 ///   → removed; `@ModelActor actor Store {` → `actor Store: ModelActor {` + the synthesised members
 ///   (``ModelActorRewrite``);
+/// - `#selector(refresh(_:))` → `Selector("refresh:")` (``SelectorRewrite``);
+/// - `override func observeValue(forKeyPath:…` → `func observeValue(forKeyPath:…` and
+///   `super.observeValue(forKeyPath:…` → `super._widgetShotSuperObserveValue(forKeyPath:…`:
+///   Foundation's key-value observing on Linux is WidgetShotFoundation's `NSObject` extension,
+///   whose methods a subclass cannot override or redeclare;
 /// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
 /// - `@Animatable` and `@AnimatableIgnored` (SwiftUI's iOS 26 macros that synthesise
 ///   `animatableData`) → removed: a rendered frame never interpolates, so the shape draws from
@@ -37,6 +42,9 @@ struct RuntimeRewrites {
     mutating func rewrite(_ line: String) -> String {
         var out = line
         if out.contains("@NSManaged") { out = replace(#"@NSManaged\b(?!Property)"#, in: out, with: "@NSManagedProperty") }
+        if out.contains("#selector(") { out = SelectorRewrite.rewrite(out) }
+        if out.contains("super.observeValue(forKeyPath") { out = out.replacingOccurrences(of: "super.observeValue(forKeyPath", with: "super._widgetShotSuperObserveValue(forKeyPath") }
+        if out.contains("func observeValue(forKeyPath") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\(forKeyPath)"#, in: out, with: "") }
         if out.contains("@objc") { out = replace(#"@objc(Members)?(\([^)]*\))?"#, in: out, with: "") }
         if out.contains("@Attribute") || out.contains("@Relationship") {
             out = replace(#"@(Attribute|Relationship)(\((?:[^()]|\([^()]*\))*\))?"#, in: out, with: "")

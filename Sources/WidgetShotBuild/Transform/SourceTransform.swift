@@ -151,10 +151,15 @@ public struct SourceTransform {
                     lines[index] = rewriteImport(line)
                 } else if module == "Foundation" {
                     lines[index] = FoundationRewrites.rewriteImport(line)   // Foundation as Apple ships it
+                } else if module == "ObjectiveC" {
+                    // The Objective-C runtime's module: `Selector` and `NSStringFromSelector` are
+                    // WidgetShotFoundation's (``SelectorRewrite``), which the Foundation import brings.
+                    lines[index] = FoundationRewrites.rewriteImport(rewriteImport(line, to: ["Foundation"]))
                 } else if module == "Darwin" {
                     // Apple's C library; on Linux it is Glibc. Code that picks its libc by `os(iOS)`
-                    // takes the Darwin branch in an iOS build (GRDB, CombineExt).
-                    lines[index] = rewriteImport(line, to: ["Glibc"])
+                    // takes the Darwin branch in an iOS build (GRDB, CombineExt). Darwin's
+                    // `os_unfair_lock` (CombineExt's Lock) is WidgetShotOSLog's (imported, never re-exported).
+                    lines[index] = rewriteImport(line, to: ["Glibc"]) + "; import WidgetShotOSLog"
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
                 } else if let explanation = binaryFrameworks[module], regionActive() != false {

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+// Apple's `os_unfair_lock` (`os/lock.h`) on a pthread mutex. On iOS `os_unfair_lock` is a C struct
+// the caller allocates (`os_unfair_lock_t` points at it, as CombineExt's `Lock` does with
+// `.allocate(capacity: 1)` + `.initialize(to: os_unfair_lock())`). Here the struct holds a pointer
+// to a heap mutex that it creates on first use, so a value-initialised `os_unfair_lock()` works
+// and copies of an initialised one share its mutex.
+
+/// A low-level lock (Apple's `os_unfair_lock`): create with `os_unfair_lock()`, use through an
+/// `os_unfair_lock_t`.
+public struct os_unfair_lock {
+    /// The mutex, created by the first lock operation (a zero `os_unfair_lock` is unlocked, as on iOS).
+    var mutex: UnsafeMutablePointer<pthread_mutex_t>?
+    /// An unlocked lock (`OS_UNFAIR_LOCK_INIT`).
+    public init() {}
+}
+
+/// A pointer to an `os_unfair_lock` (Apple's `os_unfair_lock_t`).
+public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>
+
+/// The lock's mutex, created on first use. Concurrent first uses of one lock race as they would
+/// on iOS only with an uninitialised struct; callers initialise before sharing (they must on iOS).
+private func mutex(of lock: os_unfair_lock_t) -> UnsafeMutablePointer<pthread_mutex_t> {
+    if let mutex = lock.pointee.mutex { return mutex }
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+    lock.pointee.mutex = mutex
+    return mutex
+}
+
+/// Locks, waiting while another thread holds the lock (Apple's `os_unfair_lock_lock`).
+public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
+    pthread_mutex_lock(mutex(of: lock))
+}
+
+/// Unlocks (Apple's `os_unfair_lock_unlock`).
+public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
+    pthread_mutex_unlock(mutex(of: lock))
+}
+
+/// Locks when the lock is free and returns `true`; `false` when it is held (Apple's
+/// `os_unfair_lock_trylock`).
+public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
+    pthread_mutex_trylock(mutex(of: lock)) == 0
+}
