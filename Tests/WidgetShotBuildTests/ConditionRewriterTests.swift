@@ -26,6 +26,18 @@ struct ConditionRewriterTests {
         #expect(rewritten("canImport(Kingfisher)") == "canImport(Kingfisher)")
     }
 
+    @Test func canImportOfAnAppleFrameworkWithoutAStandInIsFalse() {
+        // Kingfisher's `#if canImport(CarPlay) import CarPlay`: the Linux build has no CarPlay, so
+        // the guarded import is skipped, not an error.
+        #expect(rewritten("canImport(CarPlay)") == "false")
+        #expect(rewritten("canImport(ARKit) && os(iOS)") == "false && true")
+        let guarded = SourceTransform(originalPath: "/pkg/CPListItem+Kingfisher.swift", fileIndex: 0)
+            .transform("#if canImport(CarPlay)\nimport CarPlay\n#endif\nimport UIKit\n")
+        #expect(guarded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(guarded.diagnostics)")
+        let unguarded = SourceTransform(originalPath: "/pkg/Car.swift", fileIndex: 0).transform("import CarPlay\n")
+        #expect(unguarded.diagnostics.contains { $0.severity == .error && $0.message.contains("CarPlay") })
+    }
+
     @Test func combinedAndNestedConditionsKeepTheirOperators() {
         #expect(rewritten("os(iOS) && !targetEnvironment(macCatalyst)") == "true && !false")
         #expect(rewritten("os(macOS) || (os(iOS) && canImport(UIKit))") == "false || (true && true)")

@@ -20,4 +20,17 @@ struct PackageSourcesTests {
         let base = root.standardizedFileURL.path + "/"
         #expect(dump.swiftFiles(of: target).map { $0.path.replacingOccurrences(of: base, with: "") } == ["Models/Tag.swift", "Timer.swift"])
     }
+
+    @Test func aTargetWithoutAPathTakesSwiftPMsDefaultFolders() throws {
+        // SwiftyJSON keeps its code in `Source/SwiftyJSON`, one of SwiftPM's predefined folders.
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("pkg-source-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        try fm.createDirectory(at: root.appendingPathComponent("Source/SwiftyJSON"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("Tests/SwiftJSONTests"), withIntermediateDirectories: true)
+        let json = #"{"name": "SwiftyJSON", "products": [], "targets": [{"name": "SwiftyJSON", "type": "regular", "dependencies": []}, {"name": "Other", "type": "regular", "dependencies": []}, {"name": "SwiftJSONTests", "type": "test", "dependencies": []}]}"#
+        let dump = try PackageDump.parse(Data(json.utf8), folder: root)
+        let folders = dump.targets.map { $0.folder.standardizedFileURL.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "") }
+        #expect(folders == ["Source/SwiftyJSON", "Sources/Other", "Tests/SwiftJSONTests"])
+    }
 }

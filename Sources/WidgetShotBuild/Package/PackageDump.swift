@@ -88,8 +88,7 @@ struct PackageDump {
         for case let target as [String: Any] in json["targets"] as? [Any] ?? [] {
             guard let targetName = target["name"] as? String else { continue }
             let type = target["type"] as? String ?? "regular"
-            let defaultFolder = type == "test" ? "Tests/\(targetName)" : "Sources/\(targetName)"
-            let path = target["path"] as? String ?? defaultFolder
+            let path = target["path"] as? String ?? defaultTargetFolder(named: targetName, isTest: type == "test", in: folder)
             var dependencies: [Dependency] = []
             for case let dependency as [String: Any] in target["dependencies"] as? [Any] ?? [] {
                 if let values = dependency["byName"] as? [Any], let n = values.first as? String { dependencies.append(.byName(n)) }
@@ -211,5 +210,20 @@ struct PackageDump {
             }
         }
         return files.sorted { $0.path < $1.path }
+    }
+}
+
+extension PackageDump {
+    /// The folder SwiftPM takes a target's sources from when its manifest gives no `path:`: the
+    /// first of `Sources`, `Source`, `src`, `srcs` (tests: `Tests`) that holds a folder of the
+    /// target's name (SwiftPM's `predefinedSourceDirectories`; SwiftyJSON keeps its code in
+    /// `Source/SwiftyJSON`). `Sources/<name>` when none exists, so the error names the usual place.
+    static func defaultTargetFolder(named name: String, isTest: Bool, in package: URL) -> String {
+        let roots = isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
+        var isFolder: ObjCBool = false
+        for root in roots where FileManager.default.fileExists(atPath: package.appendingPathComponent(root).appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue {
+            return "\(root)/\(name)"
+        }
+        return "\(roots[0])/\(name)"
     }
 }

@@ -78,6 +78,10 @@ public enum ConditionRewriter {
             let module = argument.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? argument
             if AppleModules.isStandIn(module) { return true }
             if AppleModules.otherPlatforms.contains(module) { return false }
+            // No stand-in on Linux (CarPlay, ARKit…): false, as the compiler decides here too, so
+            // `#if canImport(CarPlay) import CarPlay` (Kingfisher) takes the code's own fallback
+            // instead of stopping at the import.
+            if AppleModules.unavailable.contains(module) { return false }
             return nil
         default:
             return nil

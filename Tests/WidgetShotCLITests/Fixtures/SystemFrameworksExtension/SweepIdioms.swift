@@ -1,6 +1,6 @@
 // Apple-API idioms real apps use that stopped a sweep (issue 20): key-value observing of
-// UserDefaults, Objective-C selectors, CommonCrypto, os_unfair_lock, a composed
-// WidgetConfiguration. Compile-only: nothing here is drawn.
+// UserDefaults, Objective-C selectors, CommonCrypto, os_unfair_lock.
+// Compile-only: nothing here is drawn.
 import Foundation
 import ObjectiveC
 import CommonCrypto
@@ -100,14 +100,6 @@ final class ThumbnailCache: @unchecked Sendable {
     private let entries = OSAllocatedUnfairLock(initialState: [String: Data]())
     func store(_ data: Data, for key: String) { entries.withLock { $0[key] = data } }
     func data(for key: String) -> Data? { entries.withLockUnchecked { $0[key] } }
-}
-
-/// A configuration composed of another, as some apps declare their widget's.
-struct NoteWidgetConfiguration: WidgetConfiguration {
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "Note", provider: VPNProvider()) { _ in Text("Note") }
-            .configurationDisplayName("Note")
-    }
 }
 
 /// A colour stored as its space's name and components, as preference libraries persist it.
