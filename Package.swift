@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(name: "WidgetShotBuildTests", dependencies: ["WidgetShotBuild"], exclude: ["Fixtures"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotUIKitTests", dependencies: ["WidgetShot"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotFoundationTests", dependencies: ["WidgetShotFoundation"], swiftSettings: swift5),
-        .testTarget(name: "WidgetShotChartsTests", dependencies: ["WidgetShot", "WidgetShotTesting"], swiftSettings: swift5),
+        .testTarget(name: "WidgetShotChartsTests", dependencies: ["WidgetShot", "WidgetShotTesting"], exclude: ["ReferenceMeasurements.md"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotFrameworksTests", dependencies: ["WidgetShot", "WidgetShotTesting"], swiftSettings: swift5),
     ]
 )
