@@ -30,7 +30,10 @@ struct ExtensionBuildTests {
     }
 
     /// Runs `widgetshot <arguments>` through the extension launcher, capturing everything.
-    static func widgetshot(_ arguments: [String]) throws -> Run {
+    /// Runs `widgetshot arguments` through the extension launcher; `unset` names variables the
+    /// program does not inherit (CI runs the tests with `WIDGETSHOT_RECORD=never`, which wins
+    /// over `--record`).
+    static func widgetshot(_ arguments: [String], unset: [String] = []) throws -> Run {
         _ = cache
         var log: [String] = []
         let pipe = Pipe()
@@ -39,7 +42,8 @@ struct ExtensionBuildTests {
         let done = DispatchSemaphore(value: 0)
         let reader = Thread { sink.data = pipe.fileHandleForReading.readDataToEndOfFile(); done.signal() }
         reader.start()
-        let status = try ExtensionLauncher.launch(["widgetshot"] + arguments, log: { log.append($0) }, output: pipe)
+        let environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
+        let status = try ExtensionLauncher.launch(["widgetshot"] + arguments, log: { log.append($0) }, output: pipe, environment: environment)
         try pipe.fileHandleForWriting.close()
         done.wait()
         return Run(status: status, log: log, output: String(decoding: sink.data, as: UTF8.self))

@@ -61,7 +61,8 @@ extension ExtensionBuildTests {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let check = try Self.widgetshot(["snapshots", "check", "--extension", Self.misbehaving.path, "--widgets", "com.example.score,com.example.shared,com.example.quote",
                                          "--devices", "iPhone16Pro", "--appearances", "light", "--families", "systemSmall",
-                                         "--root", root.path, "--artefacts", artefacts.path, "--record", "missing"])
+                                         "--root", root.path, "--artefacts", artefacts.path, "--record", "missing"],
+                                        unset: ["WIDGETSHOT_RECORD"])
         #expect(check.status == 1, "\(check.output)")
         let report = try String(contentsOf: artefacts.appendingPathComponent("report.html"), encoding: .utf8)
         for name in ["com-example-score", "com-example-quote", "com-example-shared"] {

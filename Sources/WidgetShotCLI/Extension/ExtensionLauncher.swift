@@ -114,9 +114,11 @@ enum ExtensionLauncher {
     /// Builds and runs; returns the command's exit status (the first failing one when a project
     /// has several widget extensions). The build's messages go to `log` (standard error by
     /// default), the command's output to `output` (inherited by default). `plans` replaces the
-    /// project reader (tests build a plan by hand).
+    /// project reader (tests build a plan by hand). `environment` is what the built program starts
+    /// with (this process's by default).
     static func launch(_ arguments: [String], log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-                       output: Pipe? = nil, plans planned: [BuildPlan]? = nil) throws -> Int32 {
+                       output: Pipe? = nil, plans planned: [BuildPlan]? = nil,
+                       environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
         let request = try parse(arguments)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
@@ -124,7 +126,8 @@ enum ExtensionLauncher {
         let workspace = ExtensionWorkspace(widgetShotRoot: try ExtensionWorkspace.locateWidgetShotRoot())
         if let folder = request.extensionFolder {
             let sources = try ExtensionSources.scan(extension: absolute(folder), includes: request.includes.map(absolute))
-            return try buildAndRun(request.forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output) {
+            return try buildAndRun(request.forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output,
+                                   environment: environment) {
                 try workspace.prepare(sources, options: options)
             }
         }
@@ -134,7 +137,8 @@ enum ExtensionLauncher {
         options.knowsAllConditions = true
         return try runEach(plans, name: \.extensionModule.name, log: log) { plan in
             let forwarded = plans.count > 1 ? outputPerTarget(request.forwarded, target: plan.extensionModule.name) : request.forwarded
-            return try buildAndRun(forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output) {
+            return try buildAndRun(forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output,
+                                   environment: environment) {
                 try workspace.prepare(plan, options: options)
             }
         }
@@ -162,6 +166,7 @@ enum ExtensionLauncher {
 
     /// Prepares (under the workspace lock), builds, puts the program into its bundle and runs it.
     static func buildAndRun(_ forwarded: [String], workspace: ExtensionWorkspace, verbose: Bool, log: (String) -> Void, output: Pipe?,
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
                             prepare: () throws -> PreparedExtension) throws -> Int32 {
         // Held while the shared package is written and built; the command itself runs unlocked.
         let lock = try WorkspaceLock(packageRoot: workspace.packageRoot)
@@ -182,7 +187,7 @@ enum ExtensionLauncher {
         process.executableURL = executable
         process.arguments = forwarded
         // The program ends with this process if it is killed outright (ParentWatch).
-        process.environment = ProcessInfo.processInfo.environment.merging([launchedVariable: "1"]) { $1 }
+        process.environment = environment.merging([launchedVariable: "1"]) { $1 }
         if let output {
             process.standardOutput = output
             process.standardError = output
