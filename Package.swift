@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "WidgetShotCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // CommonCrypto digests and HMAC (on swift-crypto)
         .target(name: "WidgetShotSystemServices", dependencies: ["WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5),   // BackgroundTasks, WatchConnectivity, CoreSpotlight, GameKit, CoreHaptics…
         // Stand-ins for frameworks a provider uses and that draw nothing (FrameworkStandIns.md): a device where nothing is authorised or stored.
-        .target(name: "WidgetShotMedia", swiftSettings: swift5),                 // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
+        .target(name: "WidgetShotMedia", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
         .target(name: "WidgetShotHealthKit", swiftSettings: swift5),             // HealthKit (no samples, authorisation not determined)
         .target(name: "WidgetShotNotifications", swiftSettings: swift5),         // UserNotifications (records requests)
         .target(name: "WidgetShotTipKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // TipKit (tips never show)
