@@ -31,18 +31,13 @@ open class CKNotification: NSObject, @unchecked Sendable {
 
     /// The CloudKit notification in a remote notification's payload: `nil` unless the payload
     /// carries CloudKit's `ck` dictionary. What CloudKit puts inside it is undocumented, so
-    /// WidgetShot reads nothing from it: a payload with `ck` and a `qry` entry gives a
-    /// `CKQueryNotification` with no record, any other `ck` payload a bare notification.
-    public static func make(fromRemoteNotificationDictionary notificationDictionary: [AnyHashable: Any]) -> CKNotification? {
-        guard let ck = notificationDictionary["ck"] as? [AnyHashable: Any] else { return nil }
-        return ck["qry"] != nil ? CKQueryNotification(type: .query) : CKNotification(type: ck["fet"] != nil ? .recordZone : .database)
-    }
-
-    /// The CloudKit notification in a remote notification's payload (see
-    /// ``make(fromRemoteNotificationDictionary:)``).
+    /// WidgetShot reads only which kind it is: `.query` when `ck` has a `qry` entry, else
+    /// `.database`. (CloudKit returns a `CKQueryNotification` for query pushes; a Swift
+    /// initialiser cannot return a subclass, so `as? CKQueryNotification` fails here — no push
+    /// reaches a widget render anyway.)
     public convenience init?(fromRemoteNotificationDictionary notificationDictionary: [AnyHashable: Any]) {
-        guard let made = Self.make(fromRemoteNotificationDictionary: notificationDictionary) else { return nil }
-        self.init(type: made.notificationType)
+        guard let ck = notificationDictionary["ck"] as? [AnyHashable: Any] else { return nil }
+        self.init(type: ck["qry"] != nil ? .query : .database)
     }
 }
 

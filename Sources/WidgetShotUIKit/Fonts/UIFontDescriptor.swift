@@ -182,7 +182,7 @@ extension UIFont {
         let traits = descriptor.traits
         let symbolic = UIFontDescriptor.SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(UIFontDescriptor.number(traits[.symbolic]) ?? 0)))
         var weight = UIFontDescriptor.number(traits[.weight]).map(UIFont.Weight.init(rawValue:))
-        if weight == nil && symbolic.contains(.traitBold) { weight = .bold }
+        if symbolic.contains(.traitBold), (weight?.rawValue ?? 0) < UIFont.Weight.bold.rawValue { weight = .bold }
         let italic = symbolic.contains(.traitItalic) || (UIFontDescriptor.number(traits[.slant]) ?? 0) > 0
         let design = descriptor.design?.fontDesign
         if let style = descriptor.fontAttributes[.textStyle] as? String {
