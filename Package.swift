@@ -74,10 +74,11 @@ let package = Package(
         .target(name: "WidgetShotWeb", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices (SwiftUI environment)
         .target(name: "WidgetShotQuickLook", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // QuickLook, QuickLookThumbnailing (no thumbnails)
         .target(name: "WidgetShotMessageUI", swiftSettings: swift5),   // MessageUI (no Mail account, no Messages)
+        .target(name: "WidgetShotCarPlay", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CarPlay (compile-only: no car connected)
         .target(name: "WidgetShotCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // CommonCrypto digests and HMAC (on swift-crypto)
         .target(name: "WidgetShotSystemServices", dependencies: ["WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5),   // BackgroundTasks, WatchConnectivity, CoreSpotlight, GameKit, CoreHaptics…
         // Stand-ins for frameworks a provider uses and that draw nothing (FrameworkStandIns.md): a device where nothing is authorised or stored.
-        .target(name: "WidgetShotMedia", swiftSettings: swift5),                 // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
+        .target(name: "WidgetShotMedia", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
         .target(name: "WidgetShotHealthKit", swiftSettings: swift5),             // HealthKit (no samples, authorisation not determined)
         .target(name: "WidgetShotNotifications", swiftSettings: swift5),         // UserNotifications (records requests)
         .target(name: "WidgetShotTipKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // TipKit (tips never show)
@@ -110,7 +111,7 @@ let package = Package(
                            "WidgetShotSwiftData", "WidgetShotCoreLocation",
                            // Stand-ins, part B
                            "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers",
-                           "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotQuickLook", "WidgetShotMessageUI", "WidgetShotSystemServices",
+                           "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotQuickLook", "WidgetShotMessageUI", "WidgetShotSystemServices", "WidgetShotCarPlay",
                            .product(name: "Crypto", package: "swift-crypto"), "WidgetShotCommonCrypto",
                            // FrameworkStandIns (standins-a)
                            "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",

@@ -23,6 +23,7 @@
 @_exported import WidgetShotML
 @_exported import WidgetShotWeb
 @_exported import WidgetShotQuickLook
+@_exported import WidgetShotCarPlay
 @_exported import WidgetShotMessageUI
 @_exported import WidgetShotSystemServices
 @_exported import Crypto   // CryptoKit's API (swift-crypto)

@@ -47,6 +47,10 @@ public final class CKRecord: NSObject, @unchecked Sendable {
     public func object(forKey key: FieldKey) -> Any? { values[key] }
     /// Sets the value of `key`.
     public func setObject(_ object: Any?, forKey key: FieldKey) { values[key] = object }
+    /// Sets the value of `key` (key-value coding, which `CKRecord` answers with its fields).
+    public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+    /// The value of `key` (key-value coding).
+    public func value(forKey key: String) -> Any? { values[key] }
     /// The field names with values.
     public func allKeys() -> [FieldKey] { Array(values.keys) }
     /// The field names changed since the record was fetched.

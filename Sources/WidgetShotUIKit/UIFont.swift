@@ -19,12 +19,23 @@ open class UIFont: NSObject, @unchecked Sendable {
         case textStyle(TextStyle)
         case named(String)
     }
+    /// What a font descriptor set beyond the kind: a system design, a text style's weight, slant.
+    struct Styling: Hashable {
+        var design: Font.Design?
+        var weight: Weight?
+        var italic = false
+        /// A text style's font given another size (`withSize`, `UIFontMetrics.scaledFont`): drawn
+        /// at that size, no longer following Dynamic Type.
+        var fixedSize = false
+    }
     let kind: Kind
+    let styling: Styling
     /// The size in points.
     public let pointSize: CGFloat
 
-    init(kind: Kind, size: CGFloat) {
+    init(kind: Kind, size: CGFloat, styling: Styling = Styling()) {
         self.kind = kind
+        self.styling = styling
         pointSize = size.isFinite && size > 0 ? size : 0
         super.init()
     }
@@ -85,10 +96,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var buttonFontSize: CGFloat { 18 }
 
     /// The same font at another size.
-    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(kind: kind, size: fontSize) }
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        var styling = self.styling
+        if case .textStyle = kind, fontSize != pointSize { styling.fixedSize = true }
+        return UIFont(kind: kind, size: fontSize, styling: styling)
+    }
 
     /// The font's weight (regular for named fonts; semibold for the headline style).
     public var weight: Weight {
+        if let w = styling.weight { return w }
         switch kind {
         case .system(let w, _, _, _, _): return w
         case .textStyle(let s): return s == .headline ? .semibold : .regular
@@ -130,10 +146,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Equal when every trait (font: kind and size) is equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIFont else { return false }
-        return o.kind == kind && o.pointSize == pointSize
+        return o.kind == kind && o.pointSize == pointSize && o.styling == styling
     }
     /// A hash consistent with `isEqual`.
-    open override var hash: Int { kind.hashValue ^ pointSize.hashValue }
+    open override var hash: Int { kind.hashValue ^ pointSize.hashValue ^ styling.hashValue }
     /// A description for debugging.
     open override var description: String { "<UIFont: \(fontName) \(pointSize)pt>" }
 }
@@ -141,16 +157,23 @@ open class UIFont: NSObject, @unchecked Sendable {
 extension Font {
     /// The SwiftUI font matching a UIKit font: the system font at its size, weight and design
     /// (monospaced digits, italic), a text style's font (which then follows Dynamic Type), or a
-    /// named font at a fixed size.
+    /// named font at a fixed size. A design, weight or slant set through a `UIFontDescriptor`
+    /// (`withDesign(.rounded)`, `.traits: [.weight: …]`, `.traitItalic`) is drawn too.
     public init(_ font: UIFont) {
+        let styling = font.styling
         switch font.kind {
         case .system(let weight, _, let monospaced, let digits, let italic):
-            var f = Font.system(size: font.pointSize, weight: weight.fontWeight, design: monospaced ? .monospaced : nil)
+            var f = Font.system(size: font.pointSize, weight: (styling.weight ?? weight).fontWeight,
+                                design: styling.design ?? (monospaced ? .monospaced : nil))
             if digits { f = f.monospacedDigit() }
-            if italic { f = f.italic() }
+            if italic || styling.italic { f = f.italic() }
             self = f
         case .textStyle(let style):
-            self = Font.system(style.fontTextStyle)
+            var f = styling.fixedSize
+                ? Font.system(size: font.pointSize, weight: font.weight.fontWeight, design: styling.design)
+                : Font.system(style.fontTextStyle, design: styling.design, weight: styling.weight?.fontWeight)
+            if styling.italic { f = f.italic() }
+            self = f
         case .named(let name):
             self = Font.custom(name, fixedSize: font.pointSize)
         }

@@ -27,15 +27,24 @@ struct ConditionRewriterTests {
     }
 
     @Test func canImportOfAnAppleFrameworkWithoutAStandInIsFalse() {
-        // Kingfisher's `#if canImport(CarPlay) import CarPlay`: the Linux build has no CarPlay, so
-        // the guarded import is skipped, not an error.
-        #expect(rewritten("canImport(CarPlay)") == "false")
+        // `#if canImport(ARKit) import ARKit`: the Linux build has no ARKit, so the guarded import
+        // is skipped, not an error; an unguarded one is an error naming the framework.
         #expect(rewritten("canImport(ARKit) && os(iOS)") == "false && true")
+        let guarded = SourceTransform(originalPath: "/pkg/AR.swift", fileIndex: 0)
+            .transform("#if canImport(ARKit)\nimport ARKit\n#endif\nimport UIKit\n")
+        #expect(guarded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(guarded.diagnostics)")
+        let unguarded = SourceTransform(originalPath: "/pkg/AR.swift", fileIndex: 0).transform("import ARKit\n")
+        #expect(unguarded.diagnostics.contains { $0.severity == .error && $0.message.contains("ARKit") })
+    }
+
+    @Test func carPlayHasACompileOnlyStandIn() {
+        // Kingfisher's `#if canImport(CarPlay) import CarPlay` is true, as in an iOS build, and the
+        // import becomes WidgetShot's CarPlay module.
+        #expect(rewritten("canImport(CarPlay)") == "true")
         let guarded = SourceTransform(originalPath: "/pkg/CPListItem+Kingfisher.swift", fileIndex: 0)
             .transform("#if canImport(CarPlay)\nimport CarPlay\n#endif\nimport UIKit\n")
         #expect(guarded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(guarded.diagnostics)")
-        let unguarded = SourceTransform(originalPath: "/pkg/Car.swift", fileIndex: 0).transform("import CarPlay\n")
-        #expect(unguarded.diagnostics.contains { $0.severity == .error && $0.message.contains("CarPlay") })
+        #expect(guarded.text.contains("import WidgetShotCarPlay"), "\(guarded.text)")
     }
 
     @Test func combinedAndNestedConditionsKeepTheirOperators() {

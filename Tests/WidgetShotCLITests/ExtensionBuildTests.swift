@@ -226,6 +226,12 @@ struct ExtensionBuildTests {
         let workout = try Self.widgetshot(["geometry"] + base + ["--widget", "Workout"])
         try #require(workout.status == 0, "\(workout.log)\n\(workout.output)")
         #expect(workout.output.contains("3.2 mi · 70°F") && workout.output.contains("Free") && workout.output.contains("No sharing"), "\(workout.output)")
+        // Shared app-framework code (frameworks-3): a UIBezierPath.cgPath card, UIFontDescriptor fonts,
+        // a CloudKit subscription without an iCloud account, a stream task to an unreachable host
+        // (URLError.cannotConnectToHost, −1004), UIKit view classes, CarPlay, Combine merge.
+        let card = try Self.widgetshot(["geometry"] + base + ["--widget", "TransitCard", "--family", "systemMedium"])
+        try #require(card.status == 0, "\(card.log)\n\(card.output)")
+        #expect(card.output.contains("$42.50") && card.output.contains("sync: not signed in") && card.output.contains("server: offline (-1004)"), "\(card.output)")
         let out = try Self.temporaryFolder("map")
         defer { try? FileManager.default.removeItem(at: out) }
         let png = out.appendingPathComponent("map.png")

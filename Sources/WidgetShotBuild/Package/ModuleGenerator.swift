@@ -28,6 +28,18 @@ struct ModuleGenerator {
     /// Whether the module's compilation conditions are all the conditions it has (a project).
     var knowsAllConditions = false
 
+    /// The transformed `import` lines of modules a module's files see implicitly (its umbrella
+    /// header's), one per line, or "" when there are none.
+    static func implicitImportLines(_ modules: [String]) -> String {
+        // Apple's modules only: a header importing another framework of the app names a module
+        // the plan may not build, and an Apple framework without a stand-in would be an error.
+        let modules = modules.filter { AppleModules.isStandIn($0) || AppleModules.portable.contains($0) }
+        guard !modules.isEmpty else { return "" }
+        let transformed = SourceTransform(originalPath: "", fileIndex: 0).transform(modules.map { "import \($0)" }.joined(separator: "\n")).text
+        let lines = transformed.components(separatedBy: "\n").filter { !$0.hasPrefix("#sourceLocation") && !$0.hasPrefix("//") && !$0.isEmpty }
+        return lines.isEmpty ? "" : "// Imported by the framework's umbrella header, as Xcode's build does.\n" + lines.joined(separator: "\n") + "\n"
+    }
+
     /// Transforms `module` into the files of a target named `targetName`. Files are laid out
     /// under `Sources/` by their path relative to the folder holding them all.
     func generate(_ module: ModulePlan, targetName: String, isExecutable: Bool) throws -> Output {
@@ -50,6 +62,8 @@ struct ModuleGenerator {
             binaries[BinaryFrameworks.moduleName(of: framework)] = BinaryFrameworks.explanation(framework: framework, target: module.name)
         }
         var importedBinaries: Set<String> = []
+        // What the framework's umbrella header imports, before the file's own lines (`#sourceLocation` keeps them).
+        let implicitImports = Self.implicitImportLines(module.implicitImports)
         for (index, file) in module.swiftFiles.enumerated() {
             var transform = SourceTransform(originalPath: file.path, fileIndex: index, localModules: absorbedModules)
             transform.localQualifiers = qualifiers
@@ -64,7 +78,7 @@ struct ModuleGenerator {
             if let m = result.mainType { output.mainType = output.mainType ?? m }
             if let r = result.registryProperty { output.registry.append(r) }
             output.previewCount += result.previewCount
-            output.files[copyPaths[index]] = Self.importingWidgetShotIfUsed(result.text)
+            output.files[copyPaths[index]] = Self.importingWidgetShotIfUsed(implicitImports + result.text)
         }
         for framework in module.binaryFrameworks where !importedBinaries.contains(BinaryFrameworks.moduleName(of: framework)) {
             output.diagnostics.append(BuildDiagnostic(file: framework.path, line: 0, severity: .note,

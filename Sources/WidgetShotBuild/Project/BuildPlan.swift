@@ -72,6 +72,11 @@ public struct ModulePlan: Equatable {
     /// Prebuilt `.xcframework`/`.framework` bundles of the repository the target links (compiled
     /// for Apple platforms only: an `import` of one is an error, see ``BinaryFrameworks``).
     public var binaryFrameworks: [URL] = []
+    /// Modules every file of the module sees without importing them: what the framework's
+    /// umbrella header imports (`#import <Foundation/Foundation.h>`). Xcode compiles a framework's
+    /// Swift files with its own Clang module imported, so a file with no `import` still sees
+    /// Foundation (seen in alpriest/EnergyStats' "Energy Stats Core").
+    public var implicitImports: [String] = []
 
     public init(name: String, kind: Kind, swiftFiles: [URL] = [], assetCatalogs: [URL] = [], stringTables: [URL] = [],
                 intentDefinitions: [URL] = [], resourceFiles: [URL] = [], compilationConditions: [String] = [],

@@ -30,7 +30,7 @@ public enum AppleModules {
     /// takes its stand-in module instead (the transform consults that table first).
     public static let unavailable: Set<String> = [
         "ClockKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
-        "CoreNFC", "FinanceKit", "JournalingSuggestions", "PDFKit", "CarPlay",
+        "CoreNFC", "FinanceKit", "JournalingSuggestions", "PDFKit",
         "CallKit", "PushKit", "NotificationCenter", "ExtensionFoundation", "ExtensionKit",
     ]
 

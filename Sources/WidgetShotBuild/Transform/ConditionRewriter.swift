@@ -78,9 +78,9 @@ public enum ConditionRewriter {
             let module = argument.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? argument
             if AppleModules.isStandIn(module) { return true }
             if AppleModules.otherPlatforms.contains(module) { return false }
-            // No stand-in on Linux (CarPlay, ARKit…): false, as the compiler decides here too, so
-            // `#if canImport(CarPlay) import CarPlay` (Kingfisher) takes the code's own fallback
-            // instead of stopping at the import.
+            // No stand-in on Linux (ARKit, PDFKit…): false, as the compiler decides here too, so
+            // `#if canImport(ARKit) import ARKit` takes the code's own fallback instead of
+            // stopping at the import. (CarPlay has a stand-in: Kingfisher's guarded CarPlay code compiles.)
             if AppleModules.unavailable.contains(module) { return false }
             return nil
         default:

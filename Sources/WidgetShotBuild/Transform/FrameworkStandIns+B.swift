@@ -25,6 +25,8 @@ extension FrameworkStandIns {
         "QuickLook": ["WidgetShotQuickLook"],
         "QuickLookThumbnailing": ["WidgetShotQuickLook"],
         "MessageUI": ["WidgetShotMessageUI"],
+        // CarPlay's list items and templates, compile-only (no car is connected).
+        "CarPlay": ["WidgetShotCarPlay"],
         "BackgroundTasks": ["WidgetShotSystemServices"],
         "WatchConnectivity": ["WidgetShotSystemServices"],
         "CoreSpotlight": ["WidgetShotSystemServices"],

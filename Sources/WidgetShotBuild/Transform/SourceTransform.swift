@@ -198,6 +198,7 @@ public struct SourceTransform {
             }
         }
 
+        lines = NSNumberOperatorRewrite.apply(lines)   // SwiftyJSON's `<` on NSNumber vs corelibs' Comparable
         var text = "#sourceLocation(file: \(swiftLiteral(originalPath)), line: 1)\n" + lines.joined(separator: "\n")
         var registryProperty: String?
         if !registrations.isEmpty {

@@ -193,6 +193,14 @@ open class NSUserActivity: NSObject {
     public init(activityType: String) { self.activityType = activityType }
 }
 
+/// An object that restores its state from a user activity — UIKit's `UIUserActivityRestoring`
+/// (declared beside `NSUserActivity`; an app delegate's `restorationHandler` takes them). Nothing
+/// is ever restored in a widget.
+@MainActor public protocol UIUserActivityRestoring: NSObjectProtocol {
+    /// Restores state from the activity.
+    func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
+
 /// An intent and its response as donated to the system — Intents' `INInteraction`. Donations
 /// are recorded in `INInteraction.donated` (no system to donate to).
 open class INInteraction: NSObject {

@@ -50,6 +50,9 @@ struct TravelAppProjectTests {
         #expect(paths(kit.swiftFiles) == ["TravelKit/Trip.swift", "TravelKit/TripStore.swift", "TravelKit/DateMath.swift", "TravelKit/Constants.swift"])
         #expect(kit.compilationConditions == ["DEBUG", "TRAVEL_LOGGING"])
         #expect(kit.dependencies.isEmpty)
+        // TravelKit.h imports Foundation: its Swift files see Foundation without importing it.
+        #expect(kit.implicitImports == ["Foundation"])
+        #expect(plan.extensionModule.implicitImports.isEmpty)
         #expect(plan.packages == [PackageReference(identity: "travelui", location: .local(root.appendingPathComponent("Packages/TravelUI")))])
         #expect(plan.source == project)
     }

@@ -18,6 +18,8 @@ struct NativeTarget {
     var binaryFrameworks: [URL] = []
     /// `XCSwiftPackageProductDependency` objects it links.
     var packageProductIDs: [String] = []
+    /// Header files of its Headers phase (a framework's umbrella and other public headers).
+    var headers: [URL] = []
     /// The resolved `INFOPLIST_FILE`, when set.
     var infoPlistFile: URL?
     var warnings: [BuildDiagnostic] = []
@@ -50,6 +52,13 @@ struct NativeTarget {
             case "PBXResourcesBuildPhase": origin = .resources
             case "PBXFrameworksBuildPhase":
                 try readFrameworks(phase, graph: graph, tree: tree, productOwners: productOwners)
+                continue
+            case "PBXHeadersBuildPhase":
+                for buildFile in try graph.objects("files", of: phase) {
+                    guard let reference = try buildFile.string("fileRef"), let url = tree.url(of: reference),
+                          let existing = CaseInsensitivePath.existing(url) else { continue }
+                    headers.append(existing)
+                }
                 continue
             default: continue
             }

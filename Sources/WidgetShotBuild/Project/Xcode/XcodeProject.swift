@@ -93,6 +93,7 @@ final class XcodeProject {
                                   compilationConditions: target.compilationConditions, dependencies: dependencies,
                                   packageProducts: products)
             plan.binaryFrameworks = target.binaryFrameworks
+            if kind == .framework { plan.implicitImports = UmbrellaHeaderImports.modules(importedBy: target.headers) }
             return plan
         }
 

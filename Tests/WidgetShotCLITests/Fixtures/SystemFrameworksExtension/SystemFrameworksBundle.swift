@@ -17,5 +17,7 @@ struct SystemFrameworksBundle: WidgetBundle {
         VPNStatusWidget()
         AccountWidget()
         WorkoutWidget()
+        TransitCardWidget()
+        DeviceServicesWidget()
     }
 }

@@ -42,7 +42,12 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     open func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
     /// The font scaled, at most `maximumPointSize` points (0 means no limit).
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        let scaled = scaledFont(for: font)
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
+    }
+    /// The font scaled for a trait collection's content size, at most `maximumPointSize` points
+    /// (0 means no limit).
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let scaled = scaledFont(for: font, compatibleWith: traitCollection)
         return maximumPointSize > 0 && scaled.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : scaled
     }
     /// The font scaled for a trait collection's content size.

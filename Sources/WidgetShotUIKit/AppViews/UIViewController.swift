@@ -1,0 +1,120 @@
+import Foundation
+import WidgetShotUI
+
+// UIKit's view controllers, so an app's shared frameworks compile into a widget build.
+// Compile-only: a widget extension has no view controllers; WidgetShot never loads, shows or
+// presents one (`present` records nothing and calls its completion, as no UI exists to wait for).
+
+/// A controller of a view hierarchy — UIKit's `UIViewController` (compile-only).
+open class UIViewController: UIResponder, @unchecked Sendable {
+    private var loadedView: UIView?
+    /// The root view (an empty `UIView`, made on first access after `loadView()`).
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadView(); if loadedView == nil { loadedView = UIView() }; viewDidLoad() }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    /// Whether the view was made.
+    open var isViewLoaded: Bool { loadedView != nil }
+    /// The title.
+    open var title: String?
+    /// The navigation controller holding this controller.
+    open internal(set) weak var navigationController: UINavigationController?
+    /// The controller this one presented (none: nothing is presented here).
+    open var presentedViewController: UIViewController? { nil }
+    /// How the controller is presented.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The size preferred when presented.
+    open var preferredContentSize: CGSize = .zero
+
+    /// A controller without a nib.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    /// A controller without a nib.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    /// A controller from an archive (WidgetShot loads no storyboards: an empty controller).
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Makes the root view (subclasses override and set `view`).
+    open func loadView() { loadedView = UIView() }
+    /// The view was made.
+    open func viewDidLoad() {}
+    /// The view will appear (never, here).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared (never, here).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view will disappear (never, here).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared (never, here).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view will lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Presents a controller: nothing is shown in a widget; the completion runs.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+    /// Dismisses the presented controller: nothing is shown; the completion runs.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+}
+
+/// How a controller is presented — UIKit's `UIModalPresentationStyle` (raw values as in UIKit).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1, automatic = -2
+}
+
+/// A stack of view controllers with a bar — UIKit's `UINavigationController` (compile-only:
+/// the stack is kept, nothing is shown or animated).
+open class UINavigationController: UIViewController, @unchecked Sendable {
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] = [] {
+        didSet { viewControllers.forEach { $0.navigationController = self } }
+    }
+    /// The bar.
+    open private(set) lazy var navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden = false
+    /// The top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown (the top: nothing is presented here).
+    open var visibleViewController: UIViewController? { topViewController }
+
+    /// A stack holding one controller.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+        rootViewController.navigationController = self
+    }
+    /// An empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    /// An empty stack from an archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Pushes a controller.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
+    /// Pops the top controller (not the root) and returns it.
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+    /// Pops to the root and returns the controllers removed.
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        let removed = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return removed
+    }
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { self.viewControllers = viewControllers }
+    /// Hides or shows the bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+}
+
+/// A navigation bar — UIKit's `UINavigationBar` (compile-only).
+open class UINavigationBar: UIView, @unchecked Sendable {
+    /// Whether titles are large.
+    open var prefersLargeTitles = false
+    /// Whether the bar is translucent (UIKit's default: true).
+    open var isTranslucent = true
+    /// The bar's tint.
+    open var barTintColor: UIColor?
+}
