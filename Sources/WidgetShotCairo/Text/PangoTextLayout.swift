@@ -78,6 +78,21 @@ final class PangoTextLayout {
         return desc
     }
 
+    /// The UTF-8 byte ranges of the runs of capital letters in `string`.
+    static func capitalRanges(_ string: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        var current: Int?
+        for scalar in string.unicodeScalars {
+            let isCapital = scalar.properties.isUppercase
+            if isCapital, current == nil { current = offset }
+            if !isCapital, let begin = current { ranges.append(begin..<offset); current = nil }
+            offset += scalar.utf8.count
+        }
+        if let begin = current { ranges.append(begin..<offset) }
+        return ranges
+    }
+
     /// Sets one font attribute per run (and tabular digits where asked), at a font scale.
     private func apply(fontScale: CGFloat) {
         scale = fontScale
@@ -94,6 +109,23 @@ final class PangoTextLayout {
             pango_font_description_free(desc)
             var extra: [UnsafeMutablePointer<PangoAttribute>?] = []
             if run.font.monospacedDigit { extra.append(pango_attr_font_features_new("tnum 1")) }
+            // Small capitals: Pango 1.50 uses the font's smcp/c2sc and synthesises them (capitals
+            // at a smaller size) when the font has none. Capitals alone (`uppercaseSmallCaps`)
+            // have no Pango variant: each run of capitals is lower-cased and drawn as small caps.
+            if run.font.smallCaps == [.lowercase, .uppercase] {
+                extra.append(pango_attr_variant_new(PANGO_VARIANT_ALL_SMALL_CAPS))
+            } else if run.font.smallCaps == .lowercase {
+                extra.append(pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS))
+            } else if run.font.smallCaps == .uppercase {
+                for range in Self.capitalRanges(run.string) {
+                    for attr in [pango_attr_text_transform_new(PANGO_TEXT_TRANSFORM_LOWERCASE), pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS)] {
+                        guard let attr else { continue }
+                        attr.pointee.start_index = UInt32(start + range.lowerBound)
+                        attr.pointee.end_index = UInt32(start + range.upperBound)
+                        pango_attr_list_insert(attrs, attr)
+                    }
+                }
+            }
             if run.baselineOffset != 0 {
                 // Clamped to ±10,000 pt so the Pango-unit conversion cannot overflow.
                 let rise = min(max(run.baselineOffset * fontScale, -10_000), 10_000)

@@ -89,18 +89,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [unsupported(Resolver.container(VStackLayout(), kind: "ScrollView", content: content, context), "ScrollView (widgets do not scroll)")]
-    }
-}
-
-/// See `ScrollView`: not supported in widgets.
-public struct List<Content: View>: View, PrimitiveView {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public typealias Body = Never
-    public var body: Never { primitiveBody(Self.self) }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [unsupported(Resolver.container(VStackLayout(alignment: .leading), kind: "List", content: content, context), "List (not supported in widgets)")]
+        // `.contentMargins` inset the content (iOS 17); they apply to this scroll view only.
+        let margins = context.environment.scrollContentMargins
+        var inner = context
+        inner.environment.scrollContentMargins = EdgeInsets()
+        return [unsupported(Resolver.container(VStackLayout(), kind: "ScrollView", content: content.padding(margins), inner), "ScrollView (widgets do not scroll)")]
     }
 }
 
