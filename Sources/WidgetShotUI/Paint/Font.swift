@@ -104,8 +104,8 @@ public struct Font: Hashable {
     /// The monospaced variant of this font.
     public func monospaced() -> Font { modified { $0.design = .monospaced } }
     /// Draws every letter as a small capital (iOS 14): lowercase letters (`smcp`) and capitals
-    /// (`c2sc`). Drawn with the font's small capitals, or synthesised by Pango from its capitals
-    /// at a smaller size when the font has none (the bundled SF Pro stand-in has none).
+    /// (`c2sc`). The raster backend synthesises them: capitals at three quarters of the size
+    /// (the x-height of the bundled SF Pro stand-in, which has no small capitals).
     public func smallCaps() -> Font { modified { $0.smallCaps = [.lowercase, .uppercase] } }
     /// Draws lowercase letters as small capitals (`smcp`; synthesised when the font has none).
     public func lowercaseSmallCaps() -> Font { modified { $0.smallCaps.insert(.lowercase) } }
