@@ -56,7 +56,8 @@ public struct Preview {
     public init<V: View>(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping () -> V) {
         var t = PreviewTraits()
         for trait in traits { trait.apply(&t) }
-        self.init(name: name, traits: t, content: .view { AnyView(body()) })
+        let modifiers = t.modifiers
+        self.init(name: name, traits: t, content: .view { modifiers.reduce(AnyView(body())) { view, modifier in modifier.apply(view) } })
     }
 
     // MARK: Widget previews

@@ -58,6 +58,8 @@ public struct PreviewTraits: Equatable {
     public var device: PreviewDevice?
     /// `.previewInterfaceOrientation(_:)` or an orientation trait.
     public var orientation: InterfaceOrientation?
+    /// `.modifier(_:)` traits, in order (applied to the preview's view).
+    public var modifiers: [AppliedPreviewModifier] = []
 
     public init() {}
 
@@ -69,6 +71,7 @@ public struct PreviewTraits: Equatable {
         t.layout = inner.layout ?? layout
         t.device = inner.device ?? device
         t.orientation = inner.orientation ?? orientation
+        t.modifiers = modifiers + inner.modifiers
         return t
     }
 }

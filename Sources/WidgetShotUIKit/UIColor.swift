@@ -43,7 +43,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A colour from hue, saturation and brightness (0…1), converted to sRGB like
     /// `Color(hue:saturation:brightness:)`.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let c = Color(hue: Self.finite(hue), saturation: Self.finite(saturation), brightness: Self.finite(brightness))
+        let c: RGBA = Color(hue: Self.finite(hue), saturation: Self.finite(saturation), brightness: Self.finite(brightness))
             .resolve(in: EnvironmentValues())
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
     }

@@ -340,6 +340,18 @@ struct ExtensionBuildTests {
                                                                "-o", out.appendingPathComponent("trip.png").path])
         #expect(island.status == 0, "\(island.log)\n\(island.output)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("trip.png").path))
+
+        // The app's settings screens in Shared/ (Form, navigation, toolbar, presentations, @Entry,
+        // Color.Resolved, small caps, PreviewModifier) compile; NextBusWidget is a configuration
+        // type with only `body`, drawing iOS 18's reference format and an @Entry default.
+        let bus = try Self.widgetshot(["geometry"] + base + ["--widget", "NextBus-U2", "--family", "systemSmall"])
+        try #require(bus.status == 0, "geometry failed:\n\(bus.log.joined(separator: "\n"))\n\(bus.output)")
+        for text in ["Night board", "in 25 minutes", "U2"] { #expect(bus.output.contains(text), "\(text) in \(bus.output)") }
+        let previews = try Self.widgetshot(["previews"] + base + ["--filter", "Board name", "-o", out.path])
+        #expect(previews.status == 0, "\(previews.log)\n\(previews.output)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Board-name.iPhone16Pro.view.light.entry0.png").path)
+                || (try? FileManager.default.contentsOfDirectory(atPath: out.path))?.contains { $0.hasPrefix("Board") && $0.hasSuffix(".png") } == true,
+                "\((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [])")
     }
 
     @Test func anAppleOnlyImportIsAClearError() throws {

@@ -67,12 +67,13 @@ private struct Badge: View {
     @Test("colours resolve against the colour scheme")
     func colours() {
         var env = EnvironmentValues()
-        #expect(Color.primary.resolve(in: env) == RGBA(red: 0, green: 0, blue: 0))
+        // `resolve(in:)` is SwiftUI's (a `Color.Resolved`) unless an `RGBA` is asked for.
+        #expect(Color.primary.resolve(in: env) as RGBA == RGBA(red: 0, green: 0, blue: 0))
         env.colorScheme = .dark
-        #expect(Color.primary.resolve(in: env) == RGBA(red: 1, green: 1, blue: 1))
+        #expect(Color.primary.resolve(in: env) as RGBA == RGBA(red: 1, green: 1, blue: 1))
         #expect(Color.red.opacity(0.5).resolve(in: env).alpha == 0.5)
-        #expect(Color(white: 0.5).resolve(in: env) == RGBA(red: 0.5, green: 0.5, blue: 0.5))
-        let hsb = Color(hue: 0, saturation: 1, brightness: 1).resolve(in: env)
+        #expect(Color(white: 0.5).resolve(in: env) as RGBA == RGBA(red: 0.5, green: 0.5, blue: 0.5))
+        let hsb: RGBA = Color(hue: 0, saturation: 1, brightness: 1).resolve(in: env)
         #expect(hsb == RGBA(red: 1, green: 0, blue: 0))
     }
 }

@@ -15,6 +15,8 @@ import Foundation
 ///   Foundation's key-value observing on Linux is WidgetShotFoundation's `NSObject` extension,
 ///   whose methods a subclass cannot override or redeclare;
 /// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
+/// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
+///   the same line (``EntryMacroRewrite``);
 /// - `@Animatable` and `@AnimatableIgnored` (SwiftUI's iOS 26 macros that synthesise
 ///   `animatableData`) → removed: a rendered frame never interpolates, so the shape draws from
 ///   its stored properties as written;
@@ -38,6 +40,8 @@ struct RuntimeRewrites {
     var importedStandIns: Set<String> = []
     /// SwiftData's `@ModelActor` (``ModelActorRewrite``).
     var modelActor = ModelActorRewrite()
+    /// SwiftUI's `@Entry` (``EntryMacroRewrite``).
+    var entry = EntryMacroRewrite()
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
@@ -50,6 +54,7 @@ struct RuntimeRewrites {
             out = replace(#"@(Attribute|Relationship)(\((?:[^()]|\([^()]*\))*\))?"#, in: out, with: "")
         }
         if out.contains("@Transient") { out = replace(#"@Transient\b"#, in: out, with: "") }
+        if out.contains("extension") || out.contains("@Entry") { out = entry.rewrite(out) }
         if out.contains("@Animatable") { out = replace(#"@Animatable(Ignored)?\b"#, in: out, with: "") }
         if out.contains(".") { out = qualifyAppleModules(out) }
         if !importedStandIns.isEmpty, out.contains(".") { out = qualifyStandInModules(out) }

@@ -78,6 +78,28 @@ final class PangoTextLayout {
         return desc
     }
 
+    /// Small capitals are capitals at this fraction of the font size (see `apply(fontScale:)`).
+    static let smallCapitalScale = 0.75
+
+    /// The UTF-8 byte ranges of the letters drawn as small capitals: runs of lowercase letters
+    /// (when `lowercase`) and of capitals (when `uppercase`), each with whether it is lowercase.
+    static func letterRanges(_ string: String, lowercase: Bool, uppercase: Bool) -> [(Range<Int>, Bool)] {
+        var ranges: [(Range<Int>, Bool)] = []
+        var offset = 0
+        var current: (start: Int, lower: Bool)?
+        for scalar in string.unicodeScalars {
+            let kind: Bool? = lowercase && scalar.properties.isLowercase ? true : (uppercase && scalar.properties.isUppercase ? false : nil)
+            if let c = current, kind != c.lower {
+                ranges.append((c.start..<offset, c.lower))
+                current = nil
+            }
+            if let kind, current == nil { current = (offset, kind) }
+            offset += scalar.utf8.count
+        }
+        if let c = current { ranges.append((c.start..<offset, c.lower)) }
+        return ranges
+    }
+
     /// Sets one font attribute per run (and tabular digits where asked), at a font scale.
     private func apply(fontScale: CGFloat) {
         scale = fontScale
@@ -91,9 +113,29 @@ final class PangoTextLayout {
                 attr.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(attrs, attr)
             }
+            let runSize = Double(pango_font_description_get_size(desc))
             pango_font_description_free(desc)
             var extra: [UnsafeMutablePointer<PangoAttribute>?] = []
             if run.font.monospacedDigit { extra.append(pango_attr_font_features_new("tnum 1")) }
+            // Small capitals, synthesised: the letters to convert are drawn as capitals at 0.75
+            // of the size, so a small capital stands as tall as a lowercase letter, as in fonts
+            // with real small capitals. 0.75 is the bundled SF Pro stand-in's x-height over its
+            // cap height (Inter: 1536 / 2048 units in its OS/2 table); its GSUB has no `smcp` or
+            // `c2sc` to use instead. Pango 1.50's own emulation (`PANGO_VARIANT_SMALL_CAPS`)
+            // drew the letters 1.2–1.3× too large with absolute font sizes, so it is not used.
+            if !run.font.smallCaps.isEmpty, let list = attrs {
+                let size = runSize * Self.smallCapitalScale
+                let lower = run.font.smallCaps.contains(.lowercase), upper = run.font.smallCaps.contains(.uppercase)
+                for (range, isLower) in Self.letterRanges(run.string, lowercase: lower, uppercase: upper) {
+                    var added: [UnsafeMutablePointer<PangoAttribute>?] = [pango_attr_size_new_absolute(Int32(size.rounded()))]
+                    if isLower { added.append(pango_attr_text_transform_new(PANGO_TEXT_TRANSFORM_UPPERCASE)) }
+                    for case let attr? in added {
+                        attr.pointee.start_index = UInt32(start + range.lowerBound)
+                        attr.pointee.end_index = UInt32(start + range.upperBound)
+                        pango_attr_list_insert(list, attr)
+                    }
+                }
+            }
             if run.baselineOffset != 0 {
                 // Clamped to ±10,000 pt so the Pango-unit conversion cannot overflow.
                 let rise = min(max(run.baselineOffset * fontScale, -10_000), 10_000)

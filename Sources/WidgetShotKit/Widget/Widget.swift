@@ -28,8 +28,29 @@ extension Widget {
 /// A widget's configuration — WidgetKit's `WidgetConfiguration`.
 @MainActor @preconcurrency
 public protocol WidgetConfiguration {
-    /// The resolved description WidgetShot renders from.
+    /// The configuration a composed configuration is made of (`Never` for WidgetKit's own
+    /// configurations, such as `StaticConfiguration`).
+    associatedtype Body: WidgetConfiguration = Never
+    /// A configuration made of others, as on iOS: a type of the app's that declares only
+    /// `var body: some WidgetConfiguration { StaticConfiguration(…) }` is a configuration.
+    var body: Body { get }
+    /// The resolved description WidgetShot renders from (a composed configuration's is its body's).
     var definition: WidgetDefinition { get }
+}
+
+extension WidgetConfiguration {
+    /// A composed configuration renders as its body.
+    public var definition: WidgetDefinition { body.definition }
+}
+
+extension WidgetConfiguration where Body == Never {
+    /// WidgetKit's own configurations have no body (as on iOS, reading it is a programming error).
+    public var body: Never { fatalError("\(Self.self) is a primitive widget configuration and has no body") }
+}
+
+extension Never: WidgetConfiguration {
+    /// `Never` is the body of primitive configurations; it has no definition.
+    public var definition: WidgetDefinition { fatalError("Never has no widget definition") }
 }
 
 /// A group of widgets — WidgetKit's `WidgetBundle`.

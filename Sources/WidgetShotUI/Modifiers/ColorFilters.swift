@@ -96,7 +96,7 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/colormultiply(_:)
     public func colorMultiply(_ color: Color) -> some View {
         modifier(ColorFilterModifier { env in
-            let c = color.resolve(in: env)
+            let c: RGBA = color.resolve(in: env)
             return ColorMatrix(rows: [[c.red, 0, 0, 0, 0], [0, c.green, 0, 0, 0], [0, 0, c.blue, 0, 0], [0, 0, 0, c.alpha, 0]])
         })
     }

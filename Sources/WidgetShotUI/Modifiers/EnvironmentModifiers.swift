@@ -20,6 +20,10 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
     }
+    /// Transforms an environment value for this view and its children.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentWritingModifier { transform(&$0[keyPath: keyPath]) })
+    }
     /// Sets the default font for text in this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Sets the foreground colour of text and shapes in this view.

@@ -86,6 +86,7 @@ public struct Color: Hashable, CustomStringConvertible {
     public var description: String { "\(kind)" }
 
     /// The colour's sRGB value in an environment (colour scheme; asset colours need a renderer).
+    @_disfavoredOverload
     public func resolve(in environment: EnvironmentValues) -> RGBA { Self.resolve(kind, environment) }
 
     /// The sRGB value of a colour that is the same in every environment (components, or an

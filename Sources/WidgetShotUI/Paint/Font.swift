@@ -21,6 +21,7 @@ public struct Font: Hashable {
         var monospacedDigit = false
         var design: Design?
         var width: Width?
+        var smallCaps: ResolvedFont.SmallCaps = []
     }
     let provider: Provider
 
@@ -102,6 +103,14 @@ public struct Font: Hashable {
     public func monospacedDigit() -> Font { modified { $0.monospacedDigit = true } }
     /// The monospaced variant of this font.
     public func monospaced() -> Font { modified { $0.design = .monospaced } }
+    /// Draws every letter as a small capital (iOS 14): lowercase letters (`smcp`) and capitals
+    /// (`c2sc`). The raster backend synthesises them: capitals at three quarters of the size
+    /// (the x-height of the bundled SF Pro stand-in, which has no small capitals).
+    public func smallCaps() -> Font { modified { $0.smallCaps = [.lowercase, .uppercase] } }
+    /// Draws lowercase letters as small capitals (`smcp`; synthesised when the font has none).
+    public func lowercaseSmallCaps() -> Font { modified { $0.smallCaps.insert(.lowercase) } }
+    /// Draws capitals as small capitals (`c2sc`; synthesised when the font has none).
+    public func uppercaseSmallCaps() -> Font { modified { $0.smallCaps.insert(.uppercase) } }
 
     /// Resolves the description to a concrete font for a Dynamic Type size.
     public func resolve(dynamicTypeSize: DynamicTypeSize = .large) -> ResolvedFont { Self.resolve(provider, dynamicTypeSize) }
@@ -122,6 +131,7 @@ public struct Font: Hashable {
             if m.monospacedDigit { f.monospacedDigit = true }
             if let d = m.design, f.family.hasPrefix("system") { f.family = ResolvedFont.systemFamily(d) }
             if let w = m.width { f.width = w }
+            f.smallCaps.formUnion(m.smallCaps)
             return f
         }
     }
@@ -135,6 +145,18 @@ public struct ResolvedFont: Hashable, CustomStringConvertible {
     public var weight: Font.Weight
     public var italic = false
     public var monospacedDigit = false
+    /// Which letters are drawn as small capitals (`Font.smallCaps()` and its variants).
+    public var smallCaps: SmallCaps = []
+
+    /// Letters drawn as small capitals: lowercase (OpenType `smcp`), capitals (`c2sc`) or both.
+    public struct SmallCaps: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Lowercase letters as small capitals.
+        public static let lowercase = SmallCaps(rawValue: 1)
+        /// Capitals as small capitals.
+        public static let uppercase = SmallCaps(rawValue: 2)
+    }
     /// The width (`Font.width(_:)`, `fontWidth(_:)`); only the system font draws it.
     public var width: Font.Width = .standard
 

@@ -6,6 +6,8 @@ import Foundation
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     let action: IntentAction?
+    /// `.destructive` draws the label in the system red, as iOS's automatic button style does.
+    var role: ButtonRole?
 
     init(label: Label, action: IntentAction?) {
         self.label = label
@@ -19,7 +21,15 @@ public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 
+    /// A button with a role (iOS 15), with a closure (not interactive in widgets).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), action: nil)
+        self.role = role
+    }
+
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        var context = context
+        if role == .destructive { context.environment.foregroundStyle = AnyShapeStyle(Color.red) }
         let nodes = context.environment.buttonStyle.nodes(label, context)
         // A style's configuration label (`Button(configuration)`) is not a button of its own.
         if Label.self == _StyleSlot.self && action == nil { return nodes }
@@ -37,6 +47,15 @@ public struct Button<Label: View>: View, PrimitiveView {
 extension Button where Label == Text {
     /// A titled closure button (not interactive in widgets).
     public init(_ title: String, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+    /// A titled button with a role (iOS 15).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    /// A titled button with a role (iOS 15).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 /// A switch — SwiftUI's `Toggle`: the label, then a switch drawn on or off at the trailing edge.
@@ -89,18 +108,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [unsupported(Resolver.container(VStackLayout(), kind: "ScrollView", content: content, context), "ScrollView (widgets do not scroll)")]
-    }
-}
-
-/// See `ScrollView`: not supported in widgets.
-public struct List<Content: View>: View, PrimitiveView {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public typealias Body = Never
-    public var body: Never { primitiveBody(Self.self) }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [unsupported(Resolver.container(VStackLayout(alignment: .leading), kind: "List", content: content, context), "List (not supported in widgets)")]
+        // `.contentMargins` inset the content (iOS 17); they apply to this scroll view only.
+        let margins = context.environment.scrollContentMargins
+        var inner = context
+        inner.environment.scrollContentMargins = EdgeInsets()
+        return [unsupported(Resolver.container(VStackLayout(), kind: "ScrollView", content: content.padding(margins), inner), "ScrollView (widgets do not scroll)")]
     }
 }
 

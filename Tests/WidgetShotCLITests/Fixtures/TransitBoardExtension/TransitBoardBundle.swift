@@ -15,6 +15,7 @@ import SwiftUI
 struct TransitBoardBundle: WidgetBundle {
     var body: some Widget {
         DeparturesWidget()
+        NextBusWidget()
         TripLiveActivity()
     }
 }
