@@ -85,6 +85,15 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
+extension UIImage {
+    /// The preferred image renderer format for the image — UIKit's `imageRendererFormat`
+    /// (iOS 10): a new format at the image's scale, so a renderer made from it draws a copy at the
+    /// same pixel density (resizing helpers do `let format = image.imageRendererFormat;
+    /// format.opaque = …`). Apple's page does not say how `opaque` is chosen; it stays `false`
+    /// (WidgetShot's images keep their alpha).
+    public var imageRendererFormat: UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat(scale: scale) }
+}
+
 /// The drawing context inside `UIGraphicsImageRenderer.image(actions:)` — UIKit's
 /// `UIGraphicsImageRendererContext`. Holds the current fill and stroke colours.
 open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {

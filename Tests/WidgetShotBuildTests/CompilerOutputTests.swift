@@ -104,7 +104,7 @@ struct CompilerOutputTests {
 
     @Test func theFilesWithErrorsAreNamed() {
         #expect(Self.filtered().output.filesWithErrors == ["/tmp/broken/BrokenExtension/Helpers.swift", "/tmp/broken/BrokenExtension/BrokenWidget.swift"])
-        let error = ExtensionBuildError.compileErrors(extension: "BrokenExtension", module: "ExtBrokenExtension_f50ca8c01be349b4",
+        let error = ExtensionBuildError.compileErrors(extension: "BrokenExtension", module: "module ExtBrokenExtension_f50ca8c01be349b4",
                                                       files: Self.filtered().output.filesWithErrors)
         #expect(error.description == "the extension BrokenExtension did not compile: module ExtBrokenExtension_f50ca8c01be349b4 failed with errors in Helpers.swift, BrokenWidget.swift (the compiler's diagnostics are above)")
     }

@@ -108,6 +108,23 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
         #expect(swift.contains("public enum Size: Int {\n    case `unknown` = 0\n    case `small` = 1\n    case `large` = 2\n}"))
     }
 
+    /// DeveloperAcademy-POSTECH/MC2-Team14-YesAgreed (Mukku) names its values `PhantomOfOpera1`,
+    /// `TopSmallLeft`… and calls `.phantomOfOpera1`, `.topSmallLeft`, as Xcode generates them.
+    @Test("enum values written capitalised become lower-camel-case cases, defaults included")
+    func enumCasesAreLowerCamelCase() throws {
+        let swift = try generate(try definition(intents: [
+            ["INIntentName": "Configuration", "INIntentParameters": [
+                param("mc2", "Integer", ["INIntentParameterEnumType": "Mc2Enum",
+                                         "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "PhantomOfOpera1"]])]]],
+            enums: [["INEnumName": "Mc2Enum", "INEnumValues": [
+                ["INEnumValueName": "unknown", "INEnumValueIndex": 0], ["INEnumValueName": "PhantomOfOpera1", "INEnumValueIndex": 1],
+                ["INEnumValueName": "TopSmallLeft", "INEnumValueIndex": 2], ["INEnumValueName": "URLScheme", "INEnumValueIndex": 3],
+                ["INEnumValueName": "HTTP2", "INEnumValueIndex": 4], ["INEnumValueName": "red", "INEnumValueIndex": 5]]]]))
+        #expect(swift.contains("public enum Mc2Enum: Int {\n    case `unknown` = 0\n    case `phantomOfOpera1` = 1\n    case `topSmallLeft` = 2\n"
+            + "    case `urlScheme` = 3\n    case `http2` = 4\n    case `red` = 5\n}"), "\(swift)")
+        #expect(swift.contains("default: Mc2Enum.`phantomOfOpera1`"), "\(swift)")
+    }
+
     @Test("binary property lists are read too")
     func binaryPlist() throws {
         let xml = try Data(contentsOf: fixture)

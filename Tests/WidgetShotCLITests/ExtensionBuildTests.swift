@@ -175,7 +175,7 @@ struct ExtensionBuildTests {
             _ = try ExtensionLauncher.launch(["widgetshot", "previews", "--extension", folder.path], log: { log.append($0) })
             Issue.record("the broken extension built")
         } catch ExtensionBuildError.compileErrors(let name, let module, let files) {
-            #expect(name == folder.lastPathComponent && module.hasPrefix("Ext"))
+            #expect(name == folder.lastPathComponent && module.hasPrefix("module Ext"))
             #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["BrokenWidget.swift"])
             #expect(log.contains { $0.contains("\(file.path):6:") && $0.contains("undefinedValue") }, "\(log.joined(separator: "\n"))")
             #expect(!log.contains { $0.contains("/workspace/Extensions/") && $0.contains("error:") }, "a diagnostic names the transformed copy")

@@ -32,6 +32,27 @@ import WidgetShot
         #expect(b.pixel(x: 10, y: 16) == (255, 255, 255, 255))
     }
 
+    /// The resize helper of a real widget (DeveloperAcademy-POSTECH/MC2-Team14-YesAgreed, Mukku):
+    /// `let format = imageRendererFormat; format.opaque = isOpaque`, then a renderer of that format.
+    @Test("imageRendererFormat has the image's scale; a renderer made from it draws at that density")
+    func imageRendererFormat() throws {
+        let format2x = UIGraphicsImageRendererFormat()
+        format2x.scale = 3
+        let source = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format2x).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }
+        let format = source.imageRendererFormat
+        #expect(format.scale == 3 && !format.opaque)
+        #expect(format !== source.imageRendererFormat, "each call gives a new format the caller may change")
+        format.opaque = true
+        let resized = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format).image { _ in
+            source.draw(in: CGRect(x: 0, y: 0, width: 2, height: 1))
+        }
+        #expect(resized.scale == 3 && resized.bitmap.width == 6 && resized.bitmap.height == 3)
+        #expect(resized.bitmap.pixel(x: 3, y: 1) == (255, 0, 0, 255))
+    }
+
     @Test("clipping with addClip limits later fills; pngData gives a PNG")
     func clipAndPNG() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: {

@@ -91,6 +91,21 @@ struct IntentDefinitionParser {
         return model
     }
 
+    /// The Swift case of an `INEnumValueName`: its leading word lowercased, as Xcode's generated
+    /// code names it (the Objective-C `Mc2EnumPhantomOfOpera1` imports as `.phantomOfOpera1`;
+    /// a real app — DeveloperAcademy-POSTECH/MC2-Team14-YesAgreed, Mukku — names the value
+    /// `PhantomOfOpera1` in its .intentdefinition and calls `.phantomOfOpera1`). An initialism
+    /// keeps the capital that starts the next word (`URLScheme` → `urlScheme`), as Swift's
+    /// importer lowercases them.
+    static func swiftCaseName(_ name: String) -> String {
+        let characters = Array(name)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        guard upper > 0 else { return name }
+        let cut = upper > 1 && upper < characters.count && characters[upper].isLowercase ? upper - 1 : upper
+        return String(characters[..<cut]).lowercased() + String(characters[cut...])
+    }
+
     func parseEnum(_ any: Any, at key: String) throws -> IntentDefinitionModel.Enum {
         let d = try dictionary(any, at: key)
         let name = try identifier(d, "INEnumName", at: key)
@@ -98,7 +113,7 @@ struct IntentDefinitionParser {
         for (i, v) in try array(d, "INEnumValues", at: key).enumerated() {
             let vk = "\(key).INEnumValues[\(i)]"
             let vd = try dictionary(v, at: vk)
-            let caseName = try identifier(vd, "INEnumValueName", at: vk)
+            let caseName = Self.swiftCaseName(try identifier(vd, "INEnumValueName", at: vk))
             let index = try (vd["INEnumValueIndex"]).map { try integer($0, at: "\(vk).INEnumValueIndex") } ?? i
             if let dup = cases.first(where: { $0.1 == index || $0.0 == caseName }) {
                 throw fail(vk, "value '\(caseName)' (index \(index)) clashes with '\(dup.0)' (index \(dup.1))")

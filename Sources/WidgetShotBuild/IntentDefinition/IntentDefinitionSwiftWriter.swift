@@ -118,7 +118,9 @@ struct IntentDefinitionSwiftWriter {
         guard let v = p.defaultValue, !p.multiple else { return nil }
         switch p.type {
         case .enumeration(let c):
-            guard let name = v as? String, let e = model.enums.first(where: { $0.className == c }), e.cases.contains(where: { $0.name == name }) else { return nil }
+            // The default names the value as the file does (`PhantomOfOpera1`); the case is Swift's.
+            guard let raw = v as? String, case let name = IntentDefinitionParser.swiftCaseName(raw),
+                  let e = model.enums.first(where: { $0.className == c }), e.cases.contains(where: { $0.name == name }) else { return nil }
             return "\(c).`\(name)`"
         case .string:
             guard let s = v as? String else { return nil }

@@ -55,7 +55,8 @@ public struct ExtensionBuilder {
         for shown in diagnostics.flush() { log(shown) }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ExtensionBuildError.compileErrors(extension: prepared.name, module: prepared.target, files: diagnostics.filesWithErrors)
+            throw ExtensionBuildError.compileErrors(extension: prepared.name, module: prepared.ownership.blamed(for: diagnostics.filesWithErrors, fallback: prepared.target),
+                                                          files: diagnostics.filesWithErrors)
         }
         return prepared.packageRoot.appendingPathComponent(".build/debug").appendingPathComponent(prepared.target)
     }

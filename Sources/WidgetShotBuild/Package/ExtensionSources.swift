@@ -95,8 +95,9 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
     case projectReaderUnavailable(String)
     /// `--target` names no widget extension of the project.
     case noSuchTarget(String, String)
-    /// The compiler rejected the extension: its name, the module (target) that failed and the
-    /// files the errors are in (the user's paths; empty when no diagnostic named a file).
+    /// The compiler rejected the extension: its name, the modules that failed ("module X",
+    /// "module X (package Y)", ``ModuleOwnership``) and the files the errors are in (the user's
+    /// paths; empty when no diagnostic named a file).
     case compileErrors(extension: String, module: String, files: [String])
 
     public var description: String {
@@ -116,7 +117,7 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
         case .noSuchTarget(let path, let target): return "--project \(path): no widget extension target named \(target)"
         case .compileErrors(let name, let module, let files):
             let names = files.map { ($0 as NSString).lastPathComponent }
-            return "the extension \(name) did not compile: module \(module) failed"
+            return "the extension \(name) did not compile: \(module) failed"
                 + (names.isEmpty ? " (the build's output is above; --verbose-build shows all of it)"
                     : " with errors in \(names.joined(separator: ", ")) (the compiler's diagnostics are above)")
         }

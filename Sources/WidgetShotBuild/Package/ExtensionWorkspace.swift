@@ -103,6 +103,7 @@ public struct ExtensionWorkspace {
         var registry: [String] = []
         var previewCount = 0
         var libraryModules: [String] = []
+        var ownership = ModuleOwnership()
 
         func dependencies(of module: ModulePlan) throws -> ([String], [WorkspaceTarget.ProductDependency]) {
             var targets = module.dependencies.filter { name in plan.modules.contains { $0.name == name } }
@@ -135,6 +136,7 @@ public struct ExtensionWorkspace {
             diagnostics += output.diagnostics
             previewCount += output.previewCount
             libraryModules.append(module.name)
+            ownership.record(module: module.name, files: module.swiftFiles)
             entryTargets.append(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
                                                 targetDependencies: targets, productDependencies: products, defines: module.compilationConditions))
             allFiles.append((packageRoot.appendingPathComponent("Modules/\(module.name)"), output.files))
@@ -146,6 +148,7 @@ public struct ExtensionWorkspace {
         mainType = extensionOutput.mainType
         registry = extensionOutput.registry
         previewCount += extensionOutput.previewCount
+        ownership.record(module: target, files: plan.extensionModule.swiftFiles)
 
         // The local packages' targets the products need (resolved above), generated like modules.
         // A package's conditions are its manifest's defines and SwiftPM's SWIFT_PACKAGE.
@@ -171,6 +174,7 @@ public struct ExtensionWorkspace {
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
             libraryModules.append(module.name)
+            ownership.record(module: module.name, package: local.package.name, files: module.swiftFiles)
             let folder = packageRoot.appendingPathComponent("Modules/\(module.name)")
             // Declared resources, and those SwiftPM finds itself (.lproj, .xcassets, .xcstrings).
             let implicit = PackageResources.implicit(of: local.target)
@@ -220,7 +224,7 @@ public struct ExtensionWorkspace {
                                  warnings: diagnostics, name: name, bundleFolder: bundleFolder(for: target),
                                  fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
                                  remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }),
-                                 recompilesWidgetShot: widgetShotChanged)
+                                 recompilesWidgetShot: widgetShotChanged, ownership: ownership)
     }
 
     /// The targets the generated package has ever held (its `Extensions/` and `Modules/`
@@ -385,6 +389,8 @@ public struct PreparedExtension {
     /// Whether the cache was built against another WidgetShot, so WidgetShot and the extension
     /// modules compile afresh (``WidgetShotBuildIdentity``).
     public var recompilesWidgetShot = false
+    /// Which module compiles which of the user's files (a failed build names the module).
+    public var ownership = ModuleOwnership()
 }
 
 /// 64-bit FNV-1a of a string (stable across runs and machines).
