@@ -48,8 +48,9 @@ import WidgetShotTesting
                 .foregroundStyle(.blue.opacity(0.2))
             LinePlot(x: "x", y: "sin x") { sin($0) }
                 .foregroundStyle(by: .value("Function", "sin"))
-            LinePlot(x: "x", y: "1/x") { $0 == 0 ? .nan : 0.25 / $0 }
-                .foregroundStyle(by: .value("Function", "1/4x"))
+            // NaN where x < 0: the line starts at 0.
+            LinePlot(x: "x", y: "√x / 2") { $0.squareRoot() / 2 }
+                .foregroundStyle(by: .value("Function", "√x / 2"))
         }
         .chartXScale(domain: -Double.pi...Double.pi)
         .chartYScale(domain: -1.5...1.5)

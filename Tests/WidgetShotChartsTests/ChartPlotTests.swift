@@ -80,7 +80,7 @@ struct ChartPlotTests {
         // The plot ends where the labels would have started: 150 − legend 13 − 4 − 18.
         #expect(layout.plot.height == 115)
         // Stacked from the leading edge.
-        #expect(layout.plan[1].valueRange! == (61.6, 69.8))
+        #expect(layout.plan[1].valueRange.map { abs($0.lower - 61.6) < 1e-9 && abs($0.upper - 69.8) < 1e-9 } == true)
     }
 
     @Test func plotFrameResolvesToThePlotInTheReadersCoordinates() throws {
@@ -98,12 +98,12 @@ struct ChartPlotTests {
                 }
                 .padding(12)
         }
-        func box(_ probe: ReferenceProbe, _ test: ((r: Double, g: Double, b: Double)) -> Bool) -> (Int, Int, Int, Int)? {
+        func box(_ probe: ReferenceProbe, _ test: ((r: Double, g: Double, b: Double)) -> Bool) -> [Int]? {
             var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
             for y in 0..<probe.height { for x in 0..<probe.width where test(probe.rgb(x, y)) {
                 minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
             } }
-            return maxX < 0 ? nil : (minX, minY, maxX, maxY)
+            return maxX < 0 ? nil : [minX, minY, maxX, maxY]
         }
         let plain = try ReferenceRender.render(chart(overlay: false), width: 240, height: 140, scale: 1)
         let covered = try ReferenceRender.render(chart(overlay: true), width: 240, height: 140, scale: 1)

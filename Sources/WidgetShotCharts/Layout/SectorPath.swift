@@ -20,6 +20,7 @@ struct SectorPath {
     var path: Path? {
         let sweep = end - start
         guard outer > 0, sweep > 0 else { return nil }
+        if cornerRadius <= 0 { return squareCornered }
         let h = Double(inset)
         // Largest radius that fits the ring's thickness and the slice's width at the outer edge.
         let ring = Double(outer - inner)
@@ -49,6 +50,27 @@ struct SectorPath {
             let mid = (start + end) / 2
             let shift = sweep < .pi && h > 0 ? h / sin(sweep / 2) : 0
             p.addLine(to: CGPoint(x: center.x + CGFloat(shift * cos(mid)), y: center.y + CGFloat(shift * sin(mid))))
+        }
+        p.closeSubpath()
+        return p
+    }
+
+    /// A slice with sharp corners, its insets measured along the arcs (an inset of h points
+    /// turns each arc's end by h / radius).
+    var squareCornered: Path? {
+        let sweep = end - start
+        let outerInset = Double(inset / outer)
+        let innerInset = inner > 0 ? Double(inset / inner) : 0
+        guard sweep > 2 * outerInset else { return nil }
+        var p = Path()
+        p.addArc(center: center, radius: outer, startAngle: .radians(start + outerInset), endAngle: .radians(end - outerInset), clockwise: false)
+        if inner > 0, sweep > 2 * innerInset {
+            p.addArc(center: center, radius: inner, startAngle: .radians(end - innerInset), endAngle: .radians(start + innerInset), clockwise: true)
+        } else {
+            // A pie slice: its point moves out along the bisector so the gap keeps its width.
+            let mid = (start + end) / 2
+            let shift = sweep < .pi && inset > 0 ? inset / CGFloat(sin(sweep / 2)) : 0
+            p.addLine(to: CGPoint(x: center.x + shift * CGFloat(cos(mid)), y: center.y + shift * CGFloat(sin(mid))))
         }
         p.closeSubpath()
         return p

@@ -5,20 +5,27 @@ import WidgetShotUI
 /// same choices as `MarkDimension`, for vectorized plots.
 /// https://developer.apple.com/documentation/charts/markdimensions
 public struct MarkDimensions<DataElement>: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    let dimension: MarkDimension
+    let resolve: (DataElement) -> MarkDimension
     /// The chart picks the size (a share of the band or unit).
-    public static var automatic: MarkDimensions { MarkDimensions(dimension: .automatic) }
+    public static var automatic: MarkDimensions { MarkDimensions(.automatic) }
     /// A size in points.
-    public static func fixed(_ value: CGFloat) -> MarkDimensions { MarkDimensions(dimension: .fixed(value)) }
+    public static func fixed(_ value: CGFloat) -> MarkDimensions { MarkDimensions(.fixed(value)) }
+    /// Each element's size in points, at `keyPath`.
+    public static func fixed(_ keyPath: KeyPath<DataElement, CGFloat>) -> MarkDimensions { MarkDimensions(resolve: { .fixed($0[keyPath: keyPath]) }) }
     /// The band minus `value` points.
-    public static func inset(_ value: CGFloat) -> MarkDimensions { MarkDimensions(dimension: .inset(value)) }
+    public static func inset(_ value: CGFloat) -> MarkDimensions { MarkDimensions(.inset(value)) }
+    /// The band minus each element's inset at `keyPath`.
+    public static func inset(_ keyPath: KeyPath<DataElement, CGFloat>) -> MarkDimensions { MarkDimensions(resolve: { .inset($0[keyPath: keyPath]) }) }
     /// A share of the band (for sectors, of the radius).
-    public static func ratio(_ value: CGFloat) -> MarkDimensions { MarkDimensions(dimension: .ratio(value)) }
+    public static func ratio(_ value: CGFloat) -> MarkDimensions { MarkDimensions(.ratio(value)) }
+    /// Each element's share of the band at `keyPath`.
+    public static func ratio(_ keyPath: KeyPath<DataElement, CGFloat>) -> MarkDimensions { MarkDimensions(resolve: { .ratio($0[keyPath: keyPath]) }) }
     /// A size in points.
-    public init(floatLiteral value: Double) { dimension = .fixed(CGFloat(value)) }
+    public init(floatLiteral value: Double) { self.init(.fixed(CGFloat(value))) }
     /// A size in points.
-    public init(integerLiteral value: Int) { dimension = .fixed(CGFloat(value)) }
-    init(dimension: MarkDimension) { self.dimension = dimension }
+    public init(integerLiteral value: Int) { self.init(.fixed(CGFloat(value))) }
+    init(_ dimension: MarkDimension) { resolve = { _ in dimension } }
+    init(resolve: @escaping (DataElement) -> MarkDimension) { self.resolve = resolve }
 }
 
 /// A bar per element — Swift Charts' `BarPlot` (iOS 18): the same as a `BarMark` per element.
@@ -45,7 +52,7 @@ extension BarPlot {
                                                                          stacking: MarkStackingMethod = .standard)
     where Content == VectorizedBarPlotContent<Data> {
         storage = .each(data) {
-            BarMark(x: x.plottable($0), y: y.plottable($0), width: width.dimension, height: height.dimension, stacking: stacking).mark
+            BarMark(x: x.plottable($0), y: y.plottable($0), width: width.resolve($0), height: height.resolve($0), stacking: stacking).mark
         }
     }
     /// A bar at each element's `x` over a fixed vertical interval in points (nil: the plot's edge).
@@ -53,14 +60,14 @@ extension BarPlot {
                                                            yEnd: CGFloat? = nil, width: MarkDimensions<Data.Element> = .automatic,
                                                            stacking: MarkStackingMethod = .standard)
     where Content == VectorizedBarPlotContent<Data> {
-        storage = .each(data) { BarMark(x: x.plottable($0), yStart: yStart, yEnd: yEnd, width: width.dimension, stacking: stacking).mark }
+        storage = .each(data) { BarMark(x: x.plottable($0), yStart: yStart, yEnd: yEnd, width: width.resolve($0), stacking: stacking).mark }
     }
     /// A bar at each element's `y` over a fixed horizontal interval in points (nil: the plot's edge).
     public init<Data: RandomAccessCollection, Y: Plottable>(_ data: Data, xStart: CGFloat? = nil, xEnd: CGFloat? = nil,
                                                            y: PlottableProjection<Data.Element, Y>, height: MarkDimensions<Data.Element> = .automatic,
                                                            stacking: MarkStackingMethod = .standard)
     where Content == VectorizedBarPlotContent<Data> {
-        storage = .each(data) { BarMark(xStart: xStart, xEnd: xEnd, y: y.plottable($0), height: height.dimension, stacking: stacking).mark }
+        storage = .each(data) { BarMark(xStart: xStart, xEnd: xEnd, y: y.plottable($0), height: height.resolve($0), stacking: stacking).mark }
     }
     /// A bar at each element's `x` from its `yStart` to its `yEnd`.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
@@ -68,7 +75,7 @@ extension BarPlot {
                                                                          yEnd: PlottableProjection<Data.Element, Y>,
                                                                          width: MarkDimensions<Data.Element> = .automatic)
     where Content == VectorizedBarPlotContent<Data> {
-        storage = .each(data) { BarMark(x: x.plottable($0), yStart: yStart.plottable($0), yEnd: yEnd.plottable($0), width: width.dimension).mark }
+        storage = .each(data) { BarMark(x: x.plottable($0), yStart: yStart.plottable($0), yEnd: yEnd.plottable($0), width: width.resolve($0)).mark }
     }
     /// A bar at each element's `y` from its `xStart` to its `xEnd`.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, xStart: PlottableProjection<Data.Element, X>,
@@ -76,7 +83,7 @@ extension BarPlot {
                                                                          y: PlottableProjection<Data.Element, Y>,
                                                                          height: MarkDimensions<Data.Element> = .automatic)
     where Content == VectorizedBarPlotContent<Data> {
-        storage = .each(data) { BarMark(xStart: xStart.plottable($0), xEnd: xEnd.plottable($0), y: y.plottable($0), height: height.dimension).mark }
+        storage = .each(data) { BarMark(xStart: xStart.plottable($0), xEnd: xEnd.plottable($0), y: y.plottable($0), height: height.resolve($0)).mark }
     }
 }
 
@@ -102,7 +109,7 @@ extension RectanglePlot {
                                                                          width: MarkDimensions<Data.Element> = .automatic,
                                                                          height: MarkDimensions<Data.Element> = .automatic)
     where Content == VectorizedRectanglePlotContent<Data> {
-        storage = .each(data) { RectangleMark(x: x.plottable($0), y: y.plottable($0), width: width.dimension, height: height.dimension).mark }
+        storage = .each(data) { RectangleMark(x: x.plottable($0), y: y.plottable($0), width: width.resolve($0), height: height.resolve($0)).mark }
     }
     /// A rectangle spanning each element's `xStart…xEnd` and `yStart…yEnd`.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, xStart: PlottableProjection<Data.Element, X>,
@@ -183,7 +190,7 @@ extension SectorPlot {
                                                            angularInset: CGFloat? = nil)
     where Content == VectorizedSectorPlotContent<Data> {
         storage = .each(data) {
-            SectorMark(angle: angle.plottable($0), innerRadius: innerRadius.dimension, outerRadius: outerRadius.dimension, angularInset: angularInset).mark
+            SectorMark(angle: angle.plottable($0), innerRadius: innerRadius.resolve($0), outerRadius: outerRadius.resolve($0), angularInset: angularInset).mark
         }
     }
     /// A slice per element with its own angular inset (points) at `angularInset`.
@@ -193,7 +200,7 @@ extension SectorPlot {
                                                            angularInset: KeyPath<Data.Element, CGFloat>)
     where Content == VectorizedSectorPlotContent<Data> {
         storage = .each(data) {
-            SectorMark(angle: angle.plottable($0), innerRadius: innerRadius.dimension, outerRadius: outerRadius.dimension,
+            SectorMark(angle: angle.plottable($0), innerRadius: innerRadius.resolve($0), outerRadius: outerRadius.resolve($0),
                        angularInset: $0[keyPath: angularInset]).mark
         }
     }
