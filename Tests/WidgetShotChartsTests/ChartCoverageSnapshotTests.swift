@@ -113,4 +113,22 @@ import WidgetShotTesting
             }
         assertSnapshot(of: Self.card(chart), size: Self.size, scale: 2)
     }
+
+    @Test func verticalAndTwoLineAxisLabels() {
+        // Vertical x labels reading bottom up (the axis grows to the longest), and two-line y labels.
+        let chart = Chart(DaySteps.week) { BarMark(x: .value("Day", $0.day + " W48"), y: .value("Steps", $0.steps)) }
+            .chartXAxis { AxisMarks { _ in AxisValueLabel(orientation: .verticalReversed) } }
+            .chartYAxis {
+                AxisMarks(values: [0, 10_000]) { value in
+                    AxisGridLine()
+                    AxisValueLabel {
+                        VStack(alignment: .leading, spacing: 0) {
+                            Text("\((value.as(Int.self) ?? 0) / 1000)k")
+                            Text("steps").font(.system(size: 8))
+                        }
+                    }
+                }
+            }
+        assertSnapshot(of: Self.card(chart), size: Self.size, scale: 2)
+    }
 }

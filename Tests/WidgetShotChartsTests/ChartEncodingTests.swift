@@ -129,4 +129,21 @@ struct ChartEncodingTests {
         // Only the visible categories are labelled.
         #expect(layout.xAxis?.items.map(\.datum) == [.category("Wed"), .category("Thu"), .category("Fri")])
     }
+
+    @Test func collisionResolutionDisabledKeepsEveryLabelAndVerticalLabelsTurn() throws {
+        // Labels 20 × 13 pt on 30 values over 276 pt collide: dropped by default, all kept when disabled.
+        let marks = ChartMarkCollector.marks(of: ForEach(0..<30) { i in BarMark(x: .value("Item", "\(i)"), y: .value("Value", 1)) })
+        let automatic = ChartLayoutTests.layout(marks)
+        #expect(automatic.xAxis?.items.filter { $0.label != nil }.count ?? 0 < 30)
+        var configuration = ChartConfiguration()
+        configuration.xAxis.marks = AxisContentGroup.parts(of: AxisMarks { _ in AxisValueLabel(collisionResolution: .disabled) })
+        let disabled = ChartLayoutTests.layout(marks, configuration: configuration)
+        #expect(disabled.xAxis?.items.filter { $0.label != nil }.count == 30)
+        configuration.xAxis.marks = AxisContentGroup.parts(of: AxisMarks { _ in AxisValueLabel(orientation: .vertical) })
+        let vertical = ChartLayoutTests.layout(marks, configuration: configuration)
+        let item = try #require(vertical.xAxis?.items.first)
+        #expect(item.labelSize == CGSize(width: 13, height: 20))
+        // The x axis takes the turned labels' height: 4.5 + 20 + 0.5.
+        #expect(abs(vertical.plot.height - 125) < 1e-9, "plot height \(vertical.plot.height)")
+    }
 }
