@@ -92,13 +92,22 @@ import WidgetShot
             #expect(referenceNear(Double(height), 24, 2), "legend circle diameter \(height) px, iOS 24 px (8 pt)")
             // The first label's ink starts 16 px after the circle (iOS).
             let label = probe.inkBoxes(in: (x: first + 26..<first + 200, y: 240..<280), threshold: 60, gap: 10).first
-            // Known difference: iOS draws no x axis for a one-dimensional bar chart; WidgetShot still
-            // draws one, whose labels run into the legend row (README, Swift Charts: not drawn yet).
-            // `withKnownIssue` fails this test once the gap is right, so the marker gets removed.
-            withKnownIssue("R8: WidgetShot draws an x axis for a one-dimensional bar chart; iOS does not") {
-                #expect(label.map { referenceNear(Double($0.minX - first - 24), 16, 4) } == true, "label gap \(String(describing: label)), iOS 16 px")
-            }
+            #expect(label.map { referenceNear(Double($0.minX - first - 24), 16, 4) } == true, "label gap \(String(describing: label)), iOS 16 px")
         }
+        // iOS draws the x axis's gridlines only (R8): the domain 0…80 (niced on the 340 pt plot)
+        // over the 0…128 pt range puts the 80 gridline at 413 px, right of the stacked bars
+        // (Apps 61.6 ends at 325 px); nothing is drawn between the plot (208 px) and the legend (238 px).
+        let blueEnd = (30..<1080).last { x in
+            let c = probe.rgb(x, 168)
+            return max(abs(c.r - palette[0].0), abs(c.g - palette[0].1), abs(c.b - palette[0].2)) < 40
+        }
+        #expect(blueEnd.map { referenceNear(Double($0), 325, 4) } == true, "the Apps bar ends at \(String(describing: blueEnd)) px, iOS 325 px")
+        func darkest(_ x: Int) -> Double { (130..<205).map { probe.rgb(x, $0).r }.min() ?? 255 }
+        let gridline = (405..<425).min { darkest($0) < darkest($1) }
+        #expect(gridline.map { referenceNear(Double($0), 413, 2) && darkest($0) < 215 } == true,
+                "the 80 gridline at \(String(describing: gridline)) px, iOS 413 px")
+        let belowPlot = probe.inkBoxes(in: (x: 0..<1080, y: 212..<236), threshold: 60, gap: 10)
+        #expect(belowPlot.isEmpty, "no x labels or ticks between the plot and the legend: \(belowPlot)")
     }
 
     @Test("R9 TwoBars: stacked day-unit bars 0.49 of the day wide (position(by:) inside the unit), first series at the bottom, hidden-axis domain 0…204")

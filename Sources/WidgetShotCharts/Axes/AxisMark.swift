@@ -24,6 +24,8 @@ struct AxisLabelSpec {
     var style: AnyShapeStyle?
     var horizontalSpacing: CGFloat?
     var verticalSpacing: CGFloat?
+    var orientation: AxisValueLabelOrientation = .automatic
+    var collisionResolution: AxisValueLabelCollisionResolution = .automatic
 }
 
 /// Marks that produce components (the primitives and their modified forms).
@@ -76,7 +78,8 @@ public struct AxisValueLabel: AxisMark, AxisMarkComponents {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        spec = AxisLabelSpec(centered: centered, anchor: anchor, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        spec = AxisLabelSpec(centered: centered, anchor: anchor, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                             orientation: orientation, collisionResolution: collisionResolution)
     }
     /// The value formatted with `format` (`.dateTime.weekday()`, `.number.precision(…)`), in the render's locale.
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -86,7 +89,8 @@ public struct AxisValueLabel: AxisMark, AxisMarkComponents {
         spec = AxisLabelSpec(text: { datum, env in
             guard let input = PlotDatumConversion.value(datum, as: Format.FormatInput.self) else { return Text(verbatim: datum.label) }
             return Text(verbatim: AxisLabelFormatting.format(input, with: format, environment: env))
-        }, centered: centered, anchor: anchor, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        }, centered: centered, anchor: anchor, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+           orientation: orientation, collisionResolution: collisionResolution)
     }
     /// A fixed string.
     public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -94,14 +98,16 @@ public struct AxisValueLabel: AxisMark, AxisMarkComponents {
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         let s = String(title)
         spec = AxisLabelSpec(text: { _, _ in Text(verbatim: s) }, centered: centered, anchor: anchor,
-                             horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                             horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                             orientation: orientation, collisionResolution: collisionResolution)
     }
     /// A localized key.
     public init(_ key: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         spec = AxisLabelSpec(text: { _, _ in Text(key) }, centered: centered, anchor: anchor,
-                             horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                             horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                             orientation: orientation, collisionResolution: collisionResolution)
     }
     /// A view (usually a `Text`).
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -109,33 +115,52 @@ public struct AxisValueLabel: AxisMark, AxisMarkComponents {
                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         spec = AxisLabelSpec(content: AnyView(content()), centered: centered, anchor: anchor,
-                             horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+                             horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+                             orientation: orientation, collisionResolution: collisionResolution)
     }
     var components: [AxisMarkComponent] { [.label(spec)] }
 }
 
 /// How colliding labels resolve — Swift Charts' `AxisValueLabelCollisionResolution`.
+/// https://developer.apple.com/documentation/charts/axisvaluelabelcollisionresolution
 public struct AxisValueLabelCollisionResolution {
-    /// Labels that would overlap are dropped (every second, then every fourth…).
-    public static var automatic: AxisValueLabelCollisionResolution { .init() }
-    /// Labels that would overlap are dropped (greedily).
-    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .init() }
-    /// Every label is drawn.
-    public static var disabled: AxisValueLabelCollisionResolution { .init() }
-    /// Truncated to fit.
-    public static func truncate(maximumWidth: CGFloat? = nil) -> AxisValueLabelCollisionResolution { .init() }
+    enum Kind: Equatable { case automatic, greedy(minimumSpacing: CGFloat), disabled, truncate(maximumWidth: CGFloat?) }
+    let kind: Kind
+    /// Labels that would overlap their neighbour (or leave the chart) are dropped.
+    public static var automatic: AxisValueLabelCollisionResolution { .init(kind: .automatic) }
+    /// Labels are kept in order while they leave `minimumSpacing` points to the previous one.
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
+        .init(kind: .greedy(minimumSpacing: minimumSpacing))
+    }
+    /// Every label is drawn, overlapping or not.
+    public static var disabled: AxisValueLabelCollisionResolution { .init(kind: .disabled) }
+    /// Every label is drawn, truncated to `maximumWidth` points (nil: the distance between values).
+    public static func truncate(maximumWidth: CGFloat? = nil) -> AxisValueLabelCollisionResolution { .init(kind: .truncate(maximumWidth: maximumWidth)) }
 }
 
-/// A label's orientation — Swift Charts' `AxisValueLabelOrientation` (WidgetShot draws labels horizontally).
-public struct AxisValueLabelOrientation {
-    /// Horizontal unless labels collide.
-    public static var automatic: AxisValueLabelOrientation { .init() }
-    /// Horizontal.
-    public static var horizontal: AxisValueLabelOrientation { .init() }
-    /// Vertical, reading up.
-    public static var verticalReversed: AxisValueLabelOrientation { .init() }
-    /// Vertical.
-    public static var vertical: AxisValueLabelOrientation { .init() }
+/// A label's orientation — Swift Charts' `AxisValueLabelOrientation`.
+/// https://developer.apple.com/documentation/charts/axisvaluelabelorientation
+public struct AxisValueLabelOrientation: CustomStringConvertible {
+    enum Kind: Equatable { case automatic, horizontal, vertical, verticalReversed }
+    let kind: Kind
+    /// Horizontal (WidgetShot does not turn colliding labels on its own: they are dropped).
+    public static var automatic: AxisValueLabelOrientation { .init(kind: .automatic) }
+    /// A horizontal label.
+    public static var horizontal: AxisValueLabelOrientation { .init(kind: .horizontal) }
+    /// A vertical label, reading top down.
+    public static var vertical: AxisValueLabelOrientation { .init(kind: .vertical) }
+    /// A vertical label, reading bottom up.
+    public static var verticalReversed: AxisValueLabelOrientation { .init(kind: .verticalReversed) }
+    /// The orientation's name.
+    public var description: String { "\(kind)" }
+    /// The clockwise turn of the label (nil: none).
+    var rotation: Angle? {
+        switch kind {
+        case .vertical: return .degrees(90)
+        case .verticalReversed: return .degrees(-90)
+        default: return nil
+        }
+    }
 }
 
 /// Formats axis label values in the render's locale, calendar and time zone.

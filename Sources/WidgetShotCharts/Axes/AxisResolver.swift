@@ -80,8 +80,11 @@ enum AxisResolver {
 
     /// The marks an axis draws for each value when its `AxisMarks` do not say (R1, R3: y —
     /// gridline and label; date/number x — dashed gridline, tick and label; category axes — labels).
-    static func defaultComponents(isX: Bool, scale: ChartScale, stroke: StrokeStyle?) -> [AxisMarkComponent] {
+    /// `oneDimensional`: the chart plots along this axis only (`BarMark(x:)` alone): gridlines
+    /// only, no ticks or labels (R8: iOS draws the dashed gridline at 80 and nothing below the plot).
+    static func defaultComponents(isX: Bool, scale: ChartScale, stroke: StrokeStyle?, oneDimensional: Bool = false) -> [AxisMarkComponent] {
         let label = AxisMarkComponent.label(AxisLabelSpec())
+        if oneDimensional, !scale.isCategory { return [.gridLine(centered: nil, stroke: stroke, style: nil)] }
         if scale.isCategory { return [label] }
         if isX { return [.gridLine(centered: nil, stroke: stroke, style: nil), .tick(centered: nil, length: nil, stroke: stroke, style: nil), label] }
         return [.gridLine(centered: nil, stroke: stroke, style: nil), label]

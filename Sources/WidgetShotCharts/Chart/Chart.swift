@@ -28,7 +28,8 @@ public struct Chart<Content: ChartContent>: View {
             let size = CGSize(width: proxy.size.width.isFinite ? max(0, proxy.size.width) : 0,
                               height: proxy.size.height.isFinite ? max(0, proxy.size.height) : 0)
             let layout = ChartLayout(size: size, marks: marks, configuration: configuration, environment: environment, measure: measure)
-            ChartRenderer(layout: layout, configuration: configuration, colorScheme: environment.colorScheme, measure: measure).body
+            ChartRenderer(layout: layout, configuration: configuration, colorScheme: environment.colorScheme, measure: measure,
+                          canvasFrame: proxy.frame(in: .global)).body
         }
     }
 }

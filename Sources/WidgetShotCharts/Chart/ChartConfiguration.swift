@@ -11,9 +11,16 @@ struct ChartConfiguration {
     var legend = LegendConfiguration()
     var foregroundStyleScale: ForegroundStyleScale?
     var symbolScale: [PlotDatum: BasisChartSymbolShape]?
+    var symbolDomain: [PlotDatum]?
+    var symbolRange: [BasisChartSymbolShape]?
+    var symbolMapping: ((PlotDatum) -> BasisChartSymbolShape?)?
+    var lineStyleScale = EncodingScale<StrokeStyle>()
+    var symbolSizeScale = EncodingScale<CGFloat>()
     var plotStyle: ((AnyView) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
+    var backgroundAlignment: Alignment = .center
     var overlay: ((ChartProxy) -> AnyView)?
+    var overlayAlignment: Alignment = .center
 }
 
 /// One axis's visibility, marks and title.
@@ -46,6 +53,20 @@ struct ForegroundStyleScale {
     var domain: [PlotDatum]?
     var styles: [PlotDatum: AnyShapeStyle]
     var range: [AnyShapeStyle]?
+    /// `chartForegroundStyleScale(mapping:)`: the style of a value (nil: the value's type differs).
+    var mapping: ((PlotDatum) -> AnyShapeStyle?)?
+}
+
+/// A scale of a visual value other than colour (`chartLineStyleScale`, `chartSymbolSizeScale`):
+/// explicit values, a domain in order with a range taken in turn, or a mapping closure.
+struct EncodingScale<Visual> {
+    var values: [PlotDatum: Visual] = [:]
+    var domain: [PlotDatum]?
+    var range: [Visual]?
+    var mapping: ((PlotDatum) -> Visual?)?
+    /// A continuous domain and range (`chartSymbolSizeScale(domain: 0...10, range: 10...100)`).
+    var interpolation: (domain: ClosedRange<Double>, range: ClosedRange<Double>)?
+    var isSet: Bool { !values.isEmpty || domain != nil || range != nil || mapping != nil || interpolation != nil }
 }
 
 private struct ChartConfigurationKey: EnvironmentKey {

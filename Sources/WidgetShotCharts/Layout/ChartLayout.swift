@@ -20,6 +20,7 @@ struct ChartLayout {
     /// Lays out a chart of `size`: `measure` sizes a label as the layout engine will.
     init(size: CGSize, marks: [ChartMark], configuration: ChartConfiguration, environment env: EnvironmentValues, measure: (AnyView) -> CGSize) {
         self.size = size
+        let marks = Self.sampledFunctions(marks, size: size, configuration: configuration)
         let plan = MarkPlanner.plan(marks)
         self.plan = plan
         let styles = StyleResolver(marks: marks, configuration: configuration)
@@ -91,6 +92,12 @@ struct ChartLayout {
         let xParts = configuration.xAxis.marks ?? [ResolvedAxisMarks(preset: .automatic, position: .automatic, values: .automatic, stroke: nil, content: nil)]
         let yParts = configuration.yAxis.marks ?? [ResolvedAxisMarks(preset: .automatic, position: .automatic, values: .automatic, stroke: nil, content: nil)]
         let xAtTop = xParts.first?.position.kind == .top
+        // A chart that plots along x only (`BarMark(x:)` with no y): its default x axis draws
+        // gridlines but no ticks or labels, and keeps the labels' room (R8: plot bottom 208 px,
+        // legend top 238 px @3x with `spacing: -8`, i.e. 18 pt: the label row's height).
+        // Measured for bars only: other one-dimensional marks keep the usual axis.
+        let oneDimensionalX = yDomain == nil && configuration.xAxis.marks == nil && !plan.isEmpty
+            && plan.allSatisfy { $0.mark.kind == .bar }
         let yAtLeading = yParts.first?.position.kind == .leading
 
         // The x axis's height: its labels (and ticks) below the plot (R1: 18.1 pt with 11 pt labels).
@@ -100,10 +107,13 @@ struct ChartLayout {
             // axis with no values takes no room (R5).
             let probe = ScaleBuilder.scale(xDomain, configuration: configuration.xScale, length: max(1, area.width), isY: false,
                                            tickCount: Self.tickCount(xParts, length: area.width), nice: true)
-            let comps = Self.axis(isX: true, parts: xParts, scale: probe, length: area.width, environment: env, measure: { _ in .zero })
-                .items.flatMap(\.components)
-            if comps.contains(where: { if case .label = $0 { return true } else { return false } }) {
-                xAxisHeight = ChartMetrics.xLabelTopGap + labelHeight + ChartMetrics.xAxisExtra
+            let probeItems = Self.axis(isX: true, parts: xParts, scale: probe, length: area.width, environment: env, measure: measure,
+                                       oneDimensional: oneDimensionalX).items
+            let comps = probeItems.flatMap(\.components)
+            if oneDimensionalX || comps.contains(where: { if case .label = $0 { return true } else { return false } }) {
+                // Taller labels (several lines, turned vertical, a larger font) take their height.
+                let tallest = probeItems.map(\.labelSize.height).max() ?? 0
+                xAxisHeight = ChartMetrics.xLabelTopGap + max(labelHeight, tallest) + ChartMetrics.xAxisExtra
             }
             if comps.contains(where: { if case .tick = $0 { return true } else { return false } }) { xAxisHeight = max(xAxisHeight, ChartMetrics.xTickLength) }
         }
@@ -129,7 +139,8 @@ struct ChartLayout {
                                            tickCount: Self.tickCount(xParts, length: plotWidth), nice: xVisible)
             xScale = scale
             if xVisible {
-                var axis = Self.axis(isX: true, parts: xParts, scale: scale, length: plotWidth, environment: env, measure: measure)
+                var axis = Self.axis(isX: true, parts: xParts, scale: scale, length: plotWidth, environment: env, measure: measure,
+                                     oneDimensional: oneDimensionalX)
                 axis.atFarSide = !xAtTop
                 xAxis = axis
             }
@@ -144,6 +155,21 @@ struct ChartLayout {
         self.legend = legend; self.legendOrigin = legendOrigin
         self.xTitle = xTitle; self.yTitle = yTitle
         self.xScale = xScale; self.yScale = yScale; self.xAxis = xAxis; self.yAxis = yAxis
+    }
+
+    /// The marks with function plots sampled over their domain, else over the x scale's domain
+    /// as the other marks and `chartXScale` make it (niced as the axis will be).
+    static func sampledFunctions(_ marks: [ChartMark], size: CGSize, configuration: ChartConfiguration) -> [ChartMark] {
+        guard marks.contains(where: { $0.function != nil }) else { return marks }
+        let others = MarkPlanner.plan(marks.filter { $0.function == nil })
+        var xDomain: ClosedRange<Double>?
+        if let d = ScaleBuilder.domain(isX: true, plan: others, configuration: configuration.xScale), d.kind != .category, !d.isEmpty {
+            let scale = ScaleBuilder.scale(d, configuration: configuration.xScale, length: max(1, size.width), isY: false,
+                                           tickCount: ChartMetrics.automaticTickCount(length: size.width),
+                                           nice: configuration.xAxis.visibility != .hidden)
+            xDomain = scale.numericDomain
+        }
+        return FunctionSampler.expand(marks, xDomain: xDomain, samples: Int(size.width.rounded(.up)))
     }
 
     static func labelText(_ s: String) -> Text { Text(verbatim: s).font(ChartMetrics.labelFont) }
@@ -163,7 +189,7 @@ struct ChartLayout {
 
     /// The items of an axis: every part's values with their components and measured labels.
     static func axis(isX: Bool, parts: [ResolvedAxisMarks], scale: ChartScale, length: CGFloat, environment env: EnvironmentValues,
-                     measure: (AnyView) -> CGSize) -> ResolvedAxis {
+                     measure: (AnyView) -> CGSize, oneDimensional: Bool = false) -> ResolvedAxis {
         var calendar = env.calendar
         calendar.timeZone = env.timeZone
         var items: [AxisItem] = []
@@ -171,8 +197,10 @@ struct ChartLayout {
             let values = AxisResolver.values(part.values, scale: scale, length: length, calendar: calendar)
             for (i, datum) in values.enumerated() {
                 guard let position = scale.position(datum) else { continue }
+                // Categories scrolled out of the plot have no axis marks.
+                if scale.isCategory, position < -0.5 || position > length + 0.5 { continue }
                 let comps = part.content?(AxisValue(datum: datum, index: i, count: values.count))
-                    ?? AxisResolver.defaultComponents(isX: isX, scale: scale, stroke: part.stroke)
+                    ?? AxisResolver.defaultComponents(isX: isX, scale: scale, stroke: part.stroke, oneDimensional: oneDimensional)
                 var item = AxisItem(datum: datum, position: position, components: comps)
                 for case .label(let spec) in comps {
                     let view: AnyView
@@ -183,9 +211,21 @@ struct ChartLayout {
                         let text = spec.text?(datum, env) ?? Text(verbatim: AxisResolver.defaultLabel(datum, ticks: values, environment: env))
                         view = AnyView(text.font(spec.font ?? ChartMetrics.labelFont).foregroundStyle(spec.style ?? ChartMetrics.labelStyle))
                     }
-                    item.label = view
                     item.labelSpec = spec
-                    item.labelSize = measure(view)
+                    let size = measure(view)
+                    if let rotation = spec.orientation.rotation {
+                        // A vertical label takes its text's height across and its width along (turned about its centre).
+                        item.label = AnyView(view.fixedSize().frame(width: size.width, height: size.height).rotationEffect(rotation)
+                            .frame(width: size.height, height: size.width))
+                        item.labelSize = CGSize(width: size.height, height: size.width)
+                    } else if case .truncate(let maximum) = spec.collisionResolution.kind {
+                        let limit = maximum ?? (isX ? Self.valueSpacing(scale: scale, values: values) : .infinity)
+                        item.label = AnyView(view.lineLimit(1).truncationMode(.tail).frame(maxWidth: limit, alignment: .leading).fixedSize(horizontal: false, vertical: true))
+                        item.labelSize = CGSize(width: min(size.width, limit), height: size.height)
+                    } else {
+                        item.label = view
+                        item.labelSize = size
+                    }
                 }
                 items.append(item)
             }
@@ -193,16 +233,29 @@ struct ChartLayout {
         return ResolvedAxis(isX: isX, atFarSide: true, items: items, scale: scale)
     }
 
+    /// The smallest distance between the axis's values (a truncated label's width).
+    static func valueSpacing(scale: ChartScale, values: [PlotDatum]) -> CGFloat {
+        let positions = values.compactMap { scale.position($0) }.sorted()
+        return zip(positions, positions.dropFirst()).map { $1 - $0 }.min() ?? .infinity
+    }
+
     /// Drops labels that would overlap the previous label or run past `limit` (R1: the last
-    /// date label, which would leave the chart, is not drawn).
+    /// date label, which would leave the chart, is not drawn). Labels whose
+    /// `collisionResolution` is `.disabled` or `.truncate` are all kept; `.greedy` keeps its
+    /// minimum spacing.
     static func droppingCollisions(_ items: [AxisItem], isX: Bool, scale: ChartScale, limit: CGFloat) -> [AxisItem] {
         var result = items
         var lastEnd = -CGFloat.infinity
         let order = result.indices.sorted { result[$0].position < result[$1].position }
         for i in order where result[i].label != nil {
+            let resolution = result[i].labelSpec?.collisionResolution.kind ?? .automatic
+            if resolution == .disabled { continue }
+            if case .truncate = resolution { continue }
+            var spacing: CGFloat = 1
+            if case .greedy(let minimum) = resolution { spacing = max(1, minimum) }
             let r = AxisGeometry.labelFrame(result[i], isX: isX, scale: scale)
             let start = isX ? r.minX : r.minY, end = isX ? r.maxX : r.maxY
-            if start < lastEnd + 1 || (isX && r.maxX > limit + 0.5) {
+            if start < lastEnd + spacing || (isX && r.maxX > limit + 0.5) {
                 result[i].label = nil
             } else {
                 lastEnd = end

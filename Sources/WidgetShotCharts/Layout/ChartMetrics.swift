@@ -41,6 +41,18 @@ enum ChartMetrics {
     /// 30 pt² (guess, no measured default yet); a line's symbols 20 pt² (guess).
     static let defaultPointArea: CGFloat = 30
     static let lineSymbolArea: CGFloat = 20
+    /// `lineStyle(by:)` without `chartLineStyleScale`: solid, then dashed, dotted, dash-dotted,
+    /// 2 pt wide like a plain line (R6). The dash patterns are a guess: no iOS render with
+    /// `lineStyle(by:)` measured yet.
+    static let automaticLineStyles: [StrokeStyle] = [
+        StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round),
+        StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: [6, 4]),
+        StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: [0.5, 4]),
+        StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round, dash: [6, 4, 0.5, 4]),
+    ]
+    /// `symbolSize(by:)` without `chartSymbolSizeScale`: areas from 10 to 100 pt² over the data's
+    /// extent (a guess: no iOS render with `symbolSize(by:)` measured yet; R11's 50 pt² sits inside).
+    static let automaticSymbolAreas: ClosedRange<CGFloat> = 10...100
     /// Legend: 8 pt circles (R3, R4, R8), label 5.5 pt after the circle (ink 6 pt, iOS 26: R4),
     /// next entry 8.5 pt after a label (ink 9 pt: R4, R8), 4 pt below the x axis (R3, R5).
     static let legendSymbolSize: CGFloat = 8

@@ -23,18 +23,20 @@ struct ChartRenderer {
     let configuration: ChartConfiguration
     let colorScheme: ColorScheme
     let measure: (AnyView) -> CGSize
+    /// The chart's frame on the canvas (for `ChartProxy.plotFrame`).
+    var canvasFrame: CGRect = .zero
 
     var body: some View {
-        let proxy = ChartProxy(xScale: layout.xScale, yScale: layout.yScale, plotRect: layout.plot)
+        let proxy = ChartProxy(xScale: layout.xScale, yScale: layout.yScale, plotRect: layout.plot, chartCanvasFrame: canvasFrame)
         return ZStack(alignment: .topLeading) {
             Color.clear.frame(width: layout.size.width, height: layout.size.height)
-            if let background = configuration.background { background(proxy).frame(width: layout.size.width, height: layout.size.height) }
+            if let background = configuration.background { background(proxy).frame(width: layout.size.width, height: layout.size.height, alignment: configuration.backgroundAlignment) }
             plotArea.chartPlaced(at: layout.plot.origin)
             axisOutside.chartPlaced(at: layout.plot.origin)
             legendView
             titles
             annotationViews.chartPlaced(at: layout.plot.origin)
-            if let overlay = configuration.overlay { overlay(proxy).frame(width: layout.size.width, height: layout.size.height) }
+            if let overlay = configuration.overlay { overlay(proxy).frame(width: layout.size.width, height: layout.size.height, alignment: configuration.overlayAlignment) }
         }
         .frame(width: layout.size.width, height: layout.size.height, alignment: .topLeading)
     }
@@ -51,10 +53,13 @@ struct ChartRenderer {
             ForEach(Array(gridLines.enumerated()), id: \.offset) { _, line in line }
             ForEach(Array(drawn.shapes.enumerated()), id: \.offset) { _, shape in Self.view(shape) }
         }.frame(width: plotSize.width, height: plotSize.height, alignment: .topLeading))
+        var plot = content
         if let style = configuration.plotStyle {
-            return AnyView(style(content).frame(width: plotSize.width, height: plotSize.height, alignment: .topLeading))
+            plot = AnyView(style(content).frame(width: plotSize.width, height: plotSize.height, alignment: .topLeading))
         }
-        return content
+        // A scrollable chart shows its marks inside the plot only (the rest is scrolled away).
+        if configuration.xScale.scrollable || configuration.yScale.scrollable { plot = AnyView(plot.clipped()) }
+        return plot
     }
 
     /// A mark's shape as a view in its own bounds.

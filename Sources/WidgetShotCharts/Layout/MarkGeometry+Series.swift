@@ -11,12 +11,12 @@ extension MarkGeometry {
         var path = Path()
         CurveBuilder.add(points, method: first.interpolation, to: &path)
         var d = drawable(path, first, order: members[0].index)
-        d.stroke = first.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
+        d.stroke = styles.lineStyle(for: first) ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
         if points.count == 1 { d.stroke?.lineCap = .round }
         shapes.append(d)
         for member in members {
             guard let symbol = styles.symbol(for: member.mark), let c = point(member) else { continue }
-            let size = member.mark.symbolSize ?? Self.circleSize(area: ChartMetrics.lineSymbolArea)
+            let size = styles.symbolSize(for: member.mark) ?? Self.circleSize(area: ChartMetrics.lineSymbolArea)
             let rect = CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
             var s = drawable(symbol.path(in: rect), member.mark, order: member.index)
             if symbol.isStroked { s.stroke = StrokeStyle(lineWidth: max(1, size.width / 5), lineCap: .round) }
@@ -57,7 +57,7 @@ extension MarkGeometry {
 
     /// Pie and donut slices: shares of the circle by `angle`, clockwise from 12 o'clock, centred
     /// in the plot; `innerRadius`/`outerRadius` ratios are of the largest radius that fits;
-    /// `angularInset` leaves that many points between slices.
+    /// `angularInset` leaves that many points between slices; `cornerRadius` rounds their corners.
     func sectors(_ members: [PlannedMark]) -> [MarkDrawable] {
         let values = members.map { max(0, $0.mark.angle?.datum.numeric ?? 0) }
         let total = values.reduce(0, +)
@@ -73,22 +73,9 @@ extension MarkGeometry {
             let m = p.mark
             let outer = m.outerRadius.resolve(band: available, automatic: available)
             let inner = min(outer, m.innerRadius.resolve(band: outer, automatic: 0))
-            let inset = m.angularInset / 2
-            let outerInset = outer > 0 ? Double(inset / outer) : 0
-            let innerInset = inner > 0 ? Double(inset / inner) : 0
-            guard sweep > 2 * outerInset else { continue }
-            var path = Path()
-            let a0 = start + outerInset, a1 = start + sweep - outerInset
-            path.addArc(center: center, radius: outer, startAngle: .radians(a0), endAngle: .radians(a1), clockwise: false)
-            if inner > 0, sweep > 2 * innerInset {
-                path.addArc(center: center, radius: inner, startAngle: .radians(start + sweep - innerInset), endAngle: .radians(start + innerInset), clockwise: true)
-            } else {
-                // A pie slice: its point moves out along the bisector so the gap keeps its width.
-                let mid = start + sweep / 2
-                let shift = sweep < .pi && inset > 0 ? inset / CGFloat(sin(sweep / 2)) : 0
-                path.addLine(to: CGPoint(x: center.x + shift * CGFloat(cos(mid)), y: center.y + shift * CGFloat(sin(mid))))
-            }
-            path.closeSubpath()
+            let sector = SectorPath(center: center, outer: outer, inner: inner, start: start, end: start + sweep,
+                                    inset: m.angularInset / 2, cornerRadius: m.cornerRadius)
+            guard let path = sector.path else { continue }
             result.append(drawable(path, m, order: p.index))
         }
         return result

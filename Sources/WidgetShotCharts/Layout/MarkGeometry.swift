@@ -44,12 +44,12 @@ struct MarkGeometry {
             case .rule:
                 guard let path = rule(p) else { continue }
                 var d = drawable(path, m, order: p.index)
-                d.stroke = m.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth)
+                d.stroke = styles.lineStyle(for: m) ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth)
                 shapes.append(d)
                 for a in m.annotations { annotations.append(AnnotationPlacement(annotation: a, anchor: path.boundingRect, automaticEdge: .top)) }
             case .point:
                 guard let c = point(p) else { continue }
-                let size = m.symbolSize ?? Self.circleSize(area: ChartMetrics.defaultPointArea)
+                let size = styles.symbolSize(for: m) ?? Self.circleSize(area: ChartMetrics.defaultPointArea)
                 let rect = CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
                 let symbol = styles.symbol(for: m) ?? .circle
                 var d = drawable(symbol.path(in: rect), m, order: p.index)
@@ -80,8 +80,12 @@ struct MarkGeometry {
         MarkDrawable(path: path, style: styles.style(for: m), stroke: nil, opacity: m.opacity, zIndex: m.zIndex, order: order, clip: m.clipShape)
     }
 
-    /// Lines and areas of one series share the series value, else the `foregroundStyle(by:)` value.
-    func seriesKey(_ m: ChartMark) -> PlotDatum? { m.series?.datum ?? m.styleBy?.datum }
+    /// Lines and areas of one series share the series value, else the values of their
+    /// `foregroundStyle(by:)`, `lineStyle(by:)` and `symbol(by:)` encodings (each splits lines).
+    func seriesKey(_ m: ChartMark) -> [PlotDatum?] {
+        if let s = m.series?.datum { return [s] }
+        return [m.styleBy?.datum, m.lineStyleBy?.datum, m.symbolBy?.datum]
+    }
 
     // MARK: Positions
 

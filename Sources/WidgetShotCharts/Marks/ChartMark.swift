@@ -30,6 +30,8 @@ struct ChartMark {
     var style: AnyShapeStyle?
     var styleBy: PlotValue?
     var symbolBy: PlotValue?
+    var lineStyleBy: PlotValue?
+    var symbolSizeBy: PlotValue?
     var positionBy: PlotValue?
     var positionAxis: Axis?
     var symbol: BasisChartSymbolShape?
@@ -43,6 +45,8 @@ struct ChartMark {
     var zIndex: Double = 0
     var clipShape: AnyChartClipShape?
     var accessibilityHidden = false
+    /// A function plot's function, sampled into line or area marks by the layout.
+    var function: ChartFunction?
     /// Set by `.foregroundStyle(_:)` on content that is not a mark (kept for nested content).
     var order = 0
 

@@ -90,7 +90,16 @@ enum ScaleBuilder {
         if reversed { swap(&start, &end) }
         // Categories: y categories read top to bottom, as on iOS.
         if domain.kind == .category {
-            return isY ? ChartScale(kind: .category(domain.categories), start: end, end: start) : ChartScale(kind: .category(domain.categories), start: start, end: end)
+            var scale = isY ? ChartScale(kind: .category(domain.categories), start: end, end: start) : ChartScale(kind: .category(domain.categories), start: start, end: end)
+            // Scrolling: `visibleLength` categories fill the plot, the scroll position's category first.
+            if configuration.scrollable, let visible = configuration.visibleLength, visible > 0, !domain.categories.isEmpty {
+                let along = scale.end - scale.start
+                let step = along / CGFloat(visible)
+                let first = configuration.scrollPosition.flatMap { domain.categories.firstIndex(of: $0) } ?? 0
+                scale.start -= CGFloat(first) * step
+                scale.end = scale.start + CGFloat(domain.categories.count) * step
+            }
+            return scale
         }
         var lo = domain.lower.isFinite ? domain.lower : 0, hi = domain.upper.isFinite ? domain.upper : 1
         let type = configuration.type?.kind ?? (domain.kind == .date ? .date : .linear)
@@ -116,6 +125,13 @@ enum ScaleBuilder {
             }
         }
         if lo == hi { if domain.kind == .date { lo -= 43_200; hi += 43_200 } else { lo -= 0.5; hi += 0.5 } }
+        // Scrolling: the plot shows `visibleLength` of the domain from the scroll position
+        // (the domain's start without one), kept inside the domain.
+        if configuration.scrollable, let visible = configuration.visibleLength, visible > 0, visible < hi - lo {
+            let wanted = configuration.scrollPosition?.numeric ?? lo
+            let from = min(max(wanted, lo), hi - visible)
+            lo = from; hi = from + visible
+        }
         return ChartScale(kind: .continuous(lower: lo, upper: hi, type: type, isDate: domain.kind == .date), start: start, end: end)
     }
 

@@ -122,6 +122,10 @@ struct ScaleConfiguration {
     /// Padding (points) at the start and end of the plot dimension, or a fixed point range.
     var padding: (start: CGFloat, end: CGFloat) = (0, 0)
     var fixedRange: ClosedRange<CGFloat>?
+    /// `chartScrollableAxes` on this axis, the visible domain's length and the scroll position.
+    var scrollable = false
+    var visibleLength: Double?
+    var scrollPosition: PlotDatum?
 
     mutating func apply(range: any ScaleRange) {
         if let r = range as? ClosedRange<CGFloat> { fixedRange = r }

@@ -1,5 +1,5 @@
 import Foundation
-import WidgetShotUI
+@_spi(WidgetShotCharts) import WidgetShotUI
 
 /// Maps between data values and positions in a chart — Swift Charts' `ChartProxy`, given to
 /// `chartOverlay` and `chartBackground`. Positions are in the plot area's coordinates (add
@@ -9,13 +9,35 @@ public struct ChartProxy {
     let xScale: ChartScale?
     let yScale: ChartScale?
     let plotRect: CGRect
+    /// The chart's frame in canvas coordinates (where the plot's anchor resolves from).
+    var chartCanvasFrame: CGRect = .zero
 
     /// The plot area's size.
+    /// https://developer.apple.com/documentation/charts/chartproxy/plotsize
     public var plotSize: CGSize { plotRect.size }
-    /// The plot area's size (iOS 16's name).
+    /// The plot area's size (iOS 16's name, deprecated in iOS 17).
+    /// https://developer.apple.com/documentation/charts/chartproxy/plotareasize
     public var plotAreaSize: CGSize { plotRect.size }
-    /// The plot area's origin in the chart (WidgetShot: SwiftUI's `plotFrame` is an `Anchor`, which WidgetShot does not have).
+    /// The plot area's origin in the chart (WidgetShot's own shortcut for `geometry[plotFrame!].origin`
+    /// in a reader that fills the chart).
     public var plotOrigin: CGPoint { plotRect.origin }
+
+    /// An anchor to the plot's frame, the area between the axes (iOS 17; nil when there is no
+    /// chart: never, here). Resolve it with a `GeometryReader`: `geometry[proxy.plotFrame!]`.
+    /// https://developer.apple.com/documentation/charts/chartproxy/plotframe
+    public var plotFrame: Anchor<CGRect>? { plotAnchor }
+    /// An anchor to the visible part of the plot (iOS 17). A static render shows the whole
+    /// plot (or, with `chartScrollableAxes`, the visible domain the plot is laid out for), so it
+    /// is the plot's frame.
+    /// https://developer.apple.com/documentation/charts/chartproxy/plotcontainerframe
+    public var plotContainerFrame: Anchor<CGRect>? { plotAnchor }
+    /// An anchor to the plot's frame (iOS 16's name, deprecated in iOS 17).
+    /// https://developer.apple.com/documentation/charts/chartproxy/plotareaframe
+    public var plotAreaFrame: Anchor<CGRect> { plotAnchor }
+
+    var plotAnchor: Anchor<CGRect> {
+        Anchor(canvasFrame: plotRect.offsetBy(dx: chartCanvasFrame.minX, dy: chartCanvasFrame.minY), source: .bounds)
+    }
 
     /// The x position of `value` in the plot area (a category's centre), nil if not on the scale.
     public func position<P: Plottable>(forX value: P) -> CGFloat? { xScale?.position(PlotDatum(value)) }

@@ -49,11 +49,11 @@ extension View {
     }
     /// A view behind the chart, built with a proxy that maps values to positions.
     public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
-        chartConfiguration { $0.background = { AnyView(content($0)) } }
+        chartConfiguration { $0.background = { AnyView(content($0)) }; $0.backgroundAlignment = alignment }
     }
     /// A view over the chart, built with a proxy that maps values to positions.
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
-        chartConfiguration { $0.overlay = { AnyView(content($0)) } }
+        chartConfiguration { $0.overlay = { AnyView(content($0)) }; $0.overlayAlignment = alignment }
     }
 }
 

@@ -10,11 +10,25 @@ import Foundation
 /// }
 /// ```
 public struct Anchor<Value> {
-    let node: LayoutNode
+    /// The anchored view's placed frame in canvas coordinates.
+    let frame: () -> CGRect
     let source: Source
 
+    init(node: LayoutNode, source: Source) {
+        self.frame = { node.frame }
+        self.source = source
+    }
+
+    /// An anchor to a frame known in canvas coordinates (Swift Charts' `ChartProxy.plotFrame`:
+    /// the plot's rectangle inside a chart already placed).
+    @_spi(WidgetShotCharts)
+    public init(canvasFrame: CGRect, source: Source) {
+        self.frame = { canvasFrame }
+        self.source = source
+    }
+
     /// The resolved value in canvas coordinates (the node's placed frame).
-    var canvasValue: Value { source.resolve(node.frame) }
+    var canvasValue: Value { source.resolve(frame()) }
 
     /// A type-erased geometry value that produces an anchored value of a given type —
     /// SwiftUI's `Anchor.Source`.

@@ -15,6 +15,18 @@ extension ChartContent {
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
         modified { if $0.styleBy == nil { $0.styleBy = value.value } }
     }
+    /// Strokes lines by `value`: each distinct value takes the next line style of
+    /// `chartLineStyleScale` (or of the automatic order) and starts its own line.
+    /// https://developer.apple.com/documentation/charts/chartcontent/linestyle(by:)
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified { if $0.lineStyleBy == nil { $0.lineStyleBy = value.value } }
+    }
+    /// Sizes symbols by `value`: numbers map to areas along `chartSymbolSizeScale` (or the
+    /// automatic range), categories take the sizes in turn.
+    /// https://developer.apple.com/documentation/charts/chartcontent/symbolsize(by:)
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified { if $0.symbolSizeBy == nil { $0.symbolSizeBy = value.value } }
+    }
     /// The marks' opacity.
     public func opacity(_ value: Double) -> some ChartContent {
         modified { $0.opacity *= max(0, min(1, value)) }
