@@ -67,12 +67,18 @@ struct PrebuiltWidgetShotTests {
         guard case .failure(let why) = PrebuiltWidgetShot.locate(widgetShotRoot: root, executable: nil, configuration: "release") else {
             Issue.record("found a release build that does not exist"); return
         }
-        #expect(why.reason.hasPrefix("no build of widgetshot (release)"))
+        #expect(why.reason.hasPrefix("no build of widgetshot in") && why.reason.hasSuffix(".build/release"), "\(why)")
     }
 
     @Test func anEditedSourceAfterTheBuildTurnsTheRouteOffNamingTheTarget() throws {
         let root = try Self.checkout()
         defer { try? FileManager.default.removeItem(at: root) }
+        // An article of the target's documentation catalog is no source: the build still serves.
+        let article = root.appendingPathComponent("Sources/WidgetShotUI/WidgetShotUI.docc/Architecture.md")
+        try FileManager.default.createDirectory(at: article.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# Architecture".utf8).write(to: article)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: article.path)
+        #expect(throws: Never.self) { try PrebuiltWidgetShot.locate(widgetShotRoot: root, executable: nil).get() }
         let source = root.appendingPathComponent("Sources/WidgetShotUI/View.swift")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: source.path)
         guard case .failure(let why) = PrebuiltWidgetShot.locate(widgetShotRoot: root, executable: nil) else {

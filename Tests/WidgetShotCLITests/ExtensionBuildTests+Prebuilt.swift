@@ -40,7 +40,8 @@ extension ExtensionBuildTests {
     }
 
     @Test func theRoutesAreThePrebuiltThenTheGeneratedPackage() throws {
-        let root = try ExtensionWorkspace.locateWidgetShotRoot()
+        // This checkout (…/Tests/WidgetShotCLITests/Fixtures → the root), not the environment's.
+        let root = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let off = BuildRoutes(widgetShotRoot: root, configuration: nil, cacheRoot: URL(fileURLWithPath: "/c"), environment: ["WIDGETSHOT_PREBUILT": "0"])
         #expect(off.workspaces.map(\.packageRoot.lastPathComponent) == ["workspace"])
         // A folder with no build: the generated package only, and why.

@@ -170,6 +170,9 @@ public struct PrebuiltWidgetShot: Equatable {
         return flags
     }
 
+    /// The files a build compiles (a target's `.docc` articles and resources are not).
+    static let compiledExtensions: Set<String> = ["swift", "c", "h", "cc", "cpp", "m", "mm", "modulemap", "inc", "def", "s"]
+
     /// The first of the checkout's targets (or its manifest) edited after the build that
     /// compiled it, if any: by modification dates, newest source file against newest object.
     func staleTarget(widgetShotRoot: URL, description: URL) -> String? {
@@ -189,7 +192,7 @@ public struct PrebuiltWidgetShot: Equatable {
         for (target, built) in newestObject.sorted(by: { $0.key < $1.key }) {
             let folder = sources.appendingPathComponent(target)
             guard fm.fileExists(atPath: folder.path), let walker = fm.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey]) else { continue }
-            for case let url as URL in walker {
+            for case let url as URL in walker where Self.compiledExtensions.contains(url.pathExtension.lowercased()) {
                 let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
                 if values?.isRegularFile == true, let date = values?.contentModificationDate, date > built { return target }
             }
