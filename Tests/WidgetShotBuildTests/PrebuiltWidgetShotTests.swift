@@ -162,4 +162,12 @@ struct PrebuiltWidgetShotTests {
         try pins(["swift-collections"]).write(to: package.appendingPathComponent("Package.resolved"))
         #expect(PrebuiltWidgetShot.sharedPackages(packageRoot: package, widgetShotRoot: root).isEmpty)
     }
+
+    @Test func progressLinesNameTheModulesTheyCompile() {
+        #expect(ExtensionBuilder.compiledModule(in: "[12/40] Compiling WidgetShotUI Text.swift, Font.swift") == "WidgetShotUI")
+        #expect(ExtensionBuilder.compiledModule(in: "[3/9] Emitting module WidgetShotUI") == "WidgetShotUI")
+        #expect(ExtensionBuilder.compiledModule(in: "[5/900] Compiling a_bitstr.c") == nil)   // a C file, no module named
+        #expect(ExtensionBuilder.compiledModule(in: "[19/20] Linking ExtA") == nil)
+        #expect(ExtensionBuilder.compiledModule(in: "Compiling plugin X") == nil)
+    }
 }

@@ -67,9 +67,11 @@ public struct ExtensionBuilder {
     public static func compiledModule(in line: String) -> String? {
         guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
         let words = line[line.index(after: close)...].split(separator: " ")
-        if words.count >= 2, words[0] == "Compiling", words[1] != "Swift" { return String(words[1]) }
-        if words.count >= 3, words[0] == "Emitting", words[1] == "module" { return String(words[2]) }
-        return nil
+        var module: Substring?
+        if words.count >= 3, words[0] == "Compiling", words[1] != "Swift" { module = words[1] }   // C files: "Compiling a_bitstr.c" (no module)
+        if words.count >= 3, words[0] == "Emitting", words[1] == "module" { module = words[2] }
+        guard let module, !module.contains("."), !module.contains("/") else { return nil }
+        return String(module)
     }
 
     /// Whether a SwiftPM output line is worth showing: the compiler's errors, warnings and notes
