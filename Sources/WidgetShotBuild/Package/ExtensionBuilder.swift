@@ -24,12 +24,13 @@ public struct ExtensionBuilder {
         return "/usr/bin/swift"
     }
 
-    /// Builds `prepared`; returns the executable. `log` receives the build's output lines (the
-    /// compiler's diagnostics; progress lines only when verbose).
-    public func build(_ prepared: PreparedExtension, log: (String) -> Void) throws -> URL {
+    /// Builds `prepared` in its configuration; returns the executable. `log` receives the build's
+    /// output lines (the compiler's diagnostics; progress lines only when verbose); `progress`
+    /// every line, the progress lines included (``compiledModule(in:)`` reads them).
+    public func build(_ prepared: PreparedExtension, log: (String) -> Void, progress: (String) -> Void = { _ in }) throws -> URL {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["build", "--package-path", prepared.packageRoot.path, "--product", prepared.target]
+        process.arguments = ["build", "--package-path", prepared.packageRoot.path, "--product", prepared.target, "-c", prepared.configuration]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -37,6 +38,7 @@ public struct ExtensionBuilder {
         var pending = Data()
         var diagnostics = CompilerOutput()
         func show(_ line: String) {
+            progress(line)
             guard verbose || Self.isDiagnostic(line) else { return }
             for shown in diagnostics.take(line) { log(shown) }
         }
@@ -58,7 +60,19 @@ public struct ExtensionBuilder {
             throw ExtensionBuildError.compileErrors(extension: prepared.name, module: prepared.ownership.blamed(for: diagnostics.filesWithErrors, fallback: prepared.target),
                                                           files: diagnostics.filesWithErrors)
         }
-        return prepared.packageRoot.appendingPathComponent(".build/debug").appendingPathComponent(prepared.target)
+        return prepared.packageRoot.appendingPathComponent(".build").appendingPathComponent(prepared.configuration).appendingPathComponent(prepared.target)
+    }
+
+    /// The module a SwiftPM progress line compiles (`[12/40] Compiling WidgetShotUI Text.swift`,
+    /// `[3/9] Emitting module WidgetShotUI`), if it is one.
+    public static func compiledModule(in line: String) -> String? {
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+        let words = line[line.index(after: close)...].split(separator: " ")
+        var module: Substring?
+        if words.count >= 3, words[0] == "Compiling", words[1] != "Swift" { module = words[1] }   // C files: "Compiling a_bitstr.c" (no module)
+        if words.count >= 3, words[0] == "Emitting", words[1] == "module" { module = words[2] }
+        guard let module, !module.contains("."), !module.contains("/") else { return nil }
+        return String(module)
     }
 
     /// Whether a SwiftPM output line is worth showing: the compiler's errors, warnings and notes

@@ -40,7 +40,7 @@ extension ExtensionWorkspace {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(kept).write(to: packageRoot.appendingPathComponent("extensions.json"), options: .atomic)
-        let manifest = WorkspaceManifest.text(entries: kept, widgetShotRoot: widgetShotRoot)
+        let manifest = WorkspaceManifest.text(entries: kept, widgetShotRoot: widgetShotRoot, prebuilt: prebuilt, packageRoot: packageRoot)
         try Data(manifest.utf8).write(to: packageRoot.appendingPathComponent("Package.swift"), options: .atomic)
     }
 }

@@ -20,14 +20,19 @@ public struct ExtensionWorkspace {
     public var cacheRoot: URL
     /// The WidgetShot checkout the extensions are built against.
     public var widgetShotRoot: URL
+    /// The CLI's own build of WidgetShot, when the extensions use it instead of compiling the
+    /// checkout again (the prebuilt route; nil: the generated package depends on the checkout).
+    public var prebuilt: PrebuiltWidgetShot?
 
-    public init(cacheRoot: URL = ExtensionWorkspace.defaultCacheRoot(), widgetShotRoot: URL) {
+    public init(cacheRoot: URL = ExtensionWorkspace.defaultCacheRoot(), widgetShotRoot: URL, prebuilt: PrebuiltWidgetShot? = nil) {
         self.cacheRoot = cacheRoot
         self.widgetShotRoot = widgetShotRoot
+        self.prebuilt = prebuilt
     }
 
-    /// The folder of the generated package.
-    public var packageRoot: URL { cacheRoot.appendingPathComponent("workspace") }
+    /// The folder of the generated package: one per route, so switching routes never mixes
+    /// modules compiled against the checkout with modules compiled against the CLI's build.
+    public var packageRoot: URL { cacheRoot.appendingPathComponent(prebuilt == nil ? "workspace" : "workspace-prebuilt") }
 
     /// The default cache folder.
     public static func defaultCacheRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -214,17 +219,27 @@ public struct ExtensionWorkspace {
 
         var entry = WorkspaceEntry(key: target, source: plan.source.path, targets: entryTargets, packages: packages.remotePackages)
         entry.defaultLocalization = defaultLocalization
+        try prebuilt?.writeObjectList(packageRoot: packageRoot)
         try writeManifest(adding: entry)
         try WorkspaceMirrors.merge(projectAt: plan.source, into: packageRoot)
-        let widgetShotChanged = try WidgetShotBuildIdentity(widgetShotRoot: widgetShotRoot, packageRoot: packageRoot)
-            .refresh(userModules: generatedModuleNames())
+        let widgetShotChanged: Bool
+        if let prebuilt {
+            // WidgetShot is the CLI's build: nothing of it compiles here; the user's modules do
+            // again when that build changed.
+            try prebuilt.refresh(packageRoot: packageRoot, userModules: generatedModuleNames())
+            widgetShotChanged = false
+        } else {
+            widgetShotChanged = try WidgetShotBuildIdentity(widgetShotRoot: widgetShotRoot, packageRoot: packageRoot)
+                .refresh(userModules: generatedModuleNames())
+        }
         let bundle = try ExtensionBundle(plan: plan, infoOverrides: options.infoOverrides)
         try bundle.write(into: bundleFolder(for: target))
         return PreparedExtension(target: target, packageRoot: packageRoot, mainType: mainType, previewCount: previewCount,
                                  warnings: diagnostics, name: name, bundleFolder: bundleFolder(for: target),
                                  fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
                                  remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }),
-                                 recompilesWidgetShot: widgetShotChanged, ownership: ownership)
+                                 recompilesWidgetShot: widgetShotChanged, ownership: ownership, prebuilt: prebuilt,
+                                 configuration: prebuilt?.configuration ?? options.configuration)
     }
 
     /// The targets the generated package has ever held (its `Extensions/` and `Modules/`
@@ -346,14 +361,14 @@ public struct ExtensionWorkspace {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let registryData = try encoder.encode(entries)
         if (try? Data(contentsOf: registryURL)) != registryData { try registryData.write(to: registryURL, options: .atomic) }
-        let manifest = WorkspaceManifest.text(entries: entries, widgetShotRoot: widgetShotRoot)
+        let manifest = WorkspaceManifest.text(entries: entries, widgetShotRoot: widgetShotRoot, prebuilt: prebuilt, packageRoot: packageRoot)
         let url = packageRoot.appendingPathComponent("Package.swift")
         if (try? String(contentsOf: url, encoding: .utf8)) != manifest { try Data(manifest.utf8).write(to: url, options: .atomic) }
     }
 
     /// Module names a plan cannot use: WidgetShot's targets (its `Sources/` and `Tests/` folders)
     /// and its dependencies' (the checkouts SwiftPM made for the generated package or WidgetShot).
-    func reservedModuleNames() -> Set<String> {
+    public func reservedModuleNames() -> Set<String> {
         let fm = FileManager.default
         var names: Set<String> = []
         func folders(_ url: URL) -> [String] { ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(".") } }
@@ -391,6 +406,10 @@ public struct PreparedExtension {
     public var recompilesWidgetShot = false
     /// Which module compiles which of the user's files (a failed build names the module).
     public var ownership = ModuleOwnership()
+    /// The CLI's build the program links instead of compiling WidgetShot (nil: the generated-package route).
+    public var prebuilt: PrebuiltWidgetShot?
+    /// The configuration the program is built in (`debug` or `release`).
+    public var configuration = "debug"
 }
 
 /// 64-bit FNV-1a of a string (stable across runs and machines).

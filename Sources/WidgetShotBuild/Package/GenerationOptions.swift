@@ -19,6 +19,9 @@ public struct GenerationOptions {
     public var displayName: String?
     /// Extra Swift files for the extension's module (`Generated/<name>`).
     public var generatedSources: [String: String] = [:]
+    /// The configuration of the extension program on the generated-package route (`debug` or
+    /// `release`; the prebuilt route takes the CLI's build's).
+    public var configuration = "debug"
     /// Reads a local package (default: `swift package dump-package`); tests inject a reader.
     var loadPackage: ((URL) throws -> PackageDump)?
 

@@ -75,10 +75,12 @@ enum WorkspaceManifest {
         return (kept + [entry]).sorted { $0.key < $1.key }
     }
 
-    /// The manifest for `entries`, built against the WidgetShot checkout at `widgetShotRoot`.
-    static func text(entries: [WorkspaceEntry], widgetShotRoot: URL) -> String {
+    /// The manifest for `entries`, built against the WidgetShot checkout at `widgetShotRoot` — or,
+    /// with `prebuilt`, against the CLI's build products (``PrebuiltWidgetShot``): no dependency on
+    /// the checkout, its modules and objects through `unsafeFlags` (`packageRoot` places the object list).
+    static func text(entries: [WorkspaceEntry], widgetShotRoot: URL, prebuilt: PrebuiltWidgetShot? = nil, packageRoot: URL? = nil) -> String {
         let widgetShot = widgetShotRoot.lastPathComponent
-        var packages = [".package(path: \(swiftLiteral(widgetShotRoot.path)))"]
+        var packages = prebuilt == nil ? [".package(path: \(swiftLiteral(widgetShotRoot.path)))"] : []
         var seen: Set<String> = []
         for package in entries.flatMap(\.packages) where seen.insert(package.identity).inserted {
             packages.append(package.declaration)
@@ -93,18 +95,28 @@ enum WorkspaceManifest {
                             path: \(swiftLiteral(target.path))\(pkgConfig)),
                 """
             }
-            var dependencies = [".product(name: \"WidgetShot\", package: \(swiftLiteral(widgetShot)))"]
-            if target.isExecutable { dependencies.append(".product(name: \"WidgetShotCLI\", package: \(swiftLiteral(widgetShot)))") }
+            var dependencies: [String] = []
+            if prebuilt == nil {
+                dependencies.append(".product(name: \"WidgetShot\", package: \(swiftLiteral(widgetShot)))")
+                if target.isExecutable { dependencies.append(".product(name: \"WidgetShotCLI\", package: \(swiftLiteral(widgetShot)))") }
+            }
             dependencies += target.targetDependencies.map { ".target(name: \(swiftLiteral($0)))" }
             dependencies += target.productDependencies.map { ".product(name: \(swiftLiteral($0.product)), package: \(swiftLiteral($0.package)))" }
-            let settings = [".swiftLanguageMode(.v5)", ".unsafeFlags([\"-suppress-warnings\"])"] + target.defines.map { ".define(\(swiftLiteral($0)))" }
+            let unsafeFlags = ["-suppress-warnings"] + (prebuilt?.manifestCompileFlags ?? [])
+            let settings = [".swiftLanguageMode(.v5)", ".unsafeFlags([\(unsafeFlags.map(swiftLiteral).joined(separator: ", "))])"]
+                + target.defines.map { ".define(\(swiftLiteral($0)))" }
+            var linker = ""
+            if let prebuilt, target.isExecutable {
+                let flags = prebuilt.manifestLinkFlags(packageRoot: packageRoot ?? widgetShotRoot)
+                linker = ",\n                linkerSettings: [.unsafeFlags([\(flags.map(swiftLiteral).joined(separator: ", "))])]"
+            }
             let resources = target.resources.isEmpty ? "" : "\n                resources: [\(target.resources.joined(separator: ", "))],"
             return """
                     .\(target.isExecutable ? "executableTarget" : "target")(
                         name: \(swiftLiteral(target.name)),
                         dependencies: [\(dependencies.joined(separator: ",\n                               "))],
                         path: \(swiftLiteral(target.path)),\(resources)
-                        swiftSettings: [\(settings.joined(separator: ", "))]),
+                        swiftSettings: [\(settings.joined(separator: ", "))]\(linker)),
             """
         }.joined(separator: "\n")
         // One package, so one default localization: the first entry's that needs one.

@@ -18,6 +18,10 @@ enum ExtensionLauncher {
         /// `--info KEY=VALUE`.
         var info: [String: String] = [:]
         var verbose = false
+        /// `--timings`: print where the time went (prepare, resolve, compile, render).
+        var timings = false
+        /// `--build-configuration debug|release` (nil: the CLI's own build's, reused as it is).
+        var configuration: String?
         /// The command line without the launcher's options (the program name dropped).
         var forwarded: [String] = []
     }
@@ -84,6 +88,12 @@ enum ExtensionLauncher {
                 request.info[key] = text
             } else if arg == "--verbose-build" {
                 request.verbose = true
+            } else if arg == "--timings" {
+                request.timings = true
+            } else if matches(arg, "--build-configuration") {
+                let configuration = try value("--build-configuration", &i)
+                guard ["debug", "release"].contains(configuration) else { throw ValidationError("--build-configuration takes debug or release, not '\(configuration)'") }
+                request.configuration = configuration
             } else {
                 request.forwarded.append(arg)
             }
@@ -123,11 +133,18 @@ enum ExtensionLauncher {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
         var options = GenerationOptions(packageOverrides: request.packageOverrides.mapValues(absolute), infoOverrides: request.info)
-        let workspace = ExtensionWorkspace(widgetShotRoot: try ExtensionWorkspace.locateWidgetShotRoot())
+        options.configuration = request.configuration ?? options.configuration
+        let routes = BuildRoutes(widgetShotRoot: try ExtensionWorkspace.locateWidgetShotRoot(), configuration: request.configuration,
+                                 environment: environment)
+        if let why = routes.unavailable, environment["WIDGETSHOT_PREBUILT"] != "0" {
+            log("note: WidgetShot compiles in the cache for this build: \(why)")
+        }
+        var timings = LaunchTimings(enabled: request.timings)
+        defer { timings.report(to: log) }
         if let folder = request.extensionFolder {
             let sources = try ExtensionSources.scan(extension: absolute(folder), includes: request.includes.map(absolute))
-            return try buildAndRun(request.forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output,
-                                   environment: environment) {
+            return try buildAndRun(request.forwarded, routes: routes, verbose: request.verbose, log: log, output: output,
+                                   environment: environment, timings: &timings) { workspace in
                 try workspace.prepare(sources, options: options)
             }
         }
@@ -137,8 +154,8 @@ enum ExtensionLauncher {
         options.knowsAllConditions = true
         return try runEach(plans, name: \.extensionModule.name, log: log) { plan in
             let forwarded = plans.count > 1 ? outputPerTarget(request.forwarded, target: plan.extensionModule.name) : request.forwarded
-            return try buildAndRun(forwarded, workspace: workspace, verbose: request.verbose, log: log, output: output,
-                                   environment: environment) {
+            return try buildAndRun(forwarded, routes: routes, verbose: request.verbose, log: log, output: output,
+                                   environment: environment, timings: &timings) { workspace in
                 try workspace.prepare(plan, options: options)
             }
         }
@@ -164,25 +181,25 @@ enum ExtensionLauncher {
         return status
     }
 
-    /// Prepares (under the workspace lock), builds, puts the program into its bundle and runs it.
-    static func buildAndRun(_ forwarded: [String], workspace: ExtensionWorkspace, verbose: Bool, log: (String) -> Void, output: Pipe?,
-                            environment: [String: String] = ProcessInfo.processInfo.environment,
-                            prepare: () throws -> PreparedExtension) throws -> Int32 {
-        // Held while the shared package is written and built; the command itself runs unlocked.
-        let lock = try WorkspaceLock(packageRoot: workspace.packageRoot)
-        defer { lock.release() }
-        let prepared = try prepare()
-        for warning in prepared.warnings { log("\(warning)") }
-        let firstBuild = !FileManager.default.fileExists(atPath: prepared.packageRoot.appendingPathComponent(".build/debug").path)
-        log("building \(prepared.name) (\(prepared.fileCount) files, \(prepared.previewCount) previews)"
-            + (firstBuild ? "; the first build also compiles WidgetShot and takes a few minutes"
-               : prepared.recompilesWidgetShot ? "; WidgetShot changed since the cache was built, so it compiles again (a few minutes)" : "") + "…")
-        let started = Date()
-        try workspace.resolvePackages(of: prepared)
-        let built = try ExtensionBuilder(verbose: verbose).build(prepared, log: log)
-        let executable = try ExtensionBundle.install(executable: built, into: prepared.bundleFolder)
-        log(String(format: "built %@ in %.1f s", prepared.name, Date().timeIntervalSince(started)))
-        lock.release()
+    /// Prepares (under the workspace lock), builds, puts the program into its bundle and runs it:
+    /// on the prebuilt route first when there is one (``BuildRoutes``), and on the generated-package
+    /// route when that fails for a reason of its own (not an error in the user's files).
+    static func buildAndRun(_ forwarded: [String], routes: BuildRoutes, verbose: Bool, log: (String) -> Void, output: Pipe?,
+                            environment: [String: String] = ProcessInfo.processInfo.environment, timings: inout LaunchTimings,
+                            prepare: (ExtensionWorkspace) throws -> PreparedExtension) throws -> Int32 {
+        var executable: URL?
+        for (index, workspace) in routes.workspaces.enumerated() {
+            let isLast = index == routes.workspaces.count - 1
+            do {
+                executable = try build(workspace: workspace, verbose: verbose, log: log, timings: &timings, prepare: prepare)
+                break
+            } catch let error where !isLast && BuildRoutes.fallsBack(after: error) {
+                log("note: the fast route (WidgetShot as the CLI built it) did not build this extension (\(BuildRoutes.summary(of: error))); building WidgetShot in the cache instead")
+            }
+        }
+        guard let executable else { throw ExtensionBuildError.cannotRun("no build route") }
+        timings.start("render")
+        defer { timings.stop() }
         let process = Process()
         process.executableURL = executable
         process.arguments = forwarded
@@ -245,4 +262,7 @@ struct ExtensionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Set an Info.plist value (a string) of the built extension's Bundle.main (repeatable).", valueName: "key=value"))
     var info: [String] = []
     @Flag(help: "Show the extension build's progress lines.") var verboseBuild = false
+    @Flag(help: "Print where the time went: prepare, resolve, compile, render (and what compiled).") var timings = false
+    @Option(help: ArgumentHelp("Build the extension program in debug or release (default: as the CLI was built, reusing its WidgetShot).", valueName: "config"))
+    var buildConfiguration: String?
 }
