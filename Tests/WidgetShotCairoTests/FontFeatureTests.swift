@@ -39,4 +39,13 @@ import WidgetShot
         #expect(abs(digitMiddle - colonMiddle) <= 3, "colon \(colon) vs figure \(digit)")
         #expect(plain[1].bottom > colon.bottom + 5, "between letters the colon sits on the baseline: \(plain[1]) vs \(colon)")
     }
+
+    @Test("arrows and arithmetic operators sit at figure height beside capitals, figures and lowercase alike")
+    func operatorsAtFigureHeight() throws {
+        let caps = try glyphRows("H→H"), lower = try glyphRows("x→x"), sum = try glyphRows("1+2"), words = try glyphRows("x+x")
+        #expect(caps[1] == lower[1], "→ beside H \(caps[1]) vs beside x \(lower[1])")
+        #expect(sum[1] == words[1], "+ beside 1 \(sum[1]) vs beside x \(words[1])")
+        let capMiddle = Double(caps[0].top + caps[0].bottom) / 2, arrowMiddle = Double(caps[1].top + caps[1].bottom) / 2
+        #expect(abs(capMiddle - arrowMiddle) <= 2, "the arrow centres on the capitals: \(caps[1]) vs H \(caps[0])")
+    }
 }

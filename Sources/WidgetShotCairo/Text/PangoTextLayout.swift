@@ -137,6 +137,13 @@ final class PangoTextLayout {
         pango_attr_list_unref(attrs)
     }
 
+    /// Arithmetic operators that SF Pro centres on its (lining) figures wherever they stand;
+    /// arrows (U+2190…U+21FF) are treated alike. Inter centres them on its x-height and raises
+    /// them to figure height only through `calt` beside figures and capitals, so they get Inter's
+    /// case forms (the same raised glyphs) in every context — a reading of SF Pro's design (its
+    /// figures are lining and its operators drawn to match them), not measured on a device.
+    static let figureHeightOperators: Set<Unicode.Scalar> = ["+", "−", "=", "×", "÷", "±", "<", ">", "≤", "≥", "≠", "≈"]
+
     /// The OpenType features of a run, as non-overlapping UTF-8 byte ranges of `string`.
     ///
     /// SF Pro's only default contextual alternate is the vertically centred colon between figures
@@ -144,7 +151,7 @@ final class PangoTextLayout {
     /// Inter's `calt` does more: it raises ( ) [ ] { } @ - – — next to capitals and figures
     /// (0.06 em: 1 pt at 17 pt), draws "1x2" with × and "->" as →. So Inter runs get `calt 0`,
     /// and a colon between ASCII figures gets Inter's case form (`case 1`), which is the same
-    /// centred colon its `calt` would draw. Characters drawn by fallback fonts (Arabic, Indic,
+    /// centred colon its `calt` would draw; so do arrows and `figureHeightOperators`. Characters drawn by fallback fonts (Arabic, Indic,
     /// CJK, emoji) keep their fonts' defaults. `tabular`: `tnum 1` everywhere
     /// (`monospacedDigit()`).
     static func fontFeatures(_ string: String, inter: Bool, tabular: Bool) -> [(Range<Int>, String)] {
@@ -163,6 +170,9 @@ final class PangoTextLayout {
             var kind = nextFallback < fallback.count && fallback[nextFallback].contains(offset) ? 1 : 0
             if character == ":", i > 0, i + 1 < characters.count,
                characters[i - 1].isASCII, characters[i - 1].isWholeNumber, characters[i + 1].isASCII, characters[i + 1].isWholeNumber {
+                kind = 2
+            } else if kind == 0, let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                      (0x2190...0x21FF).contains(scalar.value) || figureHeightOperators.contains(scalar) {
                 kind = 2
             }
             if let last = kinds.last, last.1 == kind, last.0.upperBound == offset { kinds[kinds.count - 1].0 = last.0.lowerBound..<(offset + n) }
