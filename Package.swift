@@ -102,8 +102,11 @@ let package = Package(
         .plugin(name: "WidgetShotIntentsPlugin", capability: .buildTool(), dependencies: ["widgetshot-intentgen"],
                 path: "Sources/Plugins/WidgetShotIntentsPlugin"),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // PDF and SVG image sets and custom SF Symbol templates (`.symbolset`) draw through these onto cairo.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
-        .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
+        .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CPoppler", "CRsvg", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
         .target(
             name: "WidgetShot",
             dependencies: ["WidgetShotFoundation", "WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
@@ -151,6 +154,7 @@ let package = Package(
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzPNG", swiftSettings: swift5),
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzJPEG", swiftSettings: swift5),
         .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzAssetCatalog", swiftSettings: swift5),
+        .executableTarget(name: "FuzzVectorImage", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzVectorImage", swiftSettings: swift5),
         .executableTarget(name: "FuzzPBXProj", dependencies: ["FuzzSupport", "WidgetShotBuild"], path: "Sources/Fuzz/FuzzPBXProj", swiftSettings: swift5),
         .executableTarget(name: "FuzzEntries", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzEntries", swiftSettings: swift5),
         .executableTarget(name: "FuzzViewTree", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzViewTree", swiftSettings: swift5),

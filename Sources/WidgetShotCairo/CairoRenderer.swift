@@ -46,8 +46,10 @@ public final class CairoRenderer {
     }
 
     /// Which subtrees a pass draws in the accented mode.
-    private enum AccentFilter { case all, nonAccent, nonAccentDesaturated, accentOnly, accentDesaturated, fullColorImages }
+    private enum AccentFilter { case all, layered }
     private var filter = AccentFilter.all
+    /// The accented mode's accent (`tint`) and default-group (`primary`) colours.
+    private var accentColors = (tint: RGBA(red: 1, green: 1, blue: 1), primary: RGBA(red: 1, green: 1, blue: 1))
     private var desaturatesImages = true
     private var insideAccent = false
 
@@ -89,12 +91,15 @@ public final class CairoRenderer {
                 filter = .all
                 draw(root, cr, scale: scale)
             case .accented(let tint, let primary, let desaturates):
+                // One walk in drawing order, each leaf recoloured for its group as it is drawn:
+                // a default-group text above an accent-group circle stays visible, as on iOS
+                // (OneKDay's white count over its accentable circle). Overlaps within a group
+                // come out as a whole-group recolour would.
                 desaturatesImages = desaturates
-                drawPass(root, cr, scale: scale, filter: .nonAccent) { Recolor.template($0, color: primary) }
-                drawPass(root, cr, scale: scale, filter: .nonAccentDesaturated) { Recolor.luminanceToAlpha($0, color: primary) }
-                drawPass(root, cr, scale: scale, filter: .accentOnly) { Recolor.template($0, color: tint) }
-                drawPass(root, cr, scale: scale, filter: .accentDesaturated) { Recolor.luminanceToAlpha($0, color: tint) }
-                drawPass(root, cr, scale: scale, filter: .fullColorImages) { _ in }
+                insideAccent = false
+                filter = .layered
+                accentColors = (tint, primary)
+                draw(root, cr, scale: scale)
             case .vibrant:
                 drawPass(root, cr, scale: scale, filter: .all) { Recolor.vibrant($0) }
             }
@@ -114,11 +119,11 @@ public final class CairoRenderer {
     /// Records a warning once (accented renders draw the tree in several passes).
     func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
 
-    /// Whether the current pass draws a leaf: in the accented mode, each group's templates and
-    /// its desaturated images in their own passes, images asking for full colour in an
-    /// unrecoloured pass.
-    private func shouldDraw(_ content: NodeContent) -> Bool {
-        guard filter != .all else { return true }
+    /// How a leaf is recoloured in the accented mode: its group's colour over its alpha
+    /// (templates), its luminance as alpha in that colour (desaturated images), or not at all
+    /// (`.fullColor` images). Nil outside the accented mode.
+    private func accentRecolor(_ content: NodeContent) -> ((RecolorSurface) -> Void)? {
+        guard filter == .layered else { return nil }
         var accent = insideAccent, fullColor = false, desaturated = false
         if case .image(let image) = content {
             switch image.accentedRenderingMode {
@@ -129,14 +134,9 @@ public final class CairoRenderer {
             case nil: desaturated = desaturatesImages && image.tint == nil   // bitmaps, not templates or symbols
             }
         }
-        switch filter {
-        case .all: return true
-        case .fullColorImages: return fullColor
-        case .accentOnly: return accent && !fullColor && !desaturated
-        case .accentDesaturated: return accent && desaturated && !fullColor
-        case .nonAccent: return !accent && !fullColor && !desaturated
-        case .nonAccentDesaturated: return !accent && desaturated && !fullColor
-        }
+        if fullColor { return { _ in } }
+        let color = accent ? accentColors.tint : accentColors.primary
+        return desaturated ? { Recolor.luminanceToAlpha($0, color: color) } : { Recolor.template($0, color: color) }
     }
 
     /// Draws the tree into a group, recolours the group's pixels, and composites it.
@@ -144,6 +144,18 @@ public final class CairoRenderer {
         self.filter = filter
         insideAccent = false
         Offscreen.drawLayer(on: cr, content: { draw(root, $0, scale: scale) }, process: recolor)
+    }
+
+    /// How far a leaf's pixels may reach outside its frame: a stroke's half width, a text's
+    /// glyph overhang (up to its largest font size), a point of antialiasing.
+    private static func inkMargin(_ content: NodeContent) -> CGFloat {
+        switch content {
+        case .shape(let drawing):
+            if case .stroke(let style, _) = drawing.mode, style.lineWidth.isFinite { return 2 + min(style.lineWidth * max(style.miterLimit.isFinite ? style.miterLimit : 10, 1), 10_000) }
+            return 2
+        case .text(let text): return 2 + min(text.runs.map(\.font.size).filter(\.isFinite).max() ?? 17, 10_000)
+        default: return 2
+        }
     }
 
     // MARK: Tree walk
@@ -230,7 +242,37 @@ public final class CairoRenderer {
             cairo_pattern_destroy(mask)
             return
         }
-        switch shouldDraw(node.content) ? node.content : .none {
+        if let recolor = accentRecolor(node.content), !isEmptyContent(node.content) {
+            // The leaf alone in a group the size of its ink, recoloured for its group.
+            cairo_save(cr)
+            let margin = Self.inkMargin(node.content)
+            let area = node.renderedFrame.insetBy(dx: -margin, dy: -margin)
+            if area.minX.isFinite, area.minY.isFinite, area.width.isFinite, area.height.isFinite {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
+                cairo_clip(cr)
+            }
+            Offscreen.drawLayer(on: cr, content: { drawLeaf(node, $0, scale: scale) }, process: recolor)
+            cairo_restore(cr)
+        } else {
+            drawLeaf(node, cr, scale: scale)
+        }
+        // A background's secondary view is drawn behind its primary view.
+        var children = node.children
+        if node.kind == "background", children.count == 2 { children.reverse() }
+        // Children in zIndex order; equal zIndex keeps drawing order.
+        let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for (_, child) in ordered { draw(child, cr, scale: scale) }
+    }
+
+    private func isEmptyContent(_ content: NodeContent) -> Bool {
+        if case .none = content { return true }
+        return false
+    }
+
+    /// Draws a node's own content (shape, text or image), not its children.
+    private func drawLeaf(_ node: PlacedNode, _ cr: OpaquePointer, scale: CGFloat) {
+        switch node.content {
         case .none: break
         case .shape(let drawing): ShapeDrawer.draw(drawing, in: node.renderedFrame, cr)
         case .text(let text):
@@ -241,12 +283,6 @@ public final class CairoRenderer {
             if let warning = MissingGlyphs.warning(text: text.string, missing: missing) { warn(warning) }
         case .image(let image): ImageDrawer(renderer: self).draw(image, in: node.renderedFrame, scale: scale, cr)
         }
-        // A background's secondary view is drawn behind its primary view.
-        var children = node.children
-        if node.kind == "background", children.count == 2 { children.reverse() }
-        // Children in zIndex order; equal zIndex keeps drawing order.
-        let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-        for (_, child) in ordered { draw(child, cr, scale: scale) }
     }
 }
 

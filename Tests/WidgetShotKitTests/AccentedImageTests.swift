@@ -44,3 +44,26 @@ private let imageFolder: URL = {
         #expect(r.lints.contains { $0.rule == .oversizedImage && $0.message.contains("300×300") })
     }
 }
+
+/// The accented mode keeps drawing order across groups.
+@Suite struct AccentedLayeringTests {
+    @Test("a default-group shape drawn above an accent-group circle stays visible in the default colour (drawing order kept)")
+    func defaultGroupAboveAccent() throws {
+        let view = ZStack {
+            Circle().foregroundColor(Color.green).widgetAccentable(true).frame(width: 100, height: 100)
+            Rectangle().foregroundColor(.white).frame(width: 20, height: 20).widgetAccentable(false)
+        }
+        .containerBackground(Color.black, for: .widget)
+        let def = StaticConfiguration(kind: "layers", provider: ThreeEntries()) { _ in view }.definition
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        let r = try sharedRenderer.render(def, family: .systemSmall, device: .iPhoneSE3, appearance: .accented(tint: RGBA(red: 0, green: 0, blue: 1)),
+                                          entries: .placeholder)[0]
+        let image = r.result.image
+        let c = (x: image.width / 2, y: image.height / 2)
+        let centre = image.pixel(x: c.x, y: c.y), ring = image.pixel(x: c.x + 3 * 30, y: c.y)
+        // iOS 18's default group is a lighter tint (AccentedPalette): (0.6, 0.6, 1) for a blue accent.
+        #expect(centre.r > 140 && centre.r < 170 && centre.g > 140 && centre.b > 240, "the square shows in the default colour over the circle: \(centre)")
+        #expect(ring.r < 15 && ring.g < 15 && ring.b > 240, "the circle is the accent colour: \(ring)")
+    }
+}

@@ -153,3 +153,51 @@ struct SpeakerControlProbe: ControlWidget {
         #expect(definition.promptsForUserConfiguration && template.isOn)
     }
 }
+
+/// `ControlWidgetButton { Label("Recognize Music", image: "abra.logo") }` with a custom symbol
+/// (`.symbolset`) in the extension's catalog, as zanedb/abra writes its control.
+struct CustomSymbolButtonProbe: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "recognize") {
+            ControlWidgetButton(action: ToggleRunningIntent()) {
+                Label("Recognize Music", image: "probe.logo")
+            }
+        }
+    }
+}
+
+@Suite struct ControlCustomSymbolTests {
+    @Test("a control's Label(_:image:) naming a custom symbol draws the symbol in the button")
+    func customSymbolInButton() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-control-symbol-\(getpid())/S.xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        let set = catalog.appendingPathComponent("probe.logo.symbolset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"symbols": [{"filename": "probe.logo.svg", "idiom": "universal"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        // A 100-pt template: a 70.46-unit square on Baseline-M, 10 units inside its margins.
+        try Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+             <line id="Baseline-M" x1="0" x2="3300" y1="1126" y2="1126" stroke="blue"/>
+             <line id="Capline-M" x1="0" x2="3300" y1="1055.54" y2="1055.54" stroke="blue"/>
+             <line id="left-margin-Regular-M" x1="1390" x2="1390" y1="1000" y2="1150" stroke="blue"/>
+             <line id="right-margin-Regular-M" x1="1490" x2="1490" y1="1000" y2="1150" stroke="blue"/>
+             <g id="Regular-M" transform="translate(1400 1126)"><path d="M0 0h70.46v-70.46h-70.46z"/></g>
+            </svg>
+            """.utf8).write(to: set.appendingPathComponent("probe.logo.svg"))
+        let store = ImageStore()
+        try store.addAssetCatalog(catalog)
+        let renderer = try ControlRenderer(views: ViewRenderer(images: store))
+        let render = try renderer.render(CustomSymbolButtonProbe().body.controlDefinition, size: .small, isOn: false)
+        #expect(render.result.warnings.isEmpty, "\(render.result.warnings)")
+        let node = try #require(render.result.tree.allNodes.first { node in
+            if case .image(let image) = node.content, case .named("probe.logo") = image.source { return true }
+            return false
+        })
+        // The 24-pt medium symbol: 100 margin units = 24 pt wide; its square ≈ 17 pt, in the button.
+        #expect(abs(node.frame.width - 24) < 0.5, "\(node.frame)")
+        let s = render.result.image.scale
+        let centre = render.result.image.pixel(x: Int(node.frame.midX * s), y: Int(node.frame.midY * s))
+        let off = render.result.image.pixel(x: Int((node.frame.minX + 1) * s), y: Int(node.frame.midY * s))
+        #expect(centre != off, "the glyph is drawn: centre \(centre), margin \(off)")
+    }
+}

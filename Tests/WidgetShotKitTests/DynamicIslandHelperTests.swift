@@ -33,7 +33,38 @@ struct HelperProbeActivity: Widget {
     }
 }
 
+/// A leading region with two views and no stack (Meshtastic's Live Activity writes its regions so).
+struct StacklessRegionActivity: Widget {
+    var body: some WidgetConfiguration {
+        AnyWidgetConfiguration(ActivityConfiguration(for: ProbeAttributes.self) { context in
+            Text(context.state.label)
+        } dynamicIsland: { _ in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) {
+                    Color.green.frame(width: 30, height: 20).accessibilityIdentifier("first")
+                    Color.blue.frame(width: 20, height: 10).accessibilityIdentifier("second")
+                }
+            } compactLeading: { Color.green } compactTrailing: { Color.blue } minimal: { Color.yellow }
+        })
+    }
+}
+
 @Suite struct DynamicIslandHelperTests {
+    @Test("a region's views without a stack are stacked vertically (an implicit VStack), not drawn over each other")
+    func stacklessRegion() throws {
+        activityLock.lock()
+        defer { activityLock.unlock() }
+        let r = try activityRenderer.render(StacklessRegionActivity().body.definition, attributes: ProbeAttributes(name: "probe"),
+                                            state: ProbeAttributes.ContentState(label: "hi"), presentation: .expanded, device: .iPhone16,
+                                            appearance: .light, isStale: false)
+        let region = try #require(r.result.tree.frame(of: "dynamicIsland.leading"))
+        let first = try #require(r.result.tree.frame(of: "first")), second = try #require(r.result.tree.frame(of: "second"))
+        // VStack: 8-pt default spacing between the two, centred on each other, the region as tall as both.
+        #expect(second.minY - first.maxY == 8, "first \(first), second \(second)")
+        #expect(first.midX == second.midX)
+        #expect(region.height == 38 && region.width == 30, "\(region)")
+    }
+
     @Test("expanded regions returned from a @DynamicIslandExpandedContentBuilder helper draw as if written inline")
     func helperRegions() throws {
         let inline = try renderProbeActivity(.expanded)

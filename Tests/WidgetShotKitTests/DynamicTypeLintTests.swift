@@ -56,3 +56,24 @@ struct GateWidget: Widget {
         #expect(!(try render(at: .large, firstTruncating: false)).lints.contains { $0.message.contains("truncates from") })
     }
 }
+
+/// OneKDay's count: a 500-pt number that `minimumScaleFactor` shrinks until it fits.
+struct ShrinkingCountWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "count", provider: HourlyProvider(count: 1)) { _ in
+            Text("1,000").font(.system(size: 500)).lineLimit(1).minimumScaleFactor(0.01)
+                .containerBackground(Color.white, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+@Suite(.serialized) struct ShrunkTextLintTests {
+    @Test("text that minimumScaleFactor shrinks until it fits shows everything: no truncatedText lint, at any size")
+    func shrunkIsNotTruncated() throws {
+        let r = try WidgetRenderer()
+        r.reportsFirstTruncatingSize = true
+        let render = try r.render(ShrinkingCountWidget().body.definition, family: .systemSmall, device: .iPhone16Pro, entries: .timeline)[0]
+        #expect(!render.lints.contains { $0.rule == .truncatedText }, "\(render.lints.map(\.message))")
+    }
+}

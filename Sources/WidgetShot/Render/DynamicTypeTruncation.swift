@@ -40,7 +40,7 @@ extension WidgetRenderer {
         tree.allNodes.compactMap { node in
             guard case .text(let text) = node.content else { return nil }
             let m = views.layoutEngine.textMeasurer.measure(text.request, width: node.frame.width + 1e-3, height: node.frame.height + 1e-3)
-            return m.isTruncated ? (text.string, node.frame) : nil
+            return m.isCut ? (text.string, node.frame) : nil   // shrunk by minimumScaleFactor to fit is not truncated
         }
     }
 }

@@ -219,7 +219,8 @@ public final class WidgetRenderer {
                 }
             case .text(let text):
                 let m = views.layoutEngine.textMeasurer.measure(text.request, width: node.frame.width + 1e-3, height: node.frame.height + 1e-3)
-                if m.isTruncated {
+                // Text that `minimumScaleFactor` shrank until it fit shows all its characters: not truncated.
+                if m.isCut {
                     lints.append(Lint(rule: .truncatedText, message: "Text \"\(text.string)\" is truncated", rect: PlacedTree.rect(node.frame)))
                 }
             default: break

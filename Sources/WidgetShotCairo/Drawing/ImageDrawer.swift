@@ -24,6 +24,18 @@ struct ImageDrawer {
         if case .named(let name) = image.source, !ImageStore.isSafeName(name) {
             return renderer.warn("image name '\(name)' points outside its asset catalog or folder: refused, drawing nothing")
         }
+        if case .named(let name) = image.source, let symbol = renderer.images.symbol(named: name) {
+            guard frame.width > 0, frame.height > 0 else { return }
+            switch symbol {
+            case .failure(let error): return renderer.warn("\(error); drawing nothing")
+            case .success(let template):
+                let paint = image.tint ?? .color(RGBA(red: 0, green: 0, blue: 0))
+                if let failure = template.draw(in: frame, paint: paint, boxPerPoint: PangoTextMeasurer.symbolBoxPerPoint, on: cr) {
+                    renderer.warn("symbol '\(name)' (\(template.svg.path)) could not be drawn: \(failure)")
+                }
+                return
+            }
+        }
         guard let (url, _) = renderer.images.locate(image.source, scale: scale) else {
             return renderer.warn("image \(image.source) not found; drawing nothing (as SwiftUI does)")
         }
@@ -31,12 +43,51 @@ struct ImageDrawer {
             return renderer.warn("image file \(url.path) does not exist; drawing nothing")
         }
         guard frame.width > 0, frame.height > 0 else { return }
+        let vector: VectorImage?
+        do { vector = try renderer.images.vector(for: url) } catch {
+            return renderer.warn("\(error); drawing nothing")
+        }
+        if let vector {
+            return drawVector(vector, image: image, in: frame, scale: scale, cr)
+        }
         let surface: OpaquePointer
         do { surface = try renderer.images.surface(for: url) } catch {
             return renderer.warn("\(error); drawing nothing")
         }
         if let problem = renderer.images.decodeWarning(for: url) { renderer.warn("image \(url.path): \(problem); drawn as decoded") }
         drawSurface(surface, image: image, in: frame, cr)
+    }
+
+    /// Draws a PDF/SVG image over `frame`: as vectors when its image set preserves vector data
+    /// (or it is a file), else rasterised at its own size and the device scale first, as Xcode
+    /// builds such a set, then scaled like a bitmap. Tinted when template.
+    private func drawVector(_ vector: VectorImage, image: ResolvedImage, in frame: CGRect, scale: CGFloat, _ cr: OpaquePointer) {
+        var preserves = true
+        if case .named(let name) = image.source { preserves = renderer.images.preservesVectors(named: name) }
+        guard preserves else {
+            let surface: OpaquePointer
+            do { surface = try renderer.images.rasterized(vector, scale: scale) } catch {
+                return renderer.warn("\(error); drawing nothing")
+            }
+            return drawSurface(surface, image: image, in: frame, cr)
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        let failure = vector.draw(in: frame, on: cr)
+        let group = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(group) }
+        if let failure { renderer.warn("image \(vector.path) could not be drawn: \(failure)") }
+        if let tint = image.tint {
+            CairoPaint.setSource(tint, frame: frame, on: cr)
+            cairo_mask(cr, group)
+        } else {
+            cairo_set_source(cr, group)
+            cairo_paint(cr)
+        }
     }
 
     /// Draws a decoded image stretched over `frame` (tinted when template).

@@ -177,6 +177,12 @@ public final class FontSystem {
         return isSFPro ? SystemFontTracking.letterSpacing(pointSize: font.size) : 0
     }
 
+    /// Whether a run is drawn with Inter standing in for SF Pro: the default and rounded
+    /// designs, and unknown custom families (which fall back to it).
+    func drawsWithInter(_ font: ResolvedFont) -> Bool {
+        (Self.designFamilies[font.family] ?? (families.contains(font.family) ? font.family : "Inter")) == "Inter"
+    }
+
     /// Whether a family name is usable (bundled, registered, or a system design).
     public func knows(family: String) -> Bool {
         Self.designFamilies[family] != nil || families.contains(family)

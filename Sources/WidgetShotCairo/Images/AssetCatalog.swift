@@ -17,6 +17,12 @@ public struct AssetCatalog {
     /// Image set name → its "Render As" setting (`template-rendering-intent`: `"template"` or
     /// `"original"`), for the sets that have one.
     public private(set) var renderingIntents: [String: String] = [:]
+    /// Image set names whose "Preserve Vector Data" is on (`preserves-vector-representation`):
+    /// their PDF/SVG is drawn as vectors at any size; the others are rasterised at their own size
+    /// and device scale and then scaled, as Xcode's build does.
+    public private(set) var preservesVectors: Set<String> = []
+    /// Custom SF Symbol name (`.symbolset`) → its SVG template.
+    public private(set) var symbols: [String: URL] = [:]
     /// Problems that did not stop reading (file names pointing outside their image set).
     public private(set) var warnings: [String] = []
 
@@ -31,6 +37,7 @@ public struct AssetCatalog {
             switch dir.pathExtension {
             case "imageset": try readImageSet(dir, prefix: Self.namespace(of: dir, in: url))
             case "colorset": try readColorSet(dir, prefix: Self.namespace(of: dir, in: url))
+            case "symbolset": try readSymbolSet(dir, prefix: Self.namespace(of: dir, in: url))
             default: break
             }
         }
@@ -70,9 +77,14 @@ public struct AssetCatalog {
         }
         struct Properties: Decodable {
             var templateRenderingIntent: String?
-            enum CodingKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
+            var preservesVectorRepresentation: Bool?
+            enum CodingKeys: String, CodingKey {
+                case templateRenderingIntent = "template-rendering-intent"
+                case preservesVectorRepresentation = "preserves-vector-representation"
+            }
         }
         var images: [Image]?
+        var symbols: [Image]?
         var colors: [ColorEntry]?
         var properties: Properties?
     }
@@ -91,6 +103,7 @@ public struct AssetCatalog {
         var files: [Int: URL] = [:]
         let contents = try Self.contents(dir)
         if let intent = contents.properties?.templateRenderingIntent { renderingIntents[name] = intent }
+        if contents.properties?.preservesVectorRepresentation == true { preservesVectors.insert(name) }
         for image in contents.images ?? [] where image.idiom == nil || image.idiom == "universal" || image.idiom == "iphone" {
             guard let filename = image.filename else { continue }
             let file = dir.appendingPathComponent(filename).standardizedFileURL
@@ -102,6 +115,24 @@ public struct AssetCatalog {
             if files[scale] == nil { files[scale] = dir.appendingPathComponent(filename) }
         }
         if !files.isEmpty { images[name] = files }
+    }
+
+    /// A `.symbolset`: one SVG template (`symbols[0].filename`).
+    private mutating func readSymbolSet(_ dir: URL, prefix: String) throws {
+        let name = prefix + dir.deletingPathExtension().lastPathComponent
+        let contents = try Self.contents(dir)
+        for symbol in contents.symbols ?? [] where symbol.idiom == nil || symbol.idiom == "universal" || symbol.idiom == "iphone" {
+            guard let filename = symbol.filename else { continue }
+            let file = dir.appendingPathComponent(filename).standardizedFileURL
+            guard !filename.hasPrefix("/"), file.path.hasPrefix(dir.standardizedFileURL.path + "/") else {
+                warnings.append("\(dir.appendingPathComponent("Contents.json").path): file name '\(filename)' points outside the symbol set: ignored")
+                continue
+            }
+            symbols[name] = symbols[name] ?? file
+        }
+        if symbols[name] == nil {
+            warnings.append("\(dir.path): symbol set '\(name)' names no SVG template file: the symbol draws nothing")
+        }
     }
 
     private mutating func readColorSet(_ dir: URL, prefix: String) throws {

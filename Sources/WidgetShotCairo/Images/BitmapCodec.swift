@@ -35,6 +35,17 @@ public enum BitmapCodec {
         return try bitmap(from: surface, scale: scale, name: name)
     }
 
+    /// Draws PDF (first page) or SVG data at its size in points × `scale` — what Xcode's build
+    /// makes of a vector image set for one scale. Throws `RasterError.imageUnreadable` naming
+    /// `name` for data that is neither, cannot be parsed or has no drawable size, and
+    /// `imageTooLarge` past the pixel limit.
+    public static func rasterizeVector(_ data: Data, scale: CGFloat = 1, name: String = "data") throws -> BitmapImage {
+        let vector = try VectorImage(data: data, path: name)
+        let store = ImageStore()
+        let surface = try store.rasterized(vector, scale: scale)   // owned (and freed) by the store
+        return try withExtendedLifetime(store) { try bitmap(from: surface, scale: Sanitize.clamp(scale, to: 16, nan: 1), name: name) }
+    }
+
     /// Decodes a PNG or JPEG file; the scale is the `@2x`/`@3x` suffix of its name unless given.
     public static func decode(contentsOf url: URL, scale: CGFloat? = nil) throws -> BitmapImage {
         guard let data = FileManager.default.contents(atPath: url.path) else { throw RasterError.imageNotFound(url.path) }

@@ -20,6 +20,10 @@ public final class ImageStore: ImageSizer {
     public private(set) var catalogs: [AssetCatalog] = []
     public private(set) var folders: [URL] = []
     private var decoded: [String: OpaquePointer] = [:]
+    /// Parsed PDF/SVG files by path, and the files that failed to parse (with the error).
+    private var vectors: [String: Result<VectorImage, RasterError>] = [:]
+    /// Custom symbol templates by name.
+    private var symbolTemplates: [String: Result<SymbolTemplate, RasterError>] = [:]
     private let lock = NSLock()
 
     public init() {}
@@ -73,8 +77,102 @@ public final class ImageStore: ImageSizer {
 
     public func intrinsicSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
         if case .bitmap(let bitmap) = source { return bitmap.pointSize }
-        guard let (url, scale) = locate(source, scale: environment.displayScale), let px = ImageHeaderSizer.pixelSize(of: url) else { return nil }
+        guard let (url, scale) = locate(source, scale: environment.displayScale) else { return nil }
+        if let vector = try? vector(for: url) {
+            // A vector's size is in points already; a PDF in a @2x slot is half its page size.
+            return CGSize(width: vector.size.width / scale, height: vector.size.height / scale)
+        }
+        guard let px = ImageHeaderSizer.pixelSize(of: url) else { return nil }
         return CGSize(width: px.width / scale, height: px.height / scale)
+    }
+
+    public func customSymbolWidthPerPoint(named name: String) -> CGFloat? {
+        guard case .success(let template)? = symbol(named: name) else { return nil }
+        return template.widthPerPoint
+    }
+
+    public func rendersAsTemplate(named name: String) -> Bool {
+        catalogs.first { $0.images[name] != nil }?.renderingIntents[name] == "template"
+    }
+
+    /// Whether an image set keeps its vector data ("Preserve Vector Data").
+    func preservesVectors(named name: String) -> Bool {
+        catalogs.contains { $0.images[name] != nil && $0.preservesVectors.contains(name) }
+    }
+
+    /// The parsed vector image of a file, nil when the file is not a PDF or SVG (cached; a file
+    /// that looks like one but does not parse throws, each time it is asked for).
+    func vector(for url: URL) throws -> VectorImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = vectors[url.path] { return try cached.get() }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        try? handle.close()
+        guard VectorImage.format(of: head, path: url.path) != nil else { return nil }
+        let result: Result<VectorImage, RasterError>
+        do {
+            guard let data = FileManager.default.contents(atPath: url.path) else { throw RasterError.imageNotFound(url.path) }
+            result = .success(try VectorImage(data: data, path: url.path))
+        } catch let error as RasterError {
+            result = .failure(error)
+        } catch {
+            result = .failure(.imageUnreadable(path: url.path, reason: "\(error)"))
+        }
+        vectors[url.path] = result
+        return try result.get()
+    }
+
+    /// A custom SF Symbol (`.symbolset`) of the catalogs: nil when no catalog has one of that
+    /// name, a failure when its template cannot be drawn (cached).
+    func symbol(named name: String) -> Result<SymbolTemplate, RasterError>? {
+        lock.lock()
+        if let cached = symbolTemplates[name] { lock.unlock(); return cached }
+        lock.unlock()
+        guard Self.isSafeName(name), let url = catalogs.lazy.compactMap({ $0.symbols[name] }).first else { return nil }
+        let result: Result<SymbolTemplate, RasterError>
+        do {
+            guard let svg = try vector(for: url) else {
+                throw RasterError.imageUnreadable(path: url.path, reason: "symbol '\(name)': the template is not an SVG file")
+            }
+            result = .success(try SymbolTemplate(svg: svg, name: name))
+        } catch let error as RasterError {
+            result = .failure(error)
+        } catch {
+            result = .failure(.imageUnreadable(path: url.path, reason: "\(error)"))
+        }
+        lock.lock()
+        symbolTemplates[name] = result
+        lock.unlock()
+        return result
+    }
+
+    /// A vector image rasterised at its own size × `scale` (cached): what Xcode's build makes of
+    /// a PDF/SVG image set without "Preserve Vector Data", which then scales as a bitmap.
+    func rasterized(_ vector: VectorImage, scale: CGFloat) throws -> OpaquePointer {
+        let s = Sanitize.clamp(scale, to: 16, nan: 1)
+        let w = Int((vector.size.width * s).rounded(.up)), h = Int((vector.size.height * s).rounded(.up))
+        try ImageLimits.check(width: w, height: h, name: vector.path)
+        let key = "\(vector.path)#raster@\(s)"
+        lock.lock()
+        if let cached = decoded[key] { lock.unlock(); return cached }
+        lock.unlock()
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RasterError.imageUnreadable(path: vector.path, reason: "\(w)×\(h) px is beyond cairo's 32,767 px a side")
+        }
+        let cr = cairo_create(surface)!
+        if let failure = vector.draw(in: CGRect(x: 0, y: 0, width: CGFloat(w), height: CGFloat(h)), on: cr) {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+            throw RasterError.imageUnreadable(path: vector.path, reason: failure)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        lock.lock()
+        defer { lock.unlock() }
+        if let raced = decoded[key] { cairo_surface_destroy(surface); return raced }
+        decoded[key] = surface
+        return surface
     }
 
     /// The colour of a colour set in the catalogs.

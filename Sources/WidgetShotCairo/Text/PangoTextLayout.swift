@@ -47,7 +47,7 @@ final class PangoTextLayout {
         limitLines(height: height)
         if request.allowsTightening && pango_layout_is_ellipsized(layout) != 0 { tighten(height: height) }
         let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
-        if minScale < 1 && pango_layout_is_ellipsized(layout) != 0 { shrink(to: minScale, height: height) }
+        if minScale < 1 && isCut(height: height) { shrink(to: minScale, height: height) }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -115,8 +115,13 @@ final class PangoTextLayout {
             }
             let runSize = Double(pango_font_description_get_size(desc))
             pango_font_description_free(desc)
+            for (range, features) in Self.fontFeatures(run.string, inter: fonts.drawsWithInter(run.font), tabular: run.font.monospacedDigit) {
+                guard let attr = pango_attr_font_features_new(features) else { continue }
+                attr.pointee.start_index = UInt32(start + range.lowerBound)
+                attr.pointee.end_index = UInt32(start + range.upperBound)
+                pango_attr_list_insert(attrs, attr)
+            }
             var extra: [UnsafeMutablePointer<PangoAttribute>?] = []
-            if run.font.monospacedDigit { extra.append(pango_attr_font_features_new("tnum 1")) }
             // Small capitals, synthesised: the letters to convert are drawn as capitals at 0.75
             // of the size, so a small capital stands as tall as a lowercase letter, as in fonts
             // with real small capitals. 0.75 is the bundled SF Pro stand-in's x-height over its
@@ -174,6 +179,57 @@ final class PangoTextLayout {
         pango_attr_list_unref(attrs)
     }
 
+    /// Arithmetic operators that SF Pro centres on its (lining) figures wherever they stand;
+    /// arrows (U+2190…U+21FF) are treated alike. Inter centres them on its x-height and raises
+    /// them to figure height only through `calt` beside figures and capitals, so they get Inter's
+    /// case forms (the same raised glyphs) in every context — a reading of SF Pro's design (its
+    /// figures are lining and its operators drawn to match them), not measured on a device.
+    static let figureHeightOperators: Set<Unicode.Scalar> = ["+", "−", "=", "×", "÷", "±", "<", ">", "≤", "≥", "≠", "≈"]
+
+    /// The OpenType features of a run, as non-overlapping UTF-8 byte ranges of `string`.
+    ///
+    /// SF Pro's only default contextual alternate is the vertically centred colon between figures
+    /// ("12:30"; its `calt`, https://lists.apple.com/archives/cocoa-dev/2016/Dec/msg00009.html).
+    /// Inter's `calt` does more: it raises ( ) [ ] { } @ - – — next to capitals and figures
+    /// (0.06 em: 1 pt at 17 pt), draws "1x2" with × and "->" as →. So Inter runs get `calt 0`,
+    /// and a colon between ASCII figures gets Inter's case form (`case 1`), which is the same
+    /// centred colon its `calt` would draw; so do arrows and `figureHeightOperators`. Characters drawn by fallback fonts (Arabic, Indic,
+    /// CJK, emoji) keep their fonts' defaults. `tabular`: `tnum 1` everywhere
+    /// (`monospacedDigit()`).
+    static func fontFeatures(_ string: String, inter: Bool, tabular: Bool) -> [(Range<Int>, String)] {
+        let count = string.utf8.count
+        guard count > 0, inter || tabular else { return [] }
+        let tnum = tabular ? ["tnum 1"] : []
+        guard inter else { return [(0..<count, "tnum 1")] }
+        // Per character: 0 Inter, 1 fallback font, 2 a colon between figures.
+        var kinds: [(Range<Int>, Int)] = []
+        let fallback = fallbackRanges(string)
+        let characters = Array(string)
+        var offset = 0, nextFallback = 0   // both sorted: one pass
+        for (i, character) in characters.enumerated() {
+            let n = character.utf8.count
+            while nextFallback < fallback.count, fallback[nextFallback].upperBound <= offset { nextFallback += 1 }
+            var kind = nextFallback < fallback.count && fallback[nextFallback].contains(offset) ? 1 : 0
+            if character == ":", i > 0, i + 1 < characters.count,
+               characters[i - 1].isASCII, characters[i - 1].isWholeNumber, characters[i + 1].isASCII, characters[i + 1].isWholeNumber {
+                kind = 2
+            } else if kind == 0, let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                      (0x2190...0x21FF).contains(scalar.value) || figureHeightOperators.contains(scalar) {
+                kind = 2
+            }
+            if let last = kinds.last, last.1 == kind, last.0.upperBound == offset { kinds[kinds.count - 1].0 = last.0.lowerBound..<(offset + n) }
+            else { kinds.append((offset..<(offset + n), kind)) }
+            offset += n
+        }
+        return kinds.compactMap { range, kind in
+            switch kind {
+            case 0: return (range, (["calt 0"] + tnum).joined(separator: ", "))
+            case 2: return (range, (["calt 0", "case 1"] + tnum).joined(separator: ", "))
+            default: return tnum.isEmpty ? nil : (range, "tnum 1")
+            }
+        }
+    }
+
     /// UTF-8 byte ranges of the characters outside SF Pro's (Inter's) scripts: from Hebrew
     /// (U+0590) to the end of Indic/SE-Asian blocks (U+1DBF), and from CJK radicals (U+2E80) up,
     /// which covers CJK, Hangul, kana and emoji.
@@ -221,17 +277,29 @@ final class PangoTextLayout {
         }
     }
 
+    /// Whether the text does not fit: ellipsized, or — since at least one line is always kept —
+    /// taller than `height`. `minimumScaleFactor` shrinks text for both, as iOS does: OneKDay's
+    /// `Text("0").font(.system(size: 500)).minimumScaleFactor(0.01)` in a small widget's circle
+    /// fits the circle's height.
+    private func isCut(height: CGFloat?) -> Bool {
+        if pango_layout_is_ellipsized(layout) != 0 { return true }
+        guard let height, height.isFinite else { return false }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGFloat(logical.height) / CGFloat(PANGO_SCALE) > height + 1e-3
+    }
+
     /// Shrinks the font (binary search, 8 steps) until the text is no longer cut, or to `minScale`.
     private func shrink(to minScale: CGFloat, height: CGFloat?) {
         var low = minScale, high: CGFloat = 1
         apply(fontScale: low)
         limitLines(height: height)
-        if pango_layout_is_ellipsized(layout) != 0 { return }
+        if isCut(height: height) { return }
         for _ in 0..<8 {
             let mid = (low + high) / 2
             apply(fontScale: mid)
             limitLines(height: height)
-            if pango_layout_is_ellipsized(layout) != 0 { high = mid } else { low = mid }
+            if isCut(height: height) { high = mid } else { low = mid }
         }
         apply(fontScale: low)
         limitLines(height: height)
@@ -280,7 +348,8 @@ final class PangoTextLayout {
         return TextMeasurement(
             size: CGSize(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit),
             firstBaseline: first, lastBaseline: last, lines: lines,
-            isTruncated: pango_layout_is_ellipsized(layout) != 0 || scale < 1, scale: scale)
+            isTruncated: pango_layout_is_ellipsized(layout) != 0 || scale < 1, scale: scale,
+            isCut: pango_layout_is_ellipsized(layout) != 0)
     }
 
     /// The left edge of the laid-out text inside the layout width (non-zero when aligned).

@@ -140,8 +140,11 @@ public struct DynamicIslandExpandedRegion<Content: View> {
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content) {
         let view = content()
         let placement = (view as? DynamicIslandPlacementCarrier)?.placement ?? .default
+        // Several views without a stack (`DynamicIslandExpandedRegion(.leading) { Text(a); Text(b) }`)
+        // stack vertically, as a view list at the root of a SwiftUI hosting view does (an implicit
+        // VStack: Meshtastic's Live Activity ships such regions and shows them one below the other).
         region = DynamicIslandRegionContent(position: position, priority: finiteValue(priority), verticalPlacement: placement,
-                                            marginOverrides: [], view: AnyView(view))
+                                            marginOverrides: [], view: AnyView(VStack { view }))
     }
 
     /// Overrides the default margins of this region; the innermost call wins for its edges.

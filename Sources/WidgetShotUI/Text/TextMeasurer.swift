@@ -85,13 +85,19 @@ public struct TextMeasurement: Hashable {
     public var isTruncated: Bool
     /// The scale applied through `minimumScaleFactor` (1 when none).
     public var scale: CGFloat
-    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [String], isTruncated: Bool = false, scale: CGFloat = 1) {
+    /// Whether characters are not shown (an ellipsis, dropped lines) — unlike text that
+    /// `minimumScaleFactor` shrank until it fit, which shows everything. Defaults to
+    /// `isTruncated` for measurers that do not tell the two apart.
+    public var isCut: Bool
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [String], isTruncated: Bool = false, scale: CGFloat = 1,
+                isCut: Bool? = nil) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lines = lines
         self.isTruncated = isTruncated
         self.scale = scale
+        self.isCut = isCut ?? isTruncated
     }
 }
 

@@ -99,16 +99,30 @@ public struct Image: View, Equatable, PrimitiveView {
         }
         var intrinsic: CGSize?
         var symbolMetrics: FontMetrics?
+        var isCustomSymbol = false
         if case .system(let name) = source {
             let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
             var scaled = font
             scaled.size = font.size * env.imageScale.symbolFactor
             intrinsic = context.services.textMeasurer.symbolSize(named: name, font: scaled)
             symbolMetrics = context.services.textMeasurer.metrics(for: font)
+        } else if case .named(let name) = source, let widthPerPoint = context.services.imageSizer.customSymbolWidthPerPoint(named: name) {
+            // A custom symbol (`.symbolset`) sizes and aligns like an SF Symbol of the font,
+            // as wide as its template's margins.
+            let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+            var scaled = font
+            scaled.size = font.size * env.imageScale.symbolFactor
+            intrinsic = context.services.textMeasurer.symbolSize(named: name, font: scaled).map { CGSize(width: scaled.size * widthPerPoint, height: $0.height) }
+            symbolMetrics = context.services.textMeasurer.metrics(for: font)
+            isCustomSymbol = true
         } else {
             intrinsic = context.services.imageSizer.intrinsicSize(of: source, environment: env)
         }
-        var tint = (renderingMode == .template || (renderingMode == nil && isSymbol)) ? ForegroundStyle().paint(in: env) : nil
+        // Symbols are templates; a custom symbol with `.renderingMode(.original)` has no colours
+        // of its own in a monochrome template, so it stays tinted too.
+        var isTemplate = renderingMode == .template || isCustomSymbol || (renderingMode == nil && isSymbol)
+        if renderingMode == nil, case .named(let name) = source, context.services.imageSizer.rendersAsTemplate(named: name) { isTemplate = true }
+        var tint = isTemplate ? ForegroundStyle().paint(in: env) : nil
         var secondaryTint: Paint?
         if case .system(let name) = source {
             // `.renderingMode(.original)` shows a symbol's multicolor variant.
@@ -201,4 +215,17 @@ struct ImageLeafLayout: LayoutBehavior {
 public protocol ImageSizer {
     /// The intrinsic size in points, or `nil` if the image cannot be found.
     func intrinsicSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize?
+    /// For a custom SF Symbol of the asset catalogs (a `.symbolset`): its advance in points per
+    /// point of font size; nil when `name` is no custom symbol (the default).
+    func customSymbolWidthPerPoint(named name: String) -> CGFloat?
+    /// Whether the asset catalog's image set `name` is set to "Render As: Template Image"
+    /// (`template-rendering-intent`), so `Image(name)` is tinted without `.renderingMode`.
+    func rendersAsTemplate(named name: String) -> Bool
+}
+
+extension ImageSizer {
+    /// No custom symbols (sizers that read no asset catalogs).
+    public func customSymbolWidthPerPoint(named name: String) -> CGFloat? { nil }
+    /// No rendering intents (sizers that read no asset catalogs).
+    public func rendersAsTemplate(named name: String) -> Bool { false }
 }

@@ -1,0 +1,3 @@
+// poppler-glib: PDF image sets in asset catalogs are drawn through it onto cairo
+// (WidgetShotCairo/Images/VectorImage.swift). Headers only.
+#include <poppler.h>
