@@ -10,12 +10,15 @@ extension WidgetDefinition {
 /// Runs async work to completion from synchronous code (previews' `async` timeline closures),
 /// on WidgetShot's provider executor so a waiting cooperative thread can never starve it.
 public enum BlockingWait {
-    /// The value of `body`, or `nil` when it takes longer than `timeout` seconds.
+    /// The value of `body`, or `nil` when it takes longer than `timeout` seconds. Called on the
+    /// main thread, the main run loop keeps turning while it waits, so work isolated to the main
+    /// actor (a `PreviewModifier`'s `makeSharedContext()`) runs instead of waiting for the
+    /// blocked main thread until the time limit.
     public static func run<T>(timeout: TimeInterval = 10, _ body: @escaping () async -> T) -> T? {
         let slot = Completion.Slot<T>()
         let box = UncheckedBox(body)
         Task(executorPreference: ProviderExecutor.shared) { slot.fill(await box.value()) }
-        guard slot.done.wait(timeout: .now() + timeout) == .success else { return nil }
+        guard Completion.waitTurningMainRunLoop(slot.done, timeout: timeout) else { return nil }
         slot.lock.lock()
         defer { slot.lock.unlock() }
         return slot.value
