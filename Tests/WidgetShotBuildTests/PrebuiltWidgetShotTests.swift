@@ -113,17 +113,25 @@ struct PrebuiltWidgetShotTests {
             for name in ["ExtA.build", "Modules/ExtA.swiftmodule", "ExtA", "OpenCombine.build"] {
                 try fm.createDirectory(at: products.appendingPathComponent(name), withIntermediateDirectories: true)
             }
+            for file in ["output-file-map.json", "sources", "ExtA.swift.o", "ExtA.swiftdeps"] {
+                try Data().write(to: products.appendingPathComponent("ExtA.build/\(file)"))
+            }
+        }
+        /// What compiling made is gone; SwiftPM's plan files stay (it does not plan again).
+        func compiledOutputsRemoved() -> Bool {
+            let left = (try? fm.contentsOfDirectory(atPath: products.appendingPathComponent("ExtA.build").path)) ?? []
+            return Set(left) == ["output-file-map.json", "sources"] && !fm.fileExists(atPath: products.appendingPathComponent("ExtA").path)
         }
         try userProducts()
         #expect(try prebuilt.refresh(packageRoot: package, userModules: ["ExtA"]))   // no record yet
-        #expect(!fm.fileExists(atPath: products.appendingPathComponent("ExtA.build").path))
+        #expect(compiledOutputsRemoved())
         try userProducts()
         #expect(try !prebuilt.refresh(packageRoot: package, userModules: ["ExtA"]))  // the same build
-        #expect(fm.fileExists(atPath: products.appendingPathComponent("ExtA.build").path))
+        #expect(fm.fileExists(atPath: products.appendingPathComponent("ExtA.build/ExtA.swift.o").path))
         // The CLI is rebuilt: an object changes.
         try Data("new object".utf8).write(to: prebuilt.objects[0])
         #expect(try prebuilt.refresh(packageRoot: package, userModules: ["ExtA"]))
-        #expect(!fm.fileExists(atPath: products.appendingPathComponent("ExtA.build").path))
+        #expect(compiledOutputsRemoved())
         #expect(!fm.fileExists(atPath: products.appendingPathComponent("Modules/ExtA.swiftmodule").path))
         #expect(fm.fileExists(atPath: products.appendingPathComponent("OpenCombine.build").path))   // not the user's
     }

@@ -53,9 +53,12 @@ extension PrebuiltWidgetShot {
     }
 
     /// Compares the CLI's build with the one the generated package was last built against; when
-    /// it differs (the CLI was rebuilt), removes the products of `userModules` in the package's
-    /// build folder — SwiftPM does not track files named by `unsafeFlags`, so it would keep
-    /// modules compiled against the old `.swiftmodule`s and a program linked with old objects.
+    /// it differs (the CLI was rebuilt), removes what compiling `userModules` made in the
+    /// package's build folder — SwiftPM does not track files named by `unsafeFlags`, so it would
+    /// keep modules compiled against the old `.swiftmodule`s and a program linked with old
+    /// objects. SwiftPM's own plan files in a module's `.build` folder (`output-file-map.json`,
+    /// `sources`) stay: SwiftPM does not plan again when only the CLI changed, and without them
+    /// the next build failed ("unable to load output file map") and fell back to the slow route.
     /// Returns whether it removed anything.
     @discardableResult
     func refresh(packageRoot: URL, userModules: Set<String>) throws -> Bool {
@@ -67,13 +70,32 @@ extension PrebuiltWidgetShot {
         let identity = WidgetShotBuildIdentity(widgetShotRoot: packageRoot, packageRoot: packageRoot)
         for triple in (try? fm.contentsOfDirectory(at: buildFolder, includingPropertiesForKeys: nil)) ?? [] {
             for configuration in ["debug", "release"].map(triple.appendingPathComponent) {
-                identity.removeProducts(of: userModules, in: configuration)
+                Self.removeCompiledOutputs(of: userModules, in: configuration)
                 identity.removeProducts(of: userModules, in: configuration.appendingPathComponent("Modules"))
             }
         }
         try fm.createDirectory(at: buildFolder, withIntermediateDirectories: true)
         try JSONEncoder().encode(record).write(to: recordURL, options: .atomic)
         return true
+    }
+
+    /// SwiftPM's plan files in a module's `.build` folder, written when it plans, not when it compiles.
+    static let planFiles: Set<String> = ["output-file-map.json", "sources"]
+
+    /// Removes, in a configuration folder, each of `modules`' compiled files (objects, dependency
+    /// and diagnostic files in `<module>.build`, the linked program `<module>`), keeping the plan
+    /// files and the `.product` folders SwiftPM writes its link lists in.
+    static func removeCompiledOutputs(of modules: Set<String>, in configuration: URL) {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: configuration.path)) ?? [] {
+            let module = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+            guard modules.contains(module), !name.hasSuffix(".product") else { continue }
+            let url = configuration.appendingPathComponent(name)
+            guard name.hasSuffix(".build") else { try? fm.removeItem(at: url); continue }
+            for file in (try? fm.contentsOfDirectory(atPath: url.path)) ?? [] where !planFiles.contains(file) {
+                try? fm.removeItem(at: url.appendingPathComponent(file))
+            }
+        }
     }
 
     /// Packages pinned both by the generated package and by WidgetShot (swift-crypto, OpenCombine…):
