@@ -119,6 +119,36 @@ func temporaryFolder(_ name: String = #function) -> URL {
         #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
 
+    @Test("snapshots check writes JUnit XML and a Markdown summary, failures included")
+    func snapshotsCIReports() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let artefacts = root.appendingPathComponent("art")
+        let args = ["--widgets", "com.netease.cloudmusic.widget.daily,next_flight", "--devices", "iPhoneSE3", "--families", "systemSmall",
+                    "--appearances", "light", "--root", root.appendingPathComponent("Snapshots").path, "--artefacts", artefacts.path]
+        #expect(RecordMode.ignoringEnvironment { DemoTool.run(["snapshots", "check", "--record", "missing"] + args) } == 0)
+        // One golden replaced by the other widget's: that variant fails.
+        let snapshots = root.appendingPathComponent("Snapshots")
+        let broken = snapshots.appendingPathComponent("com-netease-cloudmusic-widget-daily/widget.iPhoneSE3-systemSmall-light-entry0.png")
+        try FileManager.default.removeItem(at: broken)
+        try FileManager.default.copyItem(at: snapshots.appendingPathComponent("next_flight_widget/widget.iPhoneSE3-systemSmall-light-entry0.png"), to: broken)
+        let junit = root.appendingPathComponent("reports/junit.xml"), markdown = root.appendingPathComponent("reports/summary.md")
+        #expect(DemoTool.run(["snapshots", "check", "--junit", junit.path, "--markdown", markdown.path] + args) == 1)
+
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("<testsuites name=\"WidgetShot snapshots\" tests=\"2\" failures=\"1\""), "\(xml)")
+        #expect(xml.contains("<testcase classname=\"next_flight_widget\" name=\"widget.iPhoneSE3-systemSmall-light-entry0\"/>"), "\(xml)")
+        #expect(xml.contains("<failure type=\"snapshot\" message=\"com-netease-cloudmusic-widget-daily/widget.iPhoneSE3-systemSmall-light-entry0 does not match its golden:"), "\(xml)")
+        #expect(xml.contains("pixels differ") && xml.contains("diff image: \(artefacts.path)/"), "\(xml)")
+
+        let summary = try String(contentsOf: markdown, encoding: .utf8)
+        #expect(summary.hasPrefix("### ❌ WidgetShot snapshots: 1 failed, 0 recorded new, 1 passed"), "\(summary)")
+        // The thumbnail is relative to the artefacts folder, and exists there.
+        let thumbnail = "com-netease-cloudmusic-widget-daily.widget.iPhoneSE3-systemSmall-light-entry0/side-by-side.png"
+        #expect(summary.contains("<img src=\"\(thumbnail)\""), "\(summary)")
+        #expect(FileManager.default.fileExists(atPath: artefacts.appendingPathComponent(thumbnail).path))
+    }
+
     @Test("bad names, bad entries JSON and an unwritable output folder are clear errors with a non-zero exit")
     func badInput() throws {
         #expect(DemoTool.run(["render", "--widget", "nope"]) != 0)

@@ -19,6 +19,10 @@ struct SnapshotsCommand: ParsableCommand {
     var root = "Snapshots/widgetshot"
     @Option(help: "The artefacts folder (report.html).") var artefacts = ".build/widgetshot-artefacts"
     @Option(help: "Record mode for check: missing, all, failed, never (WIDGETSHOT_RECORD=never wins).") var record: String = "never"
+    @Option(help: ArgumentHelp("check: write a JUnit XML report here (one test case per variant; default $WIDGETSHOT_JUNIT).", valueName: "file"))
+    var junit: String?
+    @Option(help: ArgumentHelp("check: write a Markdown summary here, for a pull-request comment (default $WIDGETSHOT_MARKDOWN).", valueName: "file"))
+    var markdown: String?
     @OptionGroup var isolation: IsolationOptions
 
     func run() throws {
@@ -43,6 +47,17 @@ struct SnapshotsCommand: ParsableCommand {
             let orphans = try Orphans.find(root: rootURL, touched: run.touched).filter { run.selection.contains($0, root: rootURL) }
             for o in orphans { print(o.path) }
             if action == .prune { print("removed \(try Orphans.prune(orphans)) files") } else { print("\(orphans.count) orphaned files") }
+        }
+    }
+
+    /// The report entries of a check: each worker's own, and a failure for each variant that
+    /// crashed or did not render.
+    private func reportEntries(items: [WorkItem], outcomes: [SnapshotCheckOutcome], root: URL, widgets: [WidgetDefinition], variantNames: [String]) -> [ReportEntry] {
+        zip(items.indices, outcomes).flatMap { i, outcome -> [ReportEntry] in
+            guard outcome.entries.isEmpty else { return outcome.entries }
+            let path = SnapshotNames.golden(suite: widgets[items[i].widget].kind, test: "widget", variant: variantNames[i])
+            let golden = root.appendingPathComponent(path)
+            return outcome.failed ? [ReportEntry(name: String(path.dropLast(".png".count)), status: .failed, golden: golden.path, message: outcome.message ?? "failed")] : []
         }
     }
 
@@ -103,15 +118,16 @@ struct SnapshotsCommand: ParsableCommand {
             if outcome.failed { failures += 1 }
             if let message = outcome.message { print(message) }
         }
+        let entries = reportEntries(items: items, outcomes: outcomes, root: root, widgets: widgets, variantNames: variantNames)
+        let ciFiles = CIReportFiles.fromEnvironment().merging(junit: junit, markdown: markdown)
+        if !ciFiles.isEmpty {
+            do { try ciFiles.write(entries: entries, artefacts: artefacts) } catch {
+                throw ValidationError("could not write the CI report files: \(error)")
+            }
+        }
         if failures > 0 {
             // Each worker wrote a report of its own variants: the run's report is all of them, the
             // variants that crashed or did not render included.
-            let entries = zip(items.indices, outcomes).flatMap { i, outcome -> [ReportEntry] in
-                guard outcome.entries.isEmpty else { return outcome.entries }
-                let golden = root.appendingPathComponent(SnapshotNames.golden(suite: widgets[items[i].widget].kind, test: "widget", variant: variantNames[i]))
-                let name = String(SnapshotNames.golden(suite: widgets[items[i].widget].kind, test: "widget", variant: variantNames[i]).dropLast(".png".count))
-                return outcome.failed ? [ReportEntry(name: name, status: .failed, golden: golden.path, message: outcome.message ?? "failed")] : []
-            }
             try? FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
             let page = PageFonts.embed(HTMLReport.render(entries: entries, title: "WidgetShot snapshots", relativeTo: artefacts), into: artefacts)
             try? AtomicFile.write(Data(page.utf8), to: artefacts.appendingPathComponent("report.html"))

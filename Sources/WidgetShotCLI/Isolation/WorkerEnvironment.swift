@@ -36,6 +36,8 @@ struct WorkerEnvironment {
     /// The variables passed through from the parent's environment.
     static func passesThrough(_ name: String) -> Bool {
         if name.hasPrefix(WorkerMode.batchVariable) { return false }   // a worker's own, set below
+        // The run's CI report files are the parent's to write, for all variants at once.
+        if name == "WIDGETSHOT_JUNIT" || name == "WIDGETSHOT_MARKDOWN" { return false }
         return ["PATH", "LD_LIBRARY_PATH", "LANG", "LANGUAGE", "TZ", "FONTCONFIG_FILE", "FONTCONFIG_PATH", "SWIFT_BACKTRACE"].contains(name)
             || name.hasPrefix("LC_") || name.hasPrefix("WIDGETSHOT_")
     }

@@ -51,6 +51,8 @@ public enum SnapshotVerifier {
         func finish(_ outcome: SnapshotOutcome, _ entry: ReportEntry) -> SnapshotOutcome {
             ledger.add(entry)
             if case .failed = outcome { HTMLReportWriter.writeQuietly(entries: ledger.entries, to: configuration.artefactsRoot(file: file)) }
+            let reports = CIReportFiles.fromEnvironment()
+            if !reports.isEmpty { reports.writeQuietly(entries: ledger.entries, artefacts: configuration.artefactsRoot(file: file)) }
             return outcome
         }
         let exists = FileManager.default.fileExists(atPath: golden.path)
