@@ -131,6 +131,7 @@ struct SnapshotsCommand: ParsableCommand {
             try? FileManager.default.createDirectory(at: artefacts, withIntermediateDirectories: true)
             let page = PageFonts.embed(HTMLReport.render(entries: entries, title: "WidgetShot snapshots", relativeTo: artefacts), into: artefacts)
             try? AtomicFile.write(Data(page.utf8), to: artefacts.appendingPathComponent("report.html"))
+            try? ReportManifest(snapshotsRoot: root.standardizedFileURL.path, entries: entries).write(to: artefacts)
         }
         print("\(items.count - failures) of \(items.count) snapshots match")
         if failures > 0 && action == .check { throw ExitCode(1) }

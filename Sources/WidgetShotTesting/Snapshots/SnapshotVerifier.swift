@@ -50,7 +50,10 @@ public enum SnapshotVerifier {
         let ledger = SnapshotLedger.shared
         func finish(_ outcome: SnapshotOutcome, _ entry: ReportEntry) -> SnapshotOutcome {
             ledger.add(entry)
-            if case .failed = outcome { HTMLReportWriter.writeQuietly(entries: ledger.entries, to: configuration.artefactsRoot(file: file)) }
+            if case .failed = outcome {
+                HTMLReportWriter.writeQuietly(entries: ledger.entries, to: configuration.artefactsRoot(file: file),
+                                              snapshotsRoot: configuration.goldensRoot(file: file))
+            }
             let reports = CIReportFiles.fromEnvironment()
             if !reports.isEmpty { reports.writeQuietly(entries: ledger.entries, artefacts: configuration.artefactsRoot(file: file)) }
             return outcome
@@ -67,7 +70,10 @@ public enum SnapshotVerifier {
         }
         guard exists else {
             let message = "\(fullName): no golden at \(golden.path), and record mode is never (set WIDGETSHOT_RECORD=missing to record it)"
-            return finish(.failed(message: message), ReportEntry(name: fullName, status: .failed, golden: golden.path, message: message))
+            var entry = ReportEntry(name: fullName, status: .failed, golden: golden.path, message: message)
+            // The new image is kept, so a review can accept it as the golden.
+            if let kept = try? keepActual(image, tree, fullName: fullName, configuration: configuration, file: file) { entry.actual = kept.path }
+            return finish(.failed(message: message), entry)
         }
         let expected: RasterImage
         do {
@@ -104,13 +110,10 @@ public enum SnapshotVerifier {
                              file: String, finish: (SnapshotOutcome, ReportEntry) -> SnapshotOutcome) -> SnapshotOutcome {
         var lines = problems
         var entry = ReportEntry(name: fullName, status: .failed, golden: golden.path)
-        let artefactName = fullName.replacingOccurrences(of: "/", with: ".")
-        let folder = configuration.artefactsRoot(file: file)
-            .appendingPathComponent(artefactName.utf8.count <= SnapshotName.maxComponentBytes ? artefactName : SnapshotName.component([artefactName]))
+        let folder = artefactFolder(fullName: fullName, configuration: configuration, file: file)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let actualURL = folder.appendingPathComponent("actual.png"), expectedURL = folder.appendingPathComponent("expected.png")
-            try actual.writePNG(to: actualURL)
+            let actualURL = try keepActual(actual, tree, fullName: fullName, configuration: configuration, file: file)
+            let expectedURL = folder.appendingPathComponent("expected.png")
             try expected.writePNG(to: expectedURL)
             entry.actual = actualURL.path
             if let result {
@@ -137,11 +140,33 @@ public enum SnapshotVerifier {
     }
 }
 
+extension SnapshotVerifier {
+    /// `<artefacts>/<suite>.<name>/`, the failure images' folder.
+    static func artefactFolder(fullName: String, configuration: SnapshotConfiguration, file: String) -> URL {
+        let artefactName = fullName.replacingOccurrences(of: "/", with: ".")
+        return configuration.artefactsRoot(file: file)
+            .appendingPathComponent(artefactName.utf8.count <= SnapshotName.maxComponentBytes ? artefactName : SnapshotName.component([artefactName]))
+    }
+
+    /// Writes the new image as `actual.png` (and its placed tree as `actual.json`, which accepting
+    /// it in a review copies beside the golden) into the artefact folder; returns the PNG's URL.
+    static func keepActual(_ image: RasterImage, _ tree: PlacedTree?, fullName: String, configuration: SnapshotConfiguration, file: String) throws -> URL {
+        let folder = artefactFolder(fullName: fullName, configuration: configuration, file: file)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("actual.png")
+        try image.writePNG(to: url)
+        if let tree { try AtomicFile.write(Data(tree.jsonString().utf8), to: folder.appendingPathComponent("actual.json")) }
+        return url
+    }
+}
+
 /// Writes the HTML report without failing the assertion when it cannot.
 enum HTMLReportWriter {
-    static func writeQuietly(entries: [ReportEntry], to folder: URL) {
+    /// Writes `report.html`, and `report.json` for `widgetshot review`.
+    static func writeQuietly(entries: [ReportEntry], to folder: URL, snapshotsRoot: URL?) {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let page = PageFonts.embed(HTMLReport.render(entries: entries, title: "WidgetShot snapshots", relativeTo: folder), into: folder)
         try? AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent("report.html"))
+        try? ReportManifest(snapshotsRoot: snapshotsRoot?.standardizedFileURL.path, entries: entries).write(to: folder)
     }
 }
