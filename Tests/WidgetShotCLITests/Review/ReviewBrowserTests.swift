@@ -11,11 +11,30 @@ import Glibc
 @Suite(.serialized) struct ReviewBrowserTests {
     static let browser = HeadlessChromium.executable
 
-    /// Starts `widgetshot review` and returns the process and the URL it printed.
-    static func startReview(_ fixture: ReviewFixture) throws -> (Process, String) {
+    /// Runs the `widgetshot` tool to its end (without `WIDGETSHOT_RECORD`, which CI sets).
+    static func tool(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = ExtensionBuildTests.widgetshotTool
-        process.arguments = ["review", "--artefacts", fixture.artefacts.path, "--no-open"]
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "WIDGETSHOT_RECORD" }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Starts `widgetshot review` and returns the process and the URL it printed.
+    static func startReview(_ fixture: ReviewFixture) throws -> (Process, String) {
+        try startReview(artefacts: fixture.artefacts)
+    }
+
+    static func startReview(artefacts: URL) throws -> (Process, String) {
+        let process = Process()
+        process.executableURL = ExtensionBuildTests.widgetshotTool
+        process.arguments = ["review", "--artefacts", artefacts.path, "--no-open"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -97,5 +116,35 @@ import Glibc
         #expect(try fixture.golden(ReviewFixture.names[1]) == ReviewFixture.goldenPNG)
         let log = try String(contentsOf: fixture.artefacts.appendingPathComponent("review-log.jsonl"), encoding: .utf8)
         #expect(log.split(separator: "\n").count == 3)
+    }
+
+    @Test("a failing golden, fixed by review → Accept in the browser, then the check is green",
+          .enabled(if: browser != nil, "no Chromium installed"), .timeLimit(.minutes(5)))
+    func failingGoldenFixedThroughTheBrowser() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("Snapshots"), artefacts = folder.appendingPathComponent("art")
+        let check = ["snapshots", "check", "--widgets", "com.netease.cloudmusic.widget.daily,next_flight", "--devices", "iPhoneSE3",
+                     "--families", "systemSmall", "--appearances", "light", "--root", root.path, "--artefacts", artefacts.path]
+        #expect(try Self.tool(check + ["--record", "missing"]).status == 0)
+        // The team changed the widget: here, its golden no longer matches (another widget's image).
+        let golden = root.appendingPathComponent("com-netease-cloudmusic-widget-daily/widget.iPhoneSE3-systemSmall-light-entry0.png")
+        try FileManager.default.removeItem(at: golden)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("next_flight_widget/widget.iPhoneSE3-systemSmall-light-entry0.png"), to: golden)
+        let failing = try Self.tool(check)
+        #expect(failing.status == 1, "\(failing.output)")
+
+        let (review, url) = try Self.startReview(artefacts: artefacts)
+        defer { Self.stop(review) }
+        let chromium = try HeadlessChromium(executable: Self.browser!)
+        try chromium.open(url)
+        try chromium.wait(for: "document.querySelectorAll('article.card').length === 1")
+        try chromium.evaluate("document.querySelector('[data-action=accept]').click()")
+        try chromium.wait(for: "document.querySelector('article.card').dataset.decision === 'accepted'")
+        Self.stop(review)
+
+        let green = try Self.tool(check)
+        #expect(green.status == 0, "\(green.output)")
+        #expect(green.output.contains("2 of 2 snapshots match"), "\(green.output)")
     }
 }
