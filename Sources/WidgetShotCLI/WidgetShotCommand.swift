@@ -136,7 +136,7 @@ public struct WidgetShotTool: ParsableCommand {
         commandName: "widgetshot",
         abstract: "Render iOS widgets headless: galleries, single renders, timelines, geometry, diffs and snapshots.",
         subcommands: [GalleryCommand.self, PreviewsCommand.self, RenderCommand.self, TimelineCommand.self, GeometryCommand.self, DiffCommand.self,
-                      SnapshotsCommand.self, ReviewCommand.self, DevicesCommand.self],
+                      SnapshotsCommand.self, ReviewCommand.self, MergeCommand.self, DevicesCommand.self],
         defaultSubcommand: GalleryCommand.self)
     public init() {}
 

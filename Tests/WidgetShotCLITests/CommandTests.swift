@@ -119,6 +119,29 @@ func temporaryFolder(_ name: String = #function) -> URL {
         #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
 
+    @Test("merge joins the shards of a gallery into the same index.html as one unsharded run; bad shards are clear errors")
+    func mergeShards() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func folder(_ name: String) -> String { root.appendingPathComponent(name).path }
+        let args = ["--devices", "iPhoneSE3", "--appearances", "light,dark"]
+        #expect(DemoTool.run(["gallery", "-o", folder("all")] + args) == 0)
+        #expect(DemoTool.run(["gallery", "--shard", "1/2", "-o", folder("s1")] + args) == 0)
+        #expect(DemoTool.run(["gallery", "--shard", "2/2", "-o", folder("s2")] + args) == 0)
+        #expect(DemoTool.run(["merge", "-o", folder("merged"), folder("s1"), folder("s2")]) == 0)
+        let whole = try String(contentsOfFile: folder("all") + "/index.html", encoding: .utf8)
+        #expect(try String(contentsOfFile: folder("merged") + "/index.html", encoding: .utf8) == whole)
+        let images = { (f: String) in try FileManager.default.contentsOfDirectory(atPath: f).filter { $0.hasSuffix(".png") && !$0.hasPrefix("contact-sheet") }.sorted() }
+        #expect(try images(folder("merged")) == (try images(folder("all"))))
+        // A folder that is not a gallery, a shard of another gallery, the output as a shard.
+        try FileManager.default.createDirectory(atPath: folder("empty"), withIntermediateDirectories: true)
+        #expect(DemoTool.run(["merge", "-o", folder("m2"), folder("s1"), folder("empty")]) != 0)
+        // s1 holds a file of s2's name with other contents.
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder("s1") + "/" + (try images(folder("s2"))[0])))
+        #expect(DemoTool.run(["merge", "-o", folder("m3"), folder("s1"), folder("s2")]) != 0)
+        #expect(DemoTool.run(["merge", "-o", folder("s1"), folder("s1"), folder("s2")]) != 0)
+    }
+
     @Test("snapshots check writes JUnit XML and a Markdown summary, failures included")
     func snapshotsCIReports() throws {
         let root = temporaryFolder()

@@ -39,8 +39,43 @@ enum GalleryIndex {
     /// The places a family's variants are grouped by (Home Screen first, untitled).
     static let places: [(WidgetLocation, String?)] = [(.homeScreen, nil), (.standBy, "StandBy"), (.lockScreen, "Lock Screen")]
 
-    /// `extraSections`: HTML sections appended after the widgets (Live Activities and controls).
+    /// The page of a run: `extraSections` are HTML sections appended after the widgets (Live
+    /// Activities and controls).
+    static func page(results: [ItemResult], widgets: [WidgetDefinition], extraSections: String = "") -> GalleryPage {
+        var page = GalleryPage(widgets: widgets.map { GalleryPage.Widget(kind: $0.kind, displayName: $0.displayName, description: $0.description) },
+                               variants: [], extraSections: extraSections)
+        for result in results {
+            let item = result.item, family = item.family
+            // Shown at the on-screen size in points (the PNG has device pixels).
+            let width = Int((item.device.widgetSize(for: family)?.width ?? 0) * item.device.onScreenScale(for: family, in: item.appearance))
+            let figures = result.files.map { file in
+                GalleryPage.Figure(file: file.name + ".png", width: width,
+                                   caption: "\(item.device.name) · \(item.appearance.name)\(ActivityGallery.sizeCaption(item.dynamicTypeSize)) · entry \(file.entryIndex)",
+                                   lints: lints(of: file.name, in: result.lints))
+            }
+            page.variants.append(GalleryPage.Variant(widget: widgets[item.widget].kind, family: family.description,
+                                                     place: places.firstIndex { $0.0 == item.appearance.location } ?? 0,
+                                                     label: item.label, error: result.error, figures: figures))
+        }
+        return page
+    }
+
+    /// Writes `index.html` and `gallery.json` (the page as data, which `widgetshot merge` joins
+    /// across shards) for a run.
     static func write(results: [ItemResult], widgets: [WidgetDefinition], to folder: URL, extraSections: String = "") throws {
+        try write(page(results: results, widgets: widgets, extraSections: extraSections), to: folder)
+    }
+
+    /// Writes `index.html` and `gallery.json` for `page`.
+    static func write(_ page: GalleryPage, to folder: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try AtomicFile.write(try encoder.encode(page), to: folder.appendingPathComponent(GalleryPage.fileName))
+        try AtomicFile.write(Data(PageFonts.embed(html(page), into: folder).utf8), to: folder.appendingPathComponent("index.html"))
+    }
+
+    /// The HTML of `page`: widgets in page order, families in WidgetKit's order, places as `places`.
+    static func html(_ page: GalleryPage) -> String {
         var html = """
             <!doctype html><html><head><meta charset="utf-8"><title>WidgetShot gallery</title><style>
             body{font-family:\(PageFonts.family);background:#f2f2f7;margin:0;padding:24px;color:#1c1c1e}
@@ -51,23 +86,21 @@ enum GalleryIndex {
             </style></head><body><h1>Widget gallery</h1>
 
             """
-        for (w, widget) in widgets.enumerated() {
-            let mine = results.filter { $0.item.widget == w }
+        let families = WidgetFamily.allCases.map(\.description)
+        for widget in page.widgets {
+            let mine = page.variants.filter { $0.widget == widget.kind }
             guard !mine.isEmpty else { continue }
             html += "<section><h2>\(escape(widget.displayName))</h2><p class=\"desc\">\(escape(widget.description.isEmpty ? widget.kind : widget.description))</p>\n"
-            for family in WidgetFamily.allCases {
-                for (place, title) in places where mine.contains(where: { $0.item.family == family && $0.item.appearance.location == place }) {
-                    html += "<h3>\(escape(family.description))\(title.map { " · " + $0 } ?? "")</h3><div class=\"row\">\n"
-                    for result in mine where result.item.family == family && result.item.appearance.location == place {
-                        if let error = result.error {
-                            html += "<p class=\"failed\">\(escape(result.item.label)): \(escape(error))</p>\n"
-                        }
-                        for file in result.files {
-                            let caption = "\(result.item.device.name) · \(result.item.appearance.name)\(ActivityGallery.sizeCaption(result.item.dynamicTypeSize)) · entry \(file.entryIndex)"
-                            // Shown at the on-screen size in points (the PNG has device pixels).
-                            let width = Int((result.item.device.widgetSize(for: family)?.width ?? 0) * result.item.device.onScreenScale(for: family, in: result.item.appearance))
-                            html += "<figure><img src=\"\(escape(file.name)).png\" width=\"\(width)\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption>"
-                                + lintList(lints(of: file.name, in: result.lints)) + "</figure>\n"
+            let known = families.filter { f in mine.contains { $0.family == f } }
+            let unknown = Set(mine.map(\.family)).subtracting(families).sorted()
+            for family in known + unknown {
+                for (place, (_, title)) in places.enumerated() where mine.contains(where: { $0.family == family && $0.place == place }) {
+                    html += "<h3>\(escape(family))\(title.map { " · " + $0 } ?? "")</h3><div class=\"row\">\n"
+                    for variant in mine where variant.family == family && variant.place == place {
+                        if let error = variant.error { html += "<p class=\"failed\">\(escape(variant.label)): \(escape(error))</p>\n" }
+                        for figure in variant.figures {
+                            html += "<figure><img src=\"\(escape(figure.file))\" width=\"\(figure.width)\" alt=\"\(escape(figure.caption))\"><figcaption>\(escape(figure.caption))</figcaption>"
+                                + lintList(figure.lints) + "</figure>\n"
                         }
                     }
                     html += "</div>\n"
@@ -75,9 +108,9 @@ enum GalleryIndex {
             }
             html += "</section>\n"
         }
-        html += extraSections
+        html += page.extraSections
         html += "</body></html>\n"
-        try AtomicFile.write(Data(PageFonts.embed(html, into: folder).utf8), to: folder.appendingPathComponent("index.html"))
+        return html
     }
 }
 
