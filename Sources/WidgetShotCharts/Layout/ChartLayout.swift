@@ -33,11 +33,12 @@ struct ChartLayout {
 
         // Legend (bottom leading by default: R3, R4, R5).
         let legendConfig = configuration.legend
-        let showLegend: Bool = legendConfig.visibility == .hidden ? false : (!styles.values.isEmpty || legendConfig.visibility == .visible)
+        let legendEntries = LegendEntries.make(styles: styles, marks: marks)
+        let showLegend: Bool = legendConfig.visibility == .hidden ? false : (!legendEntries.isEmpty || legendConfig.visibility == .visible)
         if showLegend {
-            let entries = styles.values.map { d -> LegendEntry in
-                var e = LegendEntry(datum: d, style: styles.styles[d] ?? ChartPalette.defaultStyle, symbol: nil)
-                e.labelSize = measure(AnyView(Self.labelText(d.label)))
+            let entries = legendEntries.map { entry -> LegendEntry in
+                var e = entry
+                e.labelSize = measure(AnyView(Self.labelText(e.datum.label)))
                 return e
             }
             let spacing = legendConfig.spacing ?? ChartMetrics.legendSpacing

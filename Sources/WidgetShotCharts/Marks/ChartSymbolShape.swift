@@ -8,11 +8,11 @@ public protocol ChartSymbolShape: Shape {
     var perceptualUnitRect: CGRect { get }
 }
 
-/// The built-in symbols — Swift Charts' `BasisChartSymbolShape` (`.circle`, `.square`…), in the
-/// order `symbol(by:)` assigns them (circle, square, triangle, diamond, pentagon, then plus,
-/// cross, asterisk; the first five observed on iOS 18.3: stackoverflow.com/questions/79405781).
-/// iOS 16 gave the second series a cross instead (R11 in charts-measurements.md); WidgetShot
-/// follows the newer order.
+/// The built-in symbols — Swift Charts' `BasisChartSymbolShape` (`.circle`, `.square`…).
+/// `symbol(by:)` cycles through circle, square, triangle, diamond and pentagon ("cycling through a
+/// set of 5 symbols … as of iOS18.3": stackoverflow.com/questions/79405781); plus, cross and asterisk are only drawn when asked for. iOS
+/// 16's June 2022 beta gave the second series a cross instead (R11 in charts-measurements.md);
+/// WidgetShot follows the newer order (see "Not drawn yet" in the module's docs).
 public struct BasisChartSymbolShape: ChartSymbolShape, Hashable {
     enum Kind: Hashable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
@@ -35,7 +35,7 @@ public struct BasisChartSymbolShape: ChartSymbolShape, Hashable {
     /// An asterisk.
     public static var asterisk: BasisChartSymbolShape { .init(kind: .asterisk) }
 
-    static let automaticOrder: [BasisChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
+    static let automaticOrder: [BasisChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 
     /// Stroked symbols (lines) rather than filled ones.
     var isStroked: Bool { kind == .plus || kind == .cross || kind == .asterisk }
