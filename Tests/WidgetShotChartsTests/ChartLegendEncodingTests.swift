@@ -118,9 +118,9 @@ import WidgetShotTesting
     @Test func offsetsMaskAndClipShape() {
         let chart = Chart {
             ForEach(DaySteps.week) { day in
-                BarMark(x: .value("Day", day.day), y: .value("Steps", day.steps))
+                BarMark(x: .value("Day", day.day), y: .value("Steps", day.steps), stacking: .unstacked)
                     .foregroundStyle(.gray.opacity(0.3))
-                BarMark(x: .value("Day", day.day), y: .value("Steps", day.steps))
+                BarMark(x: .value("Day", day.day), y: .value("Steps", day.steps), stacking: .unstacked)
                     .offset(xStart: 6, xEnd: -6, yEnd: 8)
                     .foregroundStyle(.blue)
                     .mask { RectangleMark(xStart: .value("From", "Tue"), xEnd: .value("To", "Fri"), yStart: .value("Low", 0), yEnd: .value("High", 9000)) }

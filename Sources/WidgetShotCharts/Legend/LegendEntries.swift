@@ -49,11 +49,13 @@ enum LegendEntries {
         return entries
     }
 
-    /// The colour of an entry that has no `foregroundStyle(by:)` value of its own: the colour
-    /// its marks are drawn in (their `foregroundStyle`, or their colour encoding's), else blue.
+    /// The colour of an entry that has no `foregroundStyle(by:)` value of its own: its marks'
+    /// `foregroundStyle` when they share one; grey (secondary) when their colour encodes another
+    /// field (a size or symbol entry is not one series' colour); else the default blue.
     static func style(of d: PlotDatum, marks: [ChartMark], styles: StyleResolver) -> AnyShapeStyle {
-        let mark = marks.first { $0.symbolBy?.datum == d || $0.lineStyleBy?.datum == d || $0.symbolSizeBy?.datum == d }
-        if let mark { return styles.style(for: mark) }
+        let encoded = marks.filter { $0.symbolBy?.datum == d || $0.lineStyleBy?.datum == d || $0.symbolSizeBy?.datum == d }
+        if encoded.contains(where: { $0.styleBy != nil }) { return AnyShapeStyle(Color.secondary) }
+        if let mark = encoded.first { return styles.style(for: mark) }
         return ChartPalette.defaultStyle
     }
 

@@ -18,23 +18,6 @@ public struct BasisChartSymbolShape: ChartSymbolShape, Hashable {
     let kind: Kind
     /// The unit rectangle of the symbol.
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
-    /// A filled circle.
-    public static var circle: BasisChartSymbolShape { .init(kind: .circle) }
-    /// A filled square.
-    public static var square: BasisChartSymbolShape { .init(kind: .square) }
-    /// A filled triangle pointing up.
-    public static var triangle: BasisChartSymbolShape { .init(kind: .triangle) }
-    /// A filled diamond.
-    public static var diamond: BasisChartSymbolShape { .init(kind: .diamond) }
-    /// A filled pentagon.
-    public static var pentagon: BasisChartSymbolShape { .init(kind: .pentagon) }
-    /// A plus sign.
-    public static var plus: BasisChartSymbolShape { .init(kind: .plus) }
-    /// A diagonal cross.
-    public static var cross: BasisChartSymbolShape { .init(kind: .cross) }
-    /// An asterisk.
-    public static var asterisk: BasisChartSymbolShape { .init(kind: .asterisk) }
-
     static let automaticOrder: [BasisChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 
     /// Stroked symbols (lines) rather than filled ones.
@@ -77,4 +60,26 @@ public struct BasisChartSymbolShape: ChartSymbolShape, Hashable {
         }
         return p
     }
+}
+
+// Apple declares the built-in symbols on the protocol, so `.symbol(.diamond)` finds them
+// (https://developer.apple.com/documentation/charts/chartsymbolshape).
+extension ChartSymbolShape where Self == BasisChartSymbolShape {
+    /// A filled circle.
+    public static var circle: BasisChartSymbolShape { BasisChartSymbolShape(kind: .circle) }
+    /// A filled square.
+    public static var square: BasisChartSymbolShape { BasisChartSymbolShape(kind: .square) }
+    /// A filled triangle pointing up.
+    public static var triangle: BasisChartSymbolShape { BasisChartSymbolShape(kind: .triangle) }
+    /// A filled diamond.
+    public static var diamond: BasisChartSymbolShape { BasisChartSymbolShape(kind: .diamond) }
+    /// A filled pentagon.
+    public static var pentagon: BasisChartSymbolShape { BasisChartSymbolShape(kind: .pentagon) }
+    /// A plus sign.
+    public static var plus: BasisChartSymbolShape { BasisChartSymbolShape(kind: .plus) }
+    /// A diagonal cross.
+    public static var cross: BasisChartSymbolShape { BasisChartSymbolShape(kind: .cross) }
+    /// An asterisk.
+    public static var asterisk: BasisChartSymbolShape { BasisChartSymbolShape(kind: .asterisk) }
+
 }
