@@ -124,7 +124,7 @@ import WidgetShotTesting
                     .offset(xStart: 6, xEnd: -6, yEnd: 8)
                     .foregroundStyle(.blue)
                     .mask { RectangleMark(xStart: .value("From", "Tue"), xEnd: .value("To", "Fri"), yStart: .value("Low", 0), yEnd: .value("High", 9000)) }
-                PointMark(x: .value("Day", day.day), y: .value("Steps", day.steps)).offset(y: -8).foregroundStyle(.red)
+                PointMark(x: .value("Day", day.day), y: .value("Steps", day.steps)).offset(y: -8).foregroundStyle(.red).opacity(0.5)
             }
             RuleMark(y: .value("Goal", 8000)).offset(xStart: 20, xEnd: -20).foregroundStyle(.green)
             ForEach(DaySteps.week) { day in
