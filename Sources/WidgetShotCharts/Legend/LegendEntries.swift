@@ -4,8 +4,9 @@ import WidgetShotUI
 /// The legend's entries: one per value of the chart's encodings (`foregroundStyle(by:)`,
 /// `symbol(by:)`, `lineStyle(by:)`, `symbolSize(by:)`). A value that several encodings share
 /// (`.foregroundStyle(by: city).symbol(by: city)`) is one entry whose swatch combines them — the
-/// series' colour drawn in its symbol, on its line style — as iOS draws it: one legend entry per
-/// series. Values of different fields get entries in the order colour, symbol, line style, size.
+/// series' colour drawn in its symbol, on its line style: one legend entry per series. Values of
+/// different fields get entries in the order colour, symbol, line style, size; their swatches are
+/// grey when the marks' colour encodes another field.
 ///
 /// Evidence: iOS renders with `foregroundStyle(by:)` only (R3, R4, R8: 8 pt circles in the
 /// series' colour). No iOS render of a `symbol(by:)`, `lineStyle(by:)` or `symbolSize(by:)`
