@@ -303,7 +303,9 @@ struct ExtensionBuildTests {
 
     /// Swift Charts (issue 25): `import Charts` compiles against WidgetShotCharts and draws —
     /// bars with a goal rule, a gradient area under a line on dates, a donut of an enum's values —
-    /// in every family and appearance the widgets support.
+    /// in every family (an iPhone for the accessory families, an iPad for extra large) and every
+    /// appearance: light, dark, placeholder, accented, vibrant, clear, StandBy (day and night)
+    /// and the Lock Screen.
     @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func chartsBuildAndRender() throws {
         let base = ["--extension", Self.fixtures.appendingPathComponent("ChartsExtension").path]
@@ -313,11 +315,27 @@ struct ExtensionBuildTests {
         for label in ["\"0\"", "10,000"] { #expect(steps.output.contains(label), "\(label) in \(steps.output)") }
         let out = try Self.temporaryFolder("charts-gallery")
         defer { try? FileManager.default.removeItem(at: out) }
-        let gallery = try Self.widgetshot(["gallery"] + base + ["--devices", "iPhone16", "-o", out.path])
+        let gallery = try Self.widgetshot(["gallery"] + base + ["--devices", "iPhone16,iPadPro13", "--appearances", "all", "-o", out.path])
         try #require(gallery.status == 0, "\(gallery.log)\n\(gallery.output)")
-        let pngs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") && $0 != "contact-sheet.png" }
-        // Steps (small, medium), Price (medium, large), Spending (small), each light, dark and placeholder.
-        #expect(pngs.count == 15, "\(pngs)")
+        let pngs = Set(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") && !$0.hasPrefix("contact-sheet") })
+        // Each of the three widgets supports every family: one image per device, family and
+        // appearance the system shows it in.
+        var expected = 0
+        var missing: [String] = []
+        for device in [Device.iPhone16, .iPadPro13] {
+            for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline]
+                where device.widgetSize(for: family) != nil {
+                for appearance in WidgetAppearance.all where appearance.isAvailable(for: family, on: device) {
+                    expected += 3
+                    for kind in ["WeeklySteps", "Price", "Spending"] {
+                        let prefix = "\(kind).\(device.id).\(family.description).\(appearance.name)."
+                        if !pngs.contains(where: { $0.hasPrefix(prefix) }) { missing.append(prefix) }
+                    }
+                }
+            }
+        }
+        #expect(missing.isEmpty, "no image for \(missing) among \(pngs.sorted())")
+        #expect(pngs.count == expected, "\(pngs.count) images, expected \(expected)")
     }
 
     /// A third fixture, in the style of public transit and Live Activity widgets of the iOS 17/18

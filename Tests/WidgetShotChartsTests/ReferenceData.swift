@@ -107,3 +107,13 @@ enum ReferenceScoutData {
         return (lo - padding)...(hi + padding)
     }
 }
+
+/// Swift-Charts-Examples `SalesData.last30Days` (`Swift Charts Examples/Data/Data.swift` at
+/// 89e1f96cf2cb3c8961437e709f71441f94348d24): daily sales, 8 May … 6 June 2022 (midnight).
+enum ReferenceSalesData {
+    static let last30Days: [(day: Date, sales: Int)] = {
+        let sales = [168, 117, 106, 119, 109, 104, 196, 172, 122, 115, 138, 110, 106, 187, 187,
+                     119, 160, 144, 152, 148, 240, 242, 173, 143, 137, 123, 146, 214, 250, 146]
+        return sales.enumerated().map { i, s in (referenceDate(2022, 5, 8 + i), s) }
+    }()
+}

@@ -279,4 +279,40 @@ import WidgetShot
         #expect(female.map { referenceNear(Double($0), 30, 2) } == true, "0-10 female bar starts at \(String(describing: female)), iOS 30 px")
         #expect(male.map { referenceNear(Double($0), 1049, 2) } == true, "11-20 male bar ends at \(String(describing: male)), iOS 1049 px")
     }
+
+    @Test("R13 SingleBar: bars on a date axis without a unit are centred on their dates (first and last on the plot's edges), 8 pt wide; hidden-axis y domain 0…250")
+    func singleBar() throws {
+        let chart = Chart(ReferenceSalesData.last30Days, id: \.day) {
+            BarMark(x: .value("Date", $0.day), y: .value("Sales", $0.sales), width: .automatic)
+                .foregroundStyle(Color.blue.gradient)
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        .frame(height: 100)
+        let probe = try overview(chart, height: 100, name: "R13")
+        // iOS: on row 320 px, 30 bars 24 px wide centred at 30 + 1020·i/29 px (day i), i.e. at the
+        // plot's leading edge for the first date and at its trailing edge for the last.
+        var runs: [(Int, Int)] = []
+        var start: Int?
+        for x in 0..<1080 {
+            let ink = probe.contrast(x, 320) > 100
+            if ink, start == nil { start = x }
+            if !ink, let s = start { runs.append((s, x - 1)); start = nil }
+        }
+        #expect(runs.count == 30, "bars on row 320 px: \(runs)")
+        for (i, run) in runs.enumerated() where runs.count == 30 {
+            let centre = Double(run.0 + run.1 + 1) / 2, width = Double(run.1 - run.0 + 1)
+            let iOS = 30 + 1020 * Double(i) / 29
+            #expect(referenceNear(centre, iOS, 1.5), "bar \(i) centred at \(centre) px, iOS \(iOS) px")
+            #expect(referenceNear(width, 24, 1.5), "bar \(i) is \(width) px wide, iOS 23.5…24 px (8 pt)")
+        }
+        // Bar tops (column at the bar's centre): 250 (day 28) at the plot top 30 px, 240 (day 20) at 42 px,
+        // 168 (day 0) at 128 px, 104 (day 5) at 205 px; every bar ends at the plot bottom, 330 px.
+        for (day, top) in [(28, 30.0), (20, 42.0), (0, 128.0), (5, 205.0)] {
+            let x = Int((30 + 1020 * Double(day) / 29).rounded())
+            let first = (0..<340).first { probe.contrast(x, $0) > 100 }
+            #expect(first.map { referenceNear(Double($0), top, 2) } == true, "day \(day) bar top at \(String(describing: first)) px, iOS \(top) px")
+        }
+        let bottom = (300..<360).last { probe.contrast(30, $0) > 100 }
+        #expect(bottom.map { referenceNear(Double($0), 329, 1) } == true, "bars end at \(String(describing: bottom)) px, iOS 329 px")
+    }
 }

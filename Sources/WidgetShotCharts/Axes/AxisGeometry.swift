@@ -31,10 +31,11 @@ enum AxisGeometry {
         return CGRect(x: x, y: y, width: s.width, height: s.height)
     }
 
-    /// Half the distance to the next value (a label centred in its interval).
+    /// Half the distance to the next value of the axis: a `centered` label sits in the middle of its
+    /// value's interval, whatever the stride (an hour, a day, a number); the last value takes the
+    /// interval before it.
     static func centredOffset(_ item: AxisItem, scale: ChartScale) -> CGFloat {
-        guard case .date(let d) = item.datum, let next = scale.position(.date(d.addingTimeInterval(86_400))) else { return 0 }
-        return abs(next - item.position) / 2
+        abs(item.interval ?? 0) / 2
     }
 
     /// A gridline across the plot (solid for y, dashed 2/2 for x: R1, R2, R3).

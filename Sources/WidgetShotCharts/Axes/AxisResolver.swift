@@ -12,6 +12,8 @@ struct AxisItem {
     var labelSpec: AxisLabelSpec?
     /// The label's measured size.
     var labelSize: CGSize = .zero
+    /// The distance to the next value of the axis (for labels centred in their interval).
+    var interval: CGFloat?
 }
 
 /// An axis as drawn: which side, and its items.

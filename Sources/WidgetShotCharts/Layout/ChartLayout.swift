@@ -33,11 +33,12 @@ struct ChartLayout {
 
         // Legend (bottom leading by default: R3, R4, R5).
         let legendConfig = configuration.legend
-        let showLegend: Bool = legendConfig.visibility == .hidden ? false : (!styles.values.isEmpty || legendConfig.visibility == .visible)
+        let legendEntries = LegendEntries.make(styles: styles, marks: marks)
+        let showLegend: Bool = legendConfig.visibility == .hidden ? false : (!legendEntries.isEmpty || legendConfig.visibility == .visible)
         if showLegend {
-            let entries = styles.values.map { d -> LegendEntry in
-                var e = LegendEntry(datum: d, style: styles.styles[d] ?? ChartPalette.defaultStyle, symbol: nil)
-                e.labelSize = measure(AnyView(Self.labelText(d.label)))
+            let entries = legendEntries.map { entry -> LegendEntry in
+                var e = entry
+                e.labelSize = measure(AnyView(Self.labelText(e.datum.label)))
                 return e
             }
             let spacing = legendConfig.spacing ?? ChartMetrics.legendSpacing
@@ -195,13 +196,17 @@ struct ChartLayout {
         var items: [AxisItem] = []
         for part in parts {
             let values = AxisResolver.values(part.values, scale: scale, length: length, calendar: calendar)
+            let positions = values.map { scale.position($0) }
             for (i, datum) in values.enumerated() {
                 guard let position = scale.position(datum) else { continue }
+                // The interval to the next value (the last takes the one before it).
+                let next = i + 1 < positions.count ? positions[i + 1].map { $0 - position } : (i > 0 ? positions[i - 1].map { position - $0 } : nil)
                 // Categories scrolled out of the plot have no axis marks.
                 if scale.isCategory, position < -0.5 || position > length + 0.5 { continue }
                 let comps = part.content?(AxisValue(datum: datum, index: i, count: values.count))
                     ?? AxisResolver.defaultComponents(isX: isX, scale: scale, stroke: part.stroke, oneDimensional: oneDimensional)
                 var item = AxisItem(datum: datum, position: position, components: comps)
+                item.interval = next ?? nil
                 for case .label(let spec) in comps {
                     let view: AnyView
                     if let content = spec.content {

@@ -59,6 +59,8 @@ enum ChartMetrics {
     static let legendSymbolGap: CGFloat = 5.5
     static let legendEntryGap: CGFloat = 8.5
     static let legendSpacing: CGFloat = 4
+    /// A `lineStyle(by:)` legend entry's line sample: 16 pt long (guess, no iOS render measured).
+    static let legendLineSampleLength: CGFloat = 16
     /// Annotation spacing from the mark (guess: 4 pt, SwiftUI's default small spacing).
     static let annotationSpacing: CGFloat = 4
     /// Axis title (`chartXAxisLabel`) spacing from the axis labels (guess: 4 pt).

@@ -51,7 +51,7 @@ struct ChartRenderer {
         let content = AnyView(ZStack(alignment: .topLeading) {
             Color.clear.frame(width: plotSize.width, height: plotSize.height)
             ForEach(Array(gridLines.enumerated()), id: \.offset) { _, line in line }
-            ForEach(Array(drawn.shapes.enumerated()), id: \.offset) { _, shape in Self.view(shape) }
+            ForEach(Array(drawn.shapes.enumerated()), id: \.offset) { _, shape in Self.plotView(shape, plot: plotSize) }
         }.frame(width: plotSize.width, height: plotSize.height, alignment: .topLeading))
         var plot = content
         if let style = configuration.plotStyle {
@@ -60,6 +60,27 @@ struct ChartRenderer {
         // A scrollable chart shows its marks inside the plot only (the rest is scrolled away).
         if configuration.xScale.scrollable || configuration.yScale.scrollable { plot = AnyView(plot.clipped()) }
         return plot
+    }
+
+    /// A mark's shape placed in the plot, clipped by its `clipShape` (the shape fills the plot)
+    /// and masked by its `mask { … }` shapes.
+    static func plotView(_ d: MarkDrawable, plot: CGSize) -> AnyView {
+        guard d.clip != nil || d.mask != nil else { return view(d) }
+        var v = AnyView(ZStack(alignment: .topLeading) {
+            Color.clear.frame(width: plot.width, height: plot.height)
+            view(d)
+        }.frame(width: plot.width, height: plot.height, alignment: .topLeading))
+        if let clip = d.clip {
+            let path = clip.path(CGRect(origin: .zero, size: plot))
+            v = AnyView(v.clipShape(ChartPathShape(path: path)))
+        }
+        if let mask = d.mask {
+            v = AnyView(v.mask(ZStack(alignment: .topLeading) {
+                Color.clear.frame(width: plot.width, height: plot.height)
+                ForEach(Array(mask.enumerated()), id: \.offset) { _, m in plotView(m, plot: plot) }
+            }.frame(width: plot.width, height: plot.height, alignment: .topLeading)))
+        }
+        return v
     }
 
     /// A mark's shape as a view in its own bounds.
@@ -118,7 +139,7 @@ struct ChartRenderer {
         }
     }
 
-    /// The legend: an 8 pt circle and the value's label per entry (R3, R4, R8).
+    /// The legend: a swatch (an 8 pt circle for colours: R3, R4, R8) and the value's label per entry.
     @ViewBuilder var legendView: some View {
         if let custom = configuration.legend.content, let legend = layout.legend {
             custom.fixedSize().chartPlaced(at: layout.legendOrigin).frame(width: max(legend.size.width, 0), alignment: .topLeading)
@@ -127,13 +148,13 @@ struct ChartRenderer {
                 Color.clear.frame(width: 0, height: 0)
                 ForEach(Array(legend.entries.enumerated()), id: \.offset) { i, entry in
                     let origin = CGPoint(x: layout.legendOrigin.x + legend.origins[i].x, y: layout.legendOrigin.y + legend.origins[i].y)
-                    let rowHeight = max(entry.labelSize.height, ChartMetrics.legendSymbolSize)
-                    let d = ChartMetrics.legendSymbolSize
-                    Circle().fill(entry.style).frame(width: d, height: d)
-                        .chartPlaced(at: CGPoint(x: origin.x, y: origin.y + (rowHeight - d) / 2))
+                    let swatch = entry.swatchSize
+                    let rowHeight = max(entry.labelSize.height, swatch.height)
+                    LegendSwatch(entry: entry).frame(width: swatch.width, height: swatch.height)
+                        .chartPlaced(at: CGPoint(x: origin.x, y: origin.y + (rowHeight - swatch.height) / 2))
                     ChartLayout.labelText(entry.datum.label).foregroundStyle(ChartMetrics.labelStyle).fixedSize()
                         .frame(width: entry.labelSize.width, height: entry.labelSize.height)
-                        .chartPlaced(at: CGPoint(x: origin.x + d + ChartMetrics.legendSymbolGap, y: origin.y + (rowHeight - entry.labelSize.height) / 2))
+                        .chartPlaced(at: CGPoint(x: origin.x + swatch.width + ChartMetrics.legendSymbolGap, y: origin.y + (rowHeight - entry.labelSize.height) / 2))
                 }
             }
         }

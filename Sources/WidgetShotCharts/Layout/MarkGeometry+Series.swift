@@ -50,7 +50,8 @@ extension MarkGeometry {
         guard !upper.isEmpty else { return }
         var path = Path()
         CurveBuilder.add(upper, method: first.mark.interpolation, to: &path)
-        CurveBuilder.add(lower.reversed(), method: first.mark.interpolation, to: &path, continuing: true)
+        // The lower edge runs backwards: a step that starts at a point ends there when reversed.
+        CurveBuilder.add(lower.reversed(), method: first.mark.interpolation.reversed, to: &path, continuing: true)
         path.closeSubpath()
         shapes.append(drawable(path, first.mark, order: first.index))
     }

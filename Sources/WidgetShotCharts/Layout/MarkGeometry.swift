@@ -10,6 +10,8 @@ struct MarkDrawable {
     var zIndex: Double
     var order: Int
     var clip: AnyChartClipShape?
+    /// Shapes whose alpha masks this one (`mask { … }`), in plot coordinates.
+    var mask: [MarkDrawable]? = nil
 }
 
 /// An annotation placed beside the rectangle (or point) of its mark.
@@ -34,15 +36,17 @@ struct MarkGeometry {
         var seriesDone = Set<Int>()
         for p in plan {
             let m = p.mark
+            let shapesBefore = shapes.count, annotationsBefore = annotations.count
+            defer { finish(m, shapes: &shapes, from: shapesBefore, annotations: &annotations, from: annotationsBefore) }
             switch m.kind {
             case .bar, .rectangle:
-                guard let rect = rect(for: p) else { continue }
+                guard let rect = rect(for: p).map({ m.offset.apply(to: $0) }) else { continue }
                 let path = m.cornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: min(m.cornerRadius, min(rect.width, rect.height) / 2), style: .circular) : Path(rect)
                 shapes.append(drawable(path, m, order: p.index))
                 let edge: Edge = p.vertical ? ((p.valueRange?.upper ?? 1) <= 0 && (p.valueRange?.lower ?? 0) < 0 ? .bottom : .top) : .trailing
                 for a in m.annotations { annotations.append(AnnotationPlacement(annotation: a, anchor: rect, automaticEdge: edge)) }
             case .rule:
-                guard let path = rule(p) else { continue }
+                guard let path = rule(p).map({ Self.offsetRule($0, m.offset) }) else { continue }
                 var d = drawable(path, m, order: p.index)
                 d.stroke = styles.lineStyle(for: m) ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth)
                 shapes.append(d)
@@ -65,10 +69,51 @@ struct MarkGeometry {
                 break
             }
         }
-        shapes.append(contentsOf: sectors(plan.filter { $0.mark.kind == .sector }))
+        for sector in sectors(plan.filter { $0.mark.kind == .sector }) {
+            var d = sector
+            let m = plan.first { $0.index == sector.order }?.mark
+            if let m { d.path = d.path.offsetBy(dx: m.offset.x, dy: m.offset.y); d.mask = maskShapes(m) }
+            shapes.append(d)
+        }
         // Higher z-index on top; equal ones in data order.
         shapes.sort { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
         return (shapes, annotations)
+    }
+
+    /// After a mark's shapes are made: points, lines and areas move by the mark's `offset(x:y:)`
+    /// (bars, rectangles and rules moved their edges already), annotations with them, and every
+    /// shape gets the mark's mask.
+    func finish(_ m: ChartMark, shapes: inout [MarkDrawable], from s0: Int, annotations: inout [AnnotationPlacement], from a0: Int) {
+        let o = m.offset
+        let moves = (m.kind == .point || m.kind == .line || m.kind == .area) && (o.x != 0 || o.y != 0)
+        let mask = maskShapes(m)
+        for i in s0..<shapes.count {
+            if moves { shapes[i].path = shapes[i].path.offsetBy(dx: o.x, dy: o.y) }
+            if let mask { shapes[i].mask = mask }
+        }
+        if moves { for i in a0..<annotations.count { annotations[i].anchor = annotations[i].anchor.offsetBy(dx: o.x, dy: o.y) } }
+    }
+
+    /// The shapes of a mark's `mask { … }` content, with the chart's scales.
+    func maskShapes(_ m: ChartMark) -> [MarkDrawable]? {
+        guard let marks = m.mask, !marks.isEmpty else { return nil }
+        var geometry = self
+        let plan = MarkPlanner.plan(marks)
+        geometry.prepareNumericBands(plan)
+        return geometry.drawables(plan).shapes
+    }
+
+    /// A rule moved by its offset: `x`/`y` move it, the start and end offsets its ends (a
+    /// horizontal rule starts at its leading end, a vertical one at its bottom).
+    static func offsetRule(_ path: Path, _ o: MarkOffset) -> Path {
+        let b = path.boundingRect
+        var p = Path()
+        if b.width >= b.height {
+            p.move(to: CGPoint(x: b.minX + o.x + o.xStart, y: b.midY + o.y)); p.addLine(to: CGPoint(x: b.maxX + o.x + o.xEnd, y: b.midY + o.y))
+        } else {
+            p.move(to: CGPoint(x: b.midX + o.x, y: b.maxY + o.y + o.yStart)); p.addLine(to: CGPoint(x: b.midX + o.x, y: b.minY + o.y + o.yEnd))
+        }
+        return p
     }
 
     static func circleSize(area: CGFloat) -> CGSize {

@@ -44,6 +44,10 @@ struct ChartMark {
     var annotations: [MarkAnnotation] = []
     var zIndex: Double = 0
     var clipShape: AnyChartClipShape?
+    /// `offset(…)` in points.
+    var offset = MarkOffset()
+    /// `mask { … }`: marks whose alpha masks this one.
+    var mask: [ChartMark]?
     var accessibilityHidden = false
     /// A function plot's function, sampled into line or area marks by the layout.
     var function: ChartFunction?

@@ -8,34 +8,17 @@ public protocol ChartSymbolShape: Shape {
     var perceptualUnitRect: CGRect { get }
 }
 
-/// The built-in symbols — Swift Charts' `BasisChartSymbolShape` (`.circle`, `.square`…), in the
-/// order `symbol(by:)` assigns them (circle, square, triangle, diamond, pentagon, then plus,
-/// cross, asterisk; the first five observed on iOS 18.3: stackoverflow.com/questions/79405781).
-/// iOS 16 gave the second series a cross instead (R11 in charts-measurements.md); WidgetShot
-/// follows the newer order.
+/// The built-in symbols — Swift Charts' `BasisChartSymbolShape` (`.circle`, `.square`…).
+/// `symbol(by:)` cycles through circle, square, triangle, diamond and pentagon ("cycling through a
+/// set of 5 symbols … as of iOS18.3": stackoverflow.com/questions/79405781); plus, cross and asterisk are only drawn when asked for. iOS
+/// 16's June 2022 beta gave the second series a cross instead (R11 in charts-measurements.md);
+/// WidgetShot follows the newer order (see "Not drawn yet" in the module's docs).
 public struct BasisChartSymbolShape: ChartSymbolShape, Hashable {
     enum Kind: Hashable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
     /// The unit rectangle of the symbol.
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
-    /// A filled circle.
-    public static var circle: BasisChartSymbolShape { .init(kind: .circle) }
-    /// A filled square.
-    public static var square: BasisChartSymbolShape { .init(kind: .square) }
-    /// A filled triangle pointing up.
-    public static var triangle: BasisChartSymbolShape { .init(kind: .triangle) }
-    /// A filled diamond.
-    public static var diamond: BasisChartSymbolShape { .init(kind: .diamond) }
-    /// A filled pentagon.
-    public static var pentagon: BasisChartSymbolShape { .init(kind: .pentagon) }
-    /// A plus sign.
-    public static var plus: BasisChartSymbolShape { .init(kind: .plus) }
-    /// A diagonal cross.
-    public static var cross: BasisChartSymbolShape { .init(kind: .cross) }
-    /// An asterisk.
-    public static var asterisk: BasisChartSymbolShape { .init(kind: .asterisk) }
-
-    static let automaticOrder: [BasisChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk]
+    static let automaticOrder: [BasisChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 
     /// Stroked symbols (lines) rather than filled ones.
     var isStroked: Bool { kind == .plus || kind == .cross || kind == .asterisk }
@@ -77,4 +60,26 @@ public struct BasisChartSymbolShape: ChartSymbolShape, Hashable {
         }
         return p
     }
+}
+
+// Apple declares the built-in symbols on the protocol, so `.symbol(.diamond)` finds them
+// (https://developer.apple.com/documentation/charts/chartsymbolshape).
+extension ChartSymbolShape where Self == BasisChartSymbolShape {
+    /// A filled circle.
+    public static var circle: BasisChartSymbolShape { BasisChartSymbolShape(kind: .circle) }
+    /// A filled square.
+    public static var square: BasisChartSymbolShape { BasisChartSymbolShape(kind: .square) }
+    /// A filled triangle pointing up.
+    public static var triangle: BasisChartSymbolShape { BasisChartSymbolShape(kind: .triangle) }
+    /// A filled diamond.
+    public static var diamond: BasisChartSymbolShape { BasisChartSymbolShape(kind: .diamond) }
+    /// A filled pentagon.
+    public static var pentagon: BasisChartSymbolShape { BasisChartSymbolShape(kind: .pentagon) }
+    /// A plus sign.
+    public static var plus: BasisChartSymbolShape { BasisChartSymbolShape(kind: .plus) }
+    /// A diagonal cross.
+    public static var cross: BasisChartSymbolShape { BasisChartSymbolShape(kind: .cross) }
+    /// An asterisk.
+    public static var asterisk: BasisChartSymbolShape { BasisChartSymbolShape(kind: .asterisk) }
+
 }

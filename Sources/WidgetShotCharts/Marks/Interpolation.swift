@@ -90,3 +90,15 @@ enum CurveBuilder {
         }
     }
 }
+
+extension InterpolationMethod {
+    /// The method that draws the same curve through the points in reverse order (an area's lower
+    /// edge runs backwards): `stepStart` and `stepEnd` swap; the others are symmetric.
+    var reversed: InterpolationMethod {
+        switch kind {
+        case .stepStart: return .stepEnd
+        case .stepEnd: return .stepStart
+        default: return self
+        }
+    }
+}

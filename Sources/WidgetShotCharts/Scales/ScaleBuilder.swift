@@ -9,8 +9,6 @@ struct AxisDomain {
     var upper = -Double.infinity
     /// Bars or areas grow along this axis (the automatic domain then includes zero).
     var carriesBarValues = false
-    /// Distinct base values of bars with a numeric or date base on this axis (for their width).
-    var barBases: Set<Double> = []
     var isEmpty: Bool { categories.isEmpty && lower > upper }
 
     mutating func add(_ datum: PlotDatum) {
@@ -52,10 +50,6 @@ enum ScaleBuilder {
                 continue
             }
             if isX { add(m.x); add(m.xStart); add(m.xEnd) } else { add(m.y); add(m.yStart); add(m.yEnd) }
-            let base = isX ? m.x : m.y
-            if m.kind == .bar, !valueAxisHere, let b = base, b.unit == nil, b.datum.scaleKind != .category, let v = b.datum.numeric {
-                domain?.barBases.insert(v)
-            }
         }
         switch configuration.domain {
         case .values(let values):
@@ -108,12 +102,9 @@ enum ScaleBuilder {
             automatic = true
             if domain.kind == .number, type == .linear, includesZero ?? true { lo = min(lo, 0); hi = max(hi, 0) }
         }
-        // Bars on a numeric or date base: room for half a bar beyond the first and last.
-        if domain.barBases.count >= 1, automatic {
-            let gap = minimumGap(domain.barBases) ?? 1
-            lo = min(lo, (domain.barBases.min() ?? lo) - gap / 2)
-            hi = max(hi, (domain.barBases.max() ?? hi) + gap / 2)
-        }
+        // Bars on a numeric or date base without a unit get no room beyond the first and last:
+        // iOS centres the first bar on the plot's leading edge and the last on its trailing edge,
+        // half of each overhanging (R13). A single bar gets a span below (`lo == hi`).
         if automatic, nice, domain.kind == .number {
             switch type {
             case .linear:

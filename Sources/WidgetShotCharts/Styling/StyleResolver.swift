@@ -12,6 +12,8 @@ struct StyleResolver {
     var lineStyleValues: [PlotDatum]
     var lineStyles: [PlotDatum: StrokeStyle]
     var symbolAreas: [PlotDatum: CGFloat]
+    /// `symbolSize(by:)` values in data (or scale domain) order.
+    var symbolSizeValues: [PlotDatum]
 
     init(marks: [ChartMark], configuration: ChartConfiguration) {
         func distinct(_ key: (ChartMark) -> PlotValue?) -> [PlotDatum] {
@@ -53,6 +55,7 @@ struct StyleResolver {
         }
         self.lineStyles = lineStyles
 
+        symbolSizeValues = configuration.symbolSizeScale.domain ?? distinct(\.symbolSizeBy)
         symbolAreas = Self.symbolAreas(distinct(\.symbolSizeBy), scale: configuration.symbolSizeScale)
     }
 

@@ -33,32 +33,51 @@ struct PriceProvider: TimelineProvider {
 }
 
 struct PriceView: View {
+    @Environment(\.widgetFamily) private var family
     let entry: PriceEntry
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            HStack {
-                Text(entry.symbol).font(.headline)
-                Spacer()
-                Text(entry.points.last?.price ?? 0, format: .number.precision(.fractionLength(2))).font(.headline.monospacedDigit())
-            }
-            Chart(entry.points, id: \.time) { point in
-                AreaMark(x: .value("Time", point.time), y: .value("Price", point.price))
-                    .foregroundStyle(.linearGradient(colors: [.blue.opacity(0.35), .blue.opacity(0.02)], startPoint: .top, endPoint: .bottom))
-                    .interpolationMethod(.monotone)
-                LineMark(x: .value("Time", point.time), y: .value("Price", point.price))
-                    .interpolationMethod(.monotone)
-                    .lineStyle(StrokeStyle(lineWidth: 2))
-            }
-            .chartYScale(domain: .automatic(includesZero: false))
-            .chartXAxis {
-                AxisMarks(values: .stride(by: .hour, count: 6)) { _ in
-                    AxisGridLine()
-                    AxisValueLabel(format: .dateTime.hour())
+        Group {
+            switch family {
+            case .accessoryInline:
+                Text("\(entry.symbol) \(entry.points.last?.price ?? 0, format: .number.precision(.fractionLength(2)))")
+            case .accessoryCircular:
+                chart.chartXAxis(.hidden).chartYAxis(.hidden).padding(8)
+            case .accessoryRectangular:
+                VStack(alignment: .leading, spacing: 1) {
+                    Text(entry.symbol).font(.headline).widgetAccentable()
+                    chart.chartXAxis(.hidden).chartYAxis(.hidden)
+                }
+            default:
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack {
+                        Text(entry.symbol).font(.headline)
+                        Spacer()
+                        Text(entry.points.last?.price ?? 0, format: .number.precision(.fractionLength(2))).font(.headline.monospacedDigit())
+                    }
+                    chart.chartXAxis {
+                        AxisMarks(values: .stride(by: .hour, count: 6)) { _ in
+                            AxisGridLine()
+                            AxisValueLabel(format: .dateTime.hour())
+                        }
+                    }
                 }
             }
         }
         .containerBackground(.background, for: .widget)
+    }
+
+    var chart: some View {
+        Chart(entry.points, id: \.time) { point in
+            AreaMark(x: .value("Time", point.time), y: .value("Price", point.price))
+                .foregroundStyle(.linearGradient(colors: [.blue.opacity(0.35), .blue.opacity(0.02)], startPoint: .top, endPoint: .bottom))
+                .interpolationMethod(.monotone)
+            LineMark(x: .value("Time", point.time), y: .value("Price", point.price))
+                .interpolationMethod(.monotone)
+                .lineStyle(StrokeStyle(lineWidth: 2))
+        }
+        .chartYScale(domain: .automatic(includesZero: false))
+        .widgetAccentable()
     }
 }
 
@@ -66,6 +85,7 @@ struct PriceWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Price", provider: PriceProvider()) { PriceView(entry: $0) }
             .configurationDisplayName("Price")
-            .supportedFamilies([.systemMedium, .systemLarge])
+            .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+                                .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }

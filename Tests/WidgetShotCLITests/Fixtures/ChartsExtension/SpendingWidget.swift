@@ -33,30 +33,67 @@ struct SpendingProvider: TimelineProvider {
 }
 
 struct SpendingView: View {
+    @Environment(\.widgetFamily) private var family
     let entry: SpendingEntry
 
+    var total: Double { entry.amounts.map(\.amount).reduce(0, +) }
+
     var body: some View {
+        Group {
+            switch family {
+            case .accessoryInline:
+                Text("Spent \(total, format: .currency(code: "USD").precision(.fractionLength(0)))")
+            case .accessoryCircular:
+                donut.padding(2)
+            case .accessoryRectangular:
+                HStack {
+                    donut
+                    VStack(alignment: .leading) {
+                        Text(total, format: .currency(code: "USD").precision(.fractionLength(0))).font(.headline)
+                        Text("spent").font(.caption)
+                    }
+                }
+            case .systemSmall:
+                donut.overlay { totalLabel }
+            default:
+                // Wider families: the total above, the legend beside the donut.
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Spent \(total, format: .currency(code: "USD").precision(.fractionLength(0)))").font(.headline)
+                    donut.chartLegend(position: .trailing, alignment: .center)
+                }
+            }
+        }
+        .containerBackground(.background, for: .widget)
+    }
+
+    var totalLabel: some View {
+        VStack(spacing: 0) {
+            Text(total, format: .currency(code: "USD").precision(.fractionLength(0)))
+                .font(.caption.bold())
+            Text("spent").font(.caption2).foregroundStyle(.secondary)
+        }
+    }
+
+    var donut: some View {
         Chart(entry.amounts, id: \.category) { item in
             SectorMark(angle: .value("Amount", item.amount), innerRadius: .ratio(0.62), angularInset: 1.5)
                 .foregroundStyle(by: .value("Category", item.category))
                 .cornerRadius(3)
         }
-        .chartLegend(.hidden)
-        .overlay {
-            VStack(spacing: 0) {
-                Text(entry.amounts.map(\.amount).reduce(0, +), format: .currency(code: "USD").precision(.fractionLength(0)))
-                    .font(.caption.bold())
-                Text("spent").font(.caption2).foregroundStyle(.secondary)
-            }
-        }
-        .containerBackground(.background, for: .widget)
+        .chartLegend(family == .systemSmall || family.isAccessory ? .hidden : .automatic)
+        .widgetAccentable()
     }
+}
+
+extension WidgetFamily {
+    var isAccessory: Bool { self == .accessoryCircular || self == .accessoryRectangular || self == .accessoryInline }
 }
 
 struct SpendingWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Spending", provider: SpendingProvider()) { SpendingView(entry: $0) }
             .configurationDisplayName("Spending")
-            .supportedFamilies([.systemSmall])
+            .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+                                .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }

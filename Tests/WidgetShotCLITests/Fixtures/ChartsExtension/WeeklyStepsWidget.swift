@@ -35,21 +35,39 @@ struct WeeklyStepsView: View {
     let entry: StepsTimelineEntry
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            Label("Steps", systemImage: "figure.walk").font(.caption.bold()).foregroundStyle(.green)
-            Chart {
-                ForEach(entry.days) { day in
-                    BarMark(x: .value("Day", day.weekday), y: .value("Steps", day.steps))
-                        .foregroundStyle(day.steps >= entry.goal ? Color.green : Color.green.opacity(0.45))
-                        .cornerRadius(3)
+        Group {
+            switch family {
+            case .accessoryInline:
+                // Inline widgets show one line of text (and an optional image), no chart.
+                Label("\(entry.days.last?.steps ?? 0) steps", systemImage: "figure.walk")
+            case .accessoryCircular, .accessoryRectangular:
+                VStack(alignment: .leading, spacing: 1) {
+                    if family == .accessoryRectangular { Text("Steps").font(.headline).widgetAccentable() }
+                    chart.chartXAxis(.hidden).chartYAxis(.hidden)
                 }
-                RuleMark(y: .value("Goal", entry.goal))
-                    .lineStyle(StrokeStyle(lineWidth: 1, dash: [3, 3]))
-                    .foregroundStyle(.secondary)
+                .padding(family == .accessoryCircular ? 8 : 0)
+            default:
+                VStack(alignment: .leading, spacing: 6) {
+                    Label("Steps", systemImage: "figure.walk").font(.caption.bold()).foregroundStyle(.green)
+                    chart.chartYAxis(family == .systemSmall ? .hidden : .automatic)
+                }
             }
-            .chartYAxis(family == .systemSmall ? .hidden : .automatic)
         }
         .containerBackground(.fill.tertiary, for: .widget)
+    }
+
+    var chart: some View {
+        Chart {
+            ForEach(entry.days) { day in
+                BarMark(x: .value("Day", day.weekday), y: .value("Steps", day.steps))
+                    .foregroundStyle(day.steps >= entry.goal ? Color.green : Color.green.opacity(0.45))
+                    .cornerRadius(3)
+            }
+            RuleMark(y: .value("Goal", entry.goal))
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [3, 3]))
+                .foregroundStyle(.secondary)
+        }
+        .widgetAccentable()
     }
 }
 
@@ -57,6 +75,7 @@ struct WeeklyStepsWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "WeeklySteps", provider: WeeklyStepsProvider()) { WeeklyStepsView(entry: $0) }
             .configurationDisplayName("Weekly steps")
-            .supportedFamilies([.systemSmall, .systemMedium])
+            .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+                                .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }
