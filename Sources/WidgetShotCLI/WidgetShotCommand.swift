@@ -98,6 +98,8 @@ struct CLIContext {
     var layoutDirection: LayoutDirection?
     /// The iOS version whose system colours renders use (`gallery --os`).
     var osVersion: OSVersion = .iOS18
+    /// The Increase Contrast setting renders use (`--contrast`).
+    var colorSchemeContrast: ColorSchemeContrast = .standard
     /// Whether batch commands run their variants in worker processes (``VariantRunner``): set by
     /// the tools' entry points, not by `WidgetShotCommand.run(_:)` (tests run in-process).
     var isolatesVariants = false
@@ -110,6 +112,7 @@ struct CLIContext {
         renderer.wallpaper = wallpaper
         renderer.layoutDirection = layoutDirection
         renderer.osVersion = osVersion
+        renderer.colorSchemeContrast = colorSchemeContrast
         for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
         return renderer
     }

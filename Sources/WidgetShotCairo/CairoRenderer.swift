@@ -209,6 +209,9 @@ public final class CairoRenderer {
             // Offsets and radii beyond any canvas are clamped (NaN: none) before pixel arithmetic.
             Offscreen.drawShadowed(on: cr, color: color, radius: Sanitize.clamp(radius, to: 16384),
                                    offset: CGSize(width: Sanitize.clamp(x, to: 1e5), height: Sanitize.clamp(y, to: 1e5)), scale: scale, content: inner)
+        case .innerShadow(let color, let radius, let x, let y):
+            Offscreen.drawInnerShadowed(on: cr, color: color, radius: Sanitize.clamp(radius, to: 16384),
+                                        offset: CGSize(width: Sanitize.clamp(x, to: 1e5), height: Sanitize.clamp(y, to: 1e5)), scale: scale, content: inner)
         case .blur(let radius):
             Offscreen.drawBlurred(on: cr, radius: Sanitize.clamp(radius, to: 16384), scale: scale, content: inner)
         case .colorMatrix(let matrix):

@@ -17,17 +17,27 @@ extension UIColor {
         RGBA(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
 
-    /// A named dynamic colour with a light and a dark value.
-    private static func dynamic(_ name: String, light: RGBA, dark: RGBA) -> UIColor {
-        UIColor(storage: .dynamic { UIColor(rgba: $0.userInterfaceStyle == .dark ? dark : light, name: name) }, name: name)
+    /// A named dynamic colour with a light and a dark value, and their increased-contrast
+    /// variants (the same when not given), picked by the traits' `accessibilityContrast`.
+    private static func dynamic(_ name: String, light: RGBA, dark: RGBA, lightHigh: RGBA? = nil, darkHigh: RGBA? = nil) -> UIColor {
+        UIColor(storage: .dynamic { traits in
+            let high = traits.accessibilityContrast == .high
+            let value = traits.userInterfaceStyle == .dark ? (high ? darkHigh ?? dark : dark) : (high ? lightHigh ?? light : light)
+            return UIColor(rgba: value, name: name)
+        }, name: name)
     }
 
-    /// A system colour taking its values from SwiftUI's colour of the same hue.
+    /// A system colour taking its values from SwiftUI's colour of the same hue, in both
+    /// appearances and both contrasts (WidgetShotUI's `HighContrastColors`).
     private static func system(_ name: String, _ color: Color) -> UIColor {
-        var light = EnvironmentValues(), dark = EnvironmentValues()
-        light.colorScheme = .light
-        dark.colorScheme = .dark
-        return dynamic(name, light: color.resolve(in: light), dark: color.resolve(in: dark))
+        func value(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> RGBA {
+            var env = EnvironmentValues()
+            env.colorScheme = scheme
+            env._colorSchemeContrast = contrast
+            return color.resolve(in: env)
+        }
+        return dynamic(name, light: value(.light, .standard), dark: value(.dark, .standard),
+                       lightHigh: value(.light, .increased), darkHigh: value(.dark, .increased))
     }
 
     // MARK: Fixed colours
@@ -113,11 +123,17 @@ extension UIColor {
     /// UIKit's `label` colour.
     public static let label = dynamic("label", light: rgb(0, 0, 0), dark: rgb(255, 255, 255))
     /// UIKit's `secondaryLabel` colour.
-    public static let secondaryLabel = dynamic("secondaryLabel", light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6))
+    /// With increased contrast the label colours keep their RGB at alphas 173, 96 and 66/61 of 255
+    /// (github.com/flutter/flutter `packages/flutter/lib/src/cupertino/colors.dart` @028212b,
+    /// `highContrastColor`/`darkHighContrastColor`).
+    public static let secondaryLabel = dynamic("secondaryLabel", light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6),
+                                               lightHigh: rgb(60, 60, 67, 173.0 / 255), darkHigh: rgb(235, 235, 245, 173.0 / 255))
     /// UIKit's `tertiaryLabel` colour.
-    public static let tertiaryLabel = dynamic("tertiaryLabel", light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+    public static let tertiaryLabel = dynamic("tertiaryLabel", light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3),
+                                              lightHigh: rgb(60, 60, 67, 96.0 / 255), darkHigh: rgb(235, 235, 245, 96.0 / 255))
     /// UIKit's `quaternaryLabel` colour.
-    public static let quaternaryLabel = dynamic("quaternaryLabel", light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16))
+    public static let quaternaryLabel = dynamic("quaternaryLabel", light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16),
+                                                lightHigh: rgb(60, 60, 67, 66.0 / 255), darkHigh: rgb(235, 235, 245, 61.0 / 255))
     /// UIKit's `placeholderText` colour.
     public static let placeholderText = dynamic("placeholderText", light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
     /// UIKit's `link` colour.

@@ -31,13 +31,22 @@ open class UITraitCollection: NSObject {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// The Dynamic Type size (`.unspecified` unless given; see `UIContentSizeCategory`).
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// "Whether the user requested a high contrast between foreground and background content"
+    /// (Increase Contrast): `.high` resolves system and label colours to their accessible variants.
+    public let accessibilityContrast: UIAccessibilityContrast
 
-    init(style: UIUserInterfaceStyle, scale: CGFloat, idiom: UIUserInterfaceIdiom, contentSize: UIContentSizeCategory = .unspecified) {
+    init(style: UIUserInterfaceStyle, scale: CGFloat, idiom: UIUserInterfaceIdiom, contentSize: UIContentSizeCategory = .unspecified,
+         contrast: UIAccessibilityContrast = .unspecified) {
         userInterfaceStyle = style
         displayScale = scale.isFinite && scale >= 0 ? scale : 0
         userInterfaceIdiom = idiom
         preferredContentSizeCategory = contentSize
+        accessibilityContrast = contrast
         super.init()
+    }
+    /// Only an accessibility contrast.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(style: .unspecified, scale: 0, idiom: .unspecified, contrast: accessibilityContrast)
     }
 
     /// Every trait unspecified.
@@ -55,21 +64,23 @@ open class UITraitCollection: NSObject {
     /// The traits combined; a later collection's specified traits win.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified
-        var size = UIContentSizeCategory.unspecified
+        var size = UIContentSizeCategory.unspecified, contrast = UIAccessibilityContrast.unspecified
         for c in collections {
+            if c.accessibilityContrast != .unspecified { contrast = c.accessibilityContrast }
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.displayScale > 0 { scale = c.displayScale }
             if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
             if c.preferredContentSizeCategory != .unspecified { size = c.preferredContentSizeCategory }
         }
-        self.init(style: style, scale: scale, idiom: idiom, contentSize: size)
+        self.init(style: style, scale: scale, idiom: idiom, contentSize: size, contrast: contrast)
     }
 
-    /// The traits of a SwiftUI environment: its colour scheme, display scale and Dynamic Type
-    /// size, and the idiom of the device being rendered.
+    /// The traits of a SwiftUI environment: its colour scheme, display scale, Dynamic Type size
+    /// and contrast, and the idiom of the device being rendered.
     public convenience init(environment: EnvironmentValues) {
         self.init(style: environment.colorScheme == .dark ? .dark : .light, scale: environment.displayScale,
-                  idiom: DeviceScreen.current.idiom == .pad ? .pad : .phone, contentSize: UIContentSizeCategory(environment.dynamicTypeSize))
+                  idiom: DeviceScreen.current.idiom == .pad ? .pad : .phone, contentSize: UIContentSizeCategory(environment.dynamicTypeSize),
+                  contrast: environment.colorSchemeContrast == .increased ? .high : .normal)
     }
 
     @TaskLocal static var performing: UITraitCollection?
@@ -104,14 +115,14 @@ open class UITraitCollection: NSObject {
 
     /// Whether a colour resolved with these traits may differ from one resolved with `other`.
     open func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
-        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified) || accessibilityContrast != (other?.accessibilityContrast ?? .unspecified)
     }
 
     /// Equal when every trait (font: kind and size) is equal.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UITraitCollection else { return false }
         return o.userInterfaceStyle == userInterfaceStyle && o.displayScale == displayScale && o.userInterfaceIdiom == userInterfaceIdiom
-            && o.preferredContentSizeCategory == preferredContentSizeCategory
+            && o.preferredContentSizeCategory == preferredContentSizeCategory && o.accessibilityContrast == accessibilityContrast
     }
     /// A hash consistent with `isEqual`.
     open override var hash: Int { userInterfaceStyle.rawValue &* 31 &+ userInterfaceIdiom.rawValue }
@@ -119,4 +130,15 @@ open class UITraitCollection: NSObject {
     open override var description: String {
         "<UITraitCollection: userInterfaceStyle = \(userInterfaceStyle), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom)>"
     }
+}
+
+/// "Constants that indicate the accessibility contrast setting" — UIKit's `UIAccessibilityContrast`
+/// (https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast), raw values as UIKit's.
+public enum UIAccessibilityContrast: Int, Sendable {
+    /// No contrast given.
+    case unspecified = -1
+    /// Standard contrast.
+    case normal = 0
+    /// Increased contrast.
+    case high = 1
 }

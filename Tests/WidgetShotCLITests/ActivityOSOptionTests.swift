@@ -60,3 +60,25 @@ extension CommandTests {
         #expect(BlueActivityTool.run(["render"] + activity + ["--os", "19", "-o", out.appendingPathComponent("x.png").path]) != 0)
     }
 }
+
+extension CommandTests {
+    @Test("render --activity --contrast increased draws the accessible blue (#0040DD); a bad value is an error")
+    func contrastOption() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        func render(_ what: [String], _ contrast: String) throws -> BitmapImage {
+            let png = out.appendingPathComponent("\(what.joined())-\(contrast).png")
+            #expect(BlueActivityTool.run(["render"] + what + ["--contrast", contrast, "-o", png.path]) == 0)
+            return try BitmapCodec.decode(contentsOf: png)
+        }
+        func hasColour(_ image: BitmapImage, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool {
+            for y in 0..<image.height { for x in 0..<image.width { let p = image.pixel(x: x, y: y); if p.r == r && p.g == g && p.b == b && p.a == 255 { return true } } }
+            return false
+        }
+        let activity = ["--activity", "BlueActivity", "--presentation", "lockScreen"]
+        let increased = try render(activity, "increased"), standard = try render(activity, "standard")
+        #expect(hasColour(increased, 0, 64, 221) && !hasColour(increased, 0, 122, 255), "accessible blue #0040DD")
+        #expect(hasColour(standard, 0, 122, 255))
+        #expect(BlueActivityTool.run(["render"] + activity + ["--contrast", "high", "-o", out.appendingPathComponent("x.png").path]) != 0)
+    }
+}

@@ -67,4 +67,40 @@ import WidgetShot
         #expect(Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadii: RectangleCornerRadii(topLeading: 3)).boundingRect
             == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
+
+    @Test("addFilter applies to what is drawn after it: blur softens, shadow adds a shadow, colour filters recolour")
+    func filters() throws {
+        let view = Canvas { context, _ in
+            var c = context
+            c.fill(Path(CGRect(x: 5, y: 5, width: 10, height: 10)), with: .color(.red))          // before any filter: sharp
+            c.addFilter(.shadow(color: .black, radius: 0, x: 4, y: 4))
+            c.fill(Path(CGRect(x: 25, y: 5, width: 10, height: 10)), with: .color(.red))         // a hard shadow below right
+            var g = context
+            g.addFilter(.grayscale(1))
+            g.fill(Path(CGRect(x: 5, y: 25, width: 10, height: 10)), with: .color(.red))         // grey
+            var b = context
+            b.addFilter(.blur(radius: 6))
+            b.fill(Path(CGRect(x: 25, y: 25, width: 10, height: 10)), with: .color(.blue))       // soft edges
+        }
+        .frame(width: 50, height: 50)
+        let image = try render(view, 50, 50, scale: 1).image
+        #expect(image.px(10, 10) == Apple.red && image.alpha(16, 16) == 0, "unfiltered square: sharp, no shadow")
+        #expect(image.px(30, 10) == Apple.red && image.px(37, 17).a > 200 && image.px(37, 17).r < 40, "shadow at +4: \(image.px(37, 17))")
+        let grey = image.px(10, 30)
+        #expect(grey.r == grey.g && grey.g == grey.b && grey.a == 255, "grayscale red: \(grey)")
+        #expect(image.px(30, 30).a < 255 && image.px(30, 30).b > 0, "blurred: the centre is no longer opaque \(image.px(30, 30))")
+        #expect(image.px(23, 30).a > 0, "and the blue spreads past its edge")
+    }
+
+    @Test("a shadow filter with invertsAlpha is an inner shadow: dark inside the edges, nothing outside")
+    func innerShadowFilter() throws {
+        let view = Canvas { context, _ in
+            var c = context
+            c.addFilter(.shadow(color: .black, radius: 2, options: .invertsAlpha))
+            c.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.white))
+        }
+        .frame(width: 40, height: 40)
+        let image = try render(view, 40, 40, scale: 1).image
+        #expect(image.px(20, 20).r > 240 && image.px(10, 20).r < 180 && image.alpha(8, 20) == 0, "centre \(image.px(20, 20)) edge \(image.px(10, 20))")
+    }
 }

@@ -23,6 +23,22 @@ import WidgetShot
         #expect(try swatch(.quaternary, dark: true).near(Px(42, 42, 44, 255), 1))
     }
 
+    @Test("with increased contrast the levels are the accessible label colours (darker on white, lighter on black)")
+    func increasedContrast() throws {
+        func swatch(_ style: HierarchicalShapeStyle, dark: Bool) throws -> Px {
+            let view = ZStack { dark ? Color.black : Color.white; Rectangle().fill(style) }
+                .environment(\.colorScheme, dark ? .dark : .light).environment(\._colorSchemeContrast, .increased)
+            return try render(view, 10, 10).image.px(15, 15)
+        }
+        // #3C3C43 over white at 173/255 and 96/255; #EBEBF5 over black at 173/255.
+        #expect(try swatch(.secondary, dark: false).near(Px(123, 123, 128, 255), 1))
+        #expect(try swatch(.tertiary, dark: false).near(Px(182, 182, 184, 255), 1))
+        #expect(try swatch(.secondary, dark: true).near(Px(159, 159, 166, 255), 1))
+        let text = try render(ZStack { Color.white; Text("■■").font(.system(size: 30)).foregroundStyle(.secondary) }
+            .environment(\._colorSchemeContrast, .increased), 80, 40).image
+        #expect(text.count { $0.near(Px(123, 123, 128, 255), 1) } > 100)
+    }
+
     @Test("text: foregroundStyle(.secondary) draws secondaryLabel; under another foreground it is that colour's level")
     func text() throws {
         let label = try render(ZStack { Color.white; Text("■■").font(.system(size: 30)).foregroundStyle(.secondary) }, 80, 40).image

@@ -62,6 +62,22 @@ private func contains(_ image: RasterImage, _ hex: UInt32) -> Bool {
         #expect(contains(old, 0x0A84FF) && !contains(old, 0x0091FF))
     }
 
+    @Test("increased contrast reaches widget renders, previews and controls: the accessible system blue")
+    func increasedContrast() throws {
+        let preview = Preview.previews(of: BlueSquarePreviews.self)[0]
+        renderLock.lock()
+        defer { sharedRenderer.colorSchemeContrast = .standard; renderLock.unlock() }
+        sharedRenderer.colorSchemeContrast = .increased
+        let image = try sharedRenderer.render(preview, device: .iPhoneSE3)[0].result.image
+        let p = image.pixel(x: image.width / 2, y: image.height / 2)
+        #expect(p.r == 0 && p.g == 0x40 && p.b == 0xDD)
+        let renderer = try ControlRenderer()
+        renderer.colorSchemeContrast = .increased
+        let control = try renderer.render(BlueControl().body.controlDefinition, size: .small, isOn: true).result.image
+        #expect(contains(control, 0x0040DD) || contains(control, 0x409CFF))
+        #expect(!contains(control, 0x007AFF) && !contains(control, 0x0A84FF))
+    }
+
     @Test("a control (a toggle that is on: its symbol in the tint) is drawn with the renderer's OS palette")
     func control() throws {
         let renderer = try ControlRenderer()

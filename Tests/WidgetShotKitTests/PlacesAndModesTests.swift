@@ -134,6 +134,33 @@ private func label(_ r: WidgetRender) -> String? {
         }
     }
 
+    @Test("Lock Screen: AccessoryWidgetBackground is a material — the wallpaper under it is blurred, around it sharp")
+    func lockScreenMaterial() throws {
+        let def = StaticConfiguration(kind: "lock", provider: ThreeEntries()) { _ in
+            ZStack { AccessoryWidgetBackground(); Text("42").font(.system(size: 20, weight: .bold)) }
+        }.supportedFamilies([.accessoryCircular]).definition
+        // A black-and-white checkerboard of 4-px squares.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-checker-wallpaper-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let n = 64
+        var bytes = [UInt8](repeating: 0, count: n * n * 4)
+        for y in 0..<n { for x in 0..<n where (x / 4 + y / 4) % 2 == 0 { for c in 0..<4 { bytes[(y * n + x) * 4 + c] = 255 } } }
+        for i in Swift.stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
+        try RasterImage(width: n, height: n, stride: n * 4, scale: 1, bytes: bytes).writePNG(to: url)
+        let rendered = try render(.lockScreen, family: .accessoryCircular, device: .iPhone15Pro, wallpaper: url, widget: def)
+        let image = rendered.result.image
+        #expect(rendered.result.tree.allNodes.contains { $0.kind == "AccessoryWidgetBackground" })
+        /// The spread of the red channel over a square of `side` px at (x, y).
+        func spread(_ x: Int, _ y: Int, side: Int = 12) -> Int {
+            var lo = 255, hi = 0
+            for yy in y..<(y + side) { for xx in x..<(x + side) { let r = Int(image.pixel(x: xx, y: yy).r); lo = min(lo, r); hi = max(hi, r) } }
+            return hi - lo
+        }
+        let w = image.width, h = image.height
+        #expect(spread(1, 1, side: 24) > 150, "outside the disc the checkerboard is sharp: \(spread(1, 1, side: 24))")
+        #expect(spread(w / 5, h / 2 - 6) < 40, "inside the disc (left of the text) it is blurred: \(spread(w / 5, h / 2 - 6))")
+    }
+
     @Test("appearance names: tinted is accented, names are case-insensitive, places are in .all")
     func names() {
         #expect(WidgetAppearance.named("Tinted")?.name == "accented")

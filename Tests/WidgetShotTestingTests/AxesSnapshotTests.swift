@@ -48,6 +48,13 @@ struct ParcelLiveActivity: Widget {
         #expect(outcomes.count == 6)
     }
 
+    /// Controls at an accessibility text size: the title and value beside (medium) and below
+    /// (large) the button are bigger and truncate sooner; the button keeps its size.
+    @Test func boardingCountdownControlAccessibility1() throws {
+        let outcomes = try assertControlSnapshots(of: BoardingCountdownControl(), sizes: [.medium, .large], dynamicTypeSizes: [.accessibility1])
+        #expect(outcomes.count == 4)
+    }
+
     @Test func boardingCountdownControlRightToLeft() throws {
         let outcomes = try assertControlSnapshots(of: BoardingCountdownControl(), sizes: [.medium], layoutDirection: .rightToLeft)
         #expect(outcomes.count == 2)
@@ -78,14 +85,22 @@ struct ParcelLiveActivity: Widget {
         #expect(try render(.large, nil).result.image.pngData() == mirrored.result.image.pngData(), "he_IL lays out right to left by default")
     }
 
-    /// The control renderer mirrors right to left and names non-Large sizes. (Its chrome draws
-    /// fixed point sizes, so Dynamic Type reaches only views that read `\.dynamicTypeSize`.)
+    /// The control renderer mirrors right to left and names non-Large sizes; the title and value
+    /// grow with the Dynamic Type size (the small size has none, so it does not change).
     @Test func controlRendererHonoursTheAxes() throws {
         let renderer = try ControlRenderer()
         let definition = BoardingCountdownControl().body.controlDefinition
         let plain = try renderer.render(definition, size: .medium, isOn: true)
+        let plainSmall = try renderer.render(definition, size: .small, isOn: true)
         renderer.dynamicTypeSize = .accessibility1
         let big = try renderer.render(definition, size: .medium, isOn: true)
+        #expect(plain.result.image.pngData() != big.result.image.pngData())
+        #expect(try renderer.render(definition, size: .small, isOn: true).result.image.pngData() == plainSmall.result.image.pngData())
+        func textHeight(_ render: ControlRender) -> CGFloat? {
+            render.result.tree.allNodes.first { $0.identifier == "control.text" }?.frame.height
+        }
+        let plainHeight = try #require(textHeight(plain)), bigHeight = try #require(textHeight(big))
+        #expect(bigHeight > plainHeight * 1.5, "title 14 → 23.3 pt, value 13 → 23 pt at accessibility1")
         renderer.dynamicTypeSize = .large
         renderer.layoutDirection = .rightToLeft
         let mirrored = try renderer.render(definition, size: .medium, isOn: true)

@@ -35,8 +35,8 @@ func twoColourPNG(width w: Int = 8, height h: Int = 4, hole: Bool = false) -> Da
 }
 
 /// An asset catalog written to a temporary folder: image set `badge` (a 6×6 px @3x and a 4×4 px
-/// @2x green square), image set `glyph` (3×3 px, "Render As" template) and colour set `Brand`
-/// (light red, dark blue).
+/// @2x green square), image set `glyph` (3×3 px, "Render As" template), vector image sets
+/// `halves` (SVG) and `page` (PDF), and colour set `Brand` (light red, dark blue).
 let testCatalog: URL = {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-uikit-\(getpid()).xcassets")
     let fm = FileManager.default
@@ -60,6 +60,33 @@ let testCatalog: URL = {
     try! Data("""
     {"images":[{"idiom":"universal","filename":"g.png"}],"properties":{"template-rendering-intent":"template"},"info":{"author":"xcode","version":1}}
     """.utf8).write(to: glyphSet.appendingPathComponent("Contents.json"))
+    // `halves`: a single-scale SVG image set, 20×10 pt, red left half and blue right half.
+    let vectorSet = root.appendingPathComponent("halves.imageset")
+    try! fm.createDirectory(at: vectorSet, withIntermediateDirectories: true)
+    try! Data("""
+    <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">
+    <rect x="0" y="0" width="10" height="10" fill="#ff0000"/><rect x="10" y="0" width="10" height="10" fill="#0000ff"/>
+    </svg>
+    """.utf8).write(to: vectorSet.appendingPathComponent("halves.svg"))
+    try! Data("""
+    {"images":[{"idiom":"universal","filename":"halves.svg"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true}}
+    """.utf8).write(to: vectorSet.appendingPathComponent("Contents.json"))
+    // `page`: a single-scale PDF image set, 30×20 pt, green bottom half (PDF y grows upwards).
+    let pdfSet = root.appendingPathComponent("page.imageset")
+    try! fm.createDirectory(at: pdfSet, withIntermediateDirectories: true)
+    let content = "0 1 0 rg 0 0 30 10 re f"
+    let objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                   "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 30 20] /Contents 4 0 R >>",
+                   "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
+    var pdf = "%PDF-1.4\n", offsets: [Int] = []
+    for (i, body) in objects.enumerated() { offsets.append(pdf.utf8.count); pdf += "\(i + 1) 0 obj\n\(body)\nendobj\n" }
+    let xref = pdf.utf8.count
+    pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n" + offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
+    pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+    try! Data(pdf.utf8).write(to: pdfSet.appendingPathComponent("page.pdf"))
+    try! Data("""
+    {"images":[{"idiom":"universal","filename":"page.pdf"}],"info":{"author":"xcode","version":1}}
+    """.utf8).write(to: pdfSet.appendingPathComponent("Contents.json"))
     try! Data("""
     {"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}},"idiom":"universal"},
     {"appearances":[{"appearance":"luminosity","value":"dark"}],

@@ -33,6 +33,26 @@ import WidgetShot
         #expect(rgb(.red, dark) == [255, 0, 0, 100] && rgb(.orange, light) == [255, 128, 0, 100] && rgb(.clear, light)[3] == 0)
     }
 
+    @Test("with accessibilityContrast .high, system and label colours are the accessible variants; a view's increased contrast reaches UIKit colours")
+    func increasedContrast() throws {
+        func rgb(_ c: UIColor, _ t: UITraitCollection) -> [Int] {
+            let v = c.resolvedColor(with: t).rgba()
+            return [v.red, v.green, v.blue].map { Int(($0 * 255).rounded()) } + [Int((v.alpha * 255).rounded())]
+        }
+        let highLight = UITraitCollection(traitsFrom: [light, UITraitCollection(accessibilityContrast: .high)])
+        let highDark = UITraitCollection(traitsFrom: [dark, UITraitCollection(accessibilityContrast: .high)])
+        #expect(highDark.userInterfaceStyle == .dark && highDark.accessibilityContrast == .high)
+        #expect(rgb(.systemBlue, highLight) == [0, 64, 221, 255] && rgb(.systemBlue, highDark) == [64, 156, 255, 255])
+        #expect(rgb(.systemRed, highLight) == [215, 0, 21, 255])
+        #expect(rgb(.secondaryLabel, highLight) == [60, 60, 67, 173] && rgb(.quaternaryLabel, highDark) == [235, 235, 245, 61])
+        #expect(rgb(.label, highLight) == [0, 0, 0, 255] && rgb(.systemBlue, light) == [0, 122, 255, 255])
+        #expect(highLight.hasDifferentColorAppearance(comparedTo: light))
+        // In a render with increased contrast, Color(uiColor:) resolves with .high.
+        let px = try render(Color(uiColor: .systemBlue).environment(\._colorSchemeContrast, .increased), size: CGSize(width: 4, height: 4))
+        let p = px.pixel(x: 2, y: 2)
+        #expect(p.r == 0 && p.g == 64 && p.b == 221)
+    }
+
     @Test("component initialisers and accessors")
     func components() {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0

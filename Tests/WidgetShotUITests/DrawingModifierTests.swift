@@ -20,6 +20,7 @@ import Testing
             case .opacity(let o): return "opacity \(o)"
             case .clip: return "clip"
             case .shadow(_, let r, let x, let y): return "shadow \(r) \(x) \(y)"
+            case .innerShadow(_, let r, let x, let y): return "innerShadow \(r) \(x) \(y)"
             case .rotation(let a, _): return "rotation \(a.degrees)"
             case .scale(let s, _): return "scale \(s.width)"
             case .blur(let r): return "blur \(r)"

@@ -78,11 +78,21 @@ struct AppearanceLook {
     }
 
     /// What shows under a widget with no opaque background of its own: the wallpaper on the Lock
-    /// Screen (around the widget too), and on the iOS 26 Home Screen the wallpaper through Liquid
+    /// Screen (around the widget too), blurred under each `AccessoryWidgetBackground` (`materials`:
+    /// their outlines in canvas points), and on the iOS 26 Home Screen the wallpaper through Liquid
     /// Glass — a film (clear: 15% black; tinted: the tint at 55%) and a 1-pt 40%-white rim, inside
     /// the widget's shape. `nil` when nothing does.
-    func underlay(shape: Path, canvas: CGSize, wallpaper: URL?) -> AnyView? {
-        if appearance.location == .lockScreen { return AnyView(Wallpaper.view(wallpaper, size: canvas)) }
+    func underlay(shape: Path, canvas: CGSize, wallpaper: URL?, materials: [Path] = []) -> AnyView? {
+        if appearance.location == .lockScreen {
+            return AnyView(ZStack {
+                Wallpaper.view(wallpaper, size: canvas)
+                ForEach(materials.indices, id: \.self) { i in
+                    Wallpaper.view(wallpaper, size: canvas)
+                        .blur(radius: Self.lockScreenMaterialBlur)
+                        .clipShape(FixedPath(path: materials[i]))
+                }
+            }.frame(width: canvas.width, height: canvas.height))
+        }
         guard usesGlass else { return nil }
         let t = appearance.tint
         let film = appearance.accentedStyle == .clear ? RGBA(red: 0, green: 0, blue: 0, alpha: 0.15) : RGBA(red: t.red, green: t.green, blue: t.blue, alpha: 0.55)
@@ -94,6 +104,12 @@ struct AppearanceLook {
         .frame(width: canvas.width, height: canvas.height)
         .clipShape(shape))
     }
+
+    /// The blur of the Lock Screen material under `AccessoryWidgetBackground`, as a `.blur(radius:)`
+    /// (σ = 10 pt). **Guess**: Apple publishes neither the material nor its blur; on Lock Screen
+    /// screenshots the wallpaper's detail is gone under the disc of a 72-pt circular widget while
+    /// its colours stay, which a σ of about a seventh of the disc gives.
+    static let lockScreenMaterialBlur: CGFloat = 20
 
     /// The pixels after drawing: night mode's red.
     func finish(_ image: RasterImage) -> RasterImage {
@@ -120,4 +136,10 @@ extension RasterImage {
         }
         return out
     }
+}
+
+/// A shape that is one path in absolute (canvas) coordinates, whatever frame it is laid in.
+struct FixedPath: Shape {
+    var path: Path
+    func path(in rect: CGRect) -> Path { path }
 }

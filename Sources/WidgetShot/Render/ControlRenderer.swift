@@ -41,6 +41,9 @@ public final class ControlRenderer {
     /// The iOS release whose palette the control is drawn with (`\.osVersion`); iOS 18 by
     /// default, as `WidgetRenderer`.
     public var osVersion: OSVersion = .iOS18
+    /// Standard or increased contrast (`\.colorSchemeContrast`, the Increase Contrast setting):
+    /// `.increased` draws the system and label colours' high-contrast variants. Standard by default.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
 
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
@@ -57,6 +60,7 @@ public final class ControlRenderer {
         environment.dynamicTypeSize = dynamicTypeSize
         environment.timeZone = timeZone
         environment.osVersion = osVersion
+        environment._colorSchemeContrast = colorSchemeContrast
         let result = try views.render(chrome.compose(template, isOn: on), size: chrome.canvas, scale: scale, environment: environment)
         return ControlRender(kind: control.kind, size: size, isOn: on, result: result, dynamicTypeSize: dynamicTypeSize)
     }

@@ -56,6 +56,9 @@ public final class LiveActivityRenderer {
     /// The iOS release whose palette the activity is drawn with (`\.osVersion`); iOS 18 by
     /// default, as `WidgetRenderer`.
     public var osVersion: OSVersion = .iOS18
+    /// Standard or increased contrast (`\.colorSchemeContrast`, the Increase Contrast setting):
+    /// `.increased` draws the system and label colours' high-contrast variants. Standard by default.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
 
     public init(views: ViewRenderer? = nil) throws { self.views = try views ?? ViewRenderer() }
 
@@ -79,6 +82,7 @@ public final class LiveActivityRenderer {
         var environment = chrome.environment(for: presentation)
         if let date { environment.renderDate = date }
         environment.osVersion = osVersion
+        environment._colorSchemeContrast = colorSchemeContrast
         var result = try views.render(view, size: layout.canvas, scale: device.scale, environment: environment)
         if presentation == .standByNight { result.image = result.image.nightModeRed() }
         return LiveActivityRender(kind: widget.kind, device: device, presentation: presentation, appearance: appearance, stateIndex: stateIndex,

@@ -59,6 +59,7 @@ extension WidgetRenderer {
             activities.timeZone = timeZone
             activities.dynamicTypeSize = dynamicTypeSize
             activities.osVersion = osVersion
+            activities.colorSchemeContrast = colorSchemeContrast
             return try states().enumerated().map { index, state in
                 let r = try activities.render(definition, attributes: attributes, state: state, presentation: presentation, device: islandDevice,
                                               appearance: appearance, stateIndex: index)
@@ -80,6 +81,7 @@ extension WidgetRenderer {
             environment.timeZone = timeZone
             environment.dynamicTypeSize = dynamicTypeSize
             environment.osVersion = osVersion
+            environment._colorSchemeContrast = colorSchemeContrast
             LocalizedStrings.shared.locale = locale
             let background: Color = appearance.colorScheme == .dark ? .black : .white
             let view = ZStack { background; make() }

@@ -69,6 +69,9 @@ public final class WidgetRenderer {
     public var timeZone = TimeZone(identifier: "UTC")!
     /// The iOS release whose look is rendered (system colours; see `OSVersion`).
     public var osVersion: OSVersion = .iOS18
+    /// Standard or increased contrast (`\.colorSchemeContrast`, the Increase Contrast setting):
+    /// `.increased` draws the system and label colours' high-contrast variants. Standard by default.
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
     /// The wallpaper (PNG or JPEG) behind Lock Screen and iOS 26 glass widgets; `nil`: WidgetShot's
     /// default gradient (see `WidgetAppearance.lockScreen`, `.clear`).
     public var wallpaper: URL?
@@ -174,6 +177,7 @@ public final class WidgetRenderer {
         // Dates count from the entry's date (a timer shows the time left then), in the render's locale.
         var environment = EnvironmentValues()
         environment.osVersion = osVersion
+        environment._colorSchemeContrast = colorSchemeContrast
         environment.locale = locale
         environment.layoutDirection = layoutDirection ?? LayoutDirection(locale: locale)
         environment.timeZone = timeZone
@@ -185,7 +189,12 @@ public final class WidgetRenderer {
             try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, environment: environment, mode: look.mode, backdrop: look.backdrop?.paint,
                              backdropShape: look.backdrop?.fillsCanvas == true ? Path(CGRect(origin: .zero, size: canvas)) : chrome.shape)
         }
-        if let underlay = look.underlay(shape: chrome.shape, canvas: canvas, wallpaper: wallpaper) {
+        // Lock Screen materials: the outlines of the AccessoryWidgetBackgrounds drawn.
+        let materials: [Path] = appearance.location == .lockScreen ? result.tree.allNodes.compactMap { node in
+            guard node.kind == "AccessoryWidgetBackground", case .shape(let drawing) = node.content else { return nil }
+            return drawing.path(node.frame)
+        } : []
+        if let underlay = look.underlay(shape: chrome.shape, canvas: canvas, wallpaper: wallpaper, materials: materials) {
             if let wallpaper { try Wallpaper.validate(wallpaper) }
             result.image = result.image.composited(over: try views.render(underlay, size: canvas, scale: scale, environment: environment).image)
         }

@@ -18,6 +18,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "A JSON file with a Live Activity's attributes (needs one Live Activity in --widgets).") var attributes: String?
     @Option(help: "A JSON file with a Live Activity's content states, an array (needs one Live Activity in --widgets).") var contentStates: String?
     @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+    @OptionGroup var contrastOption: ContrastOption
     @OptionGroup var isolation: IsolationOptions
 
     func validate() throws {
@@ -29,6 +30,7 @@ struct GalleryCommand: ParsableCommand {
             throw ValidationError("unknown --os '\(os)'; valid versions: \(OSVersion.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         CLIContext.shared.osVersion = osValue
+        CLIContext.shared.colorSchemeContrast = try contrastOption.value()
         let locales = try localization.locales()
         guard locales.count > 1 else { return try renderGallery(into: output) }
         // One batch per locale; a worker process runs only the batch it serves.

@@ -20,6 +20,7 @@ struct PreviewsCommand: ParsableCommand {
     @OptionGroup var dynamicType: DynamicTypeOptions
     @OptionGroup var wallpaperOption: WallpaperOption
     @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+    @OptionGroup var contrastOption: ContrastOption
     @OptionGroup var isolation: IsolationOptions
 
     func validate() throws {
@@ -71,6 +72,7 @@ struct PreviewsCommand: ParsableCommand {
         }
         let renderers = SlotRenderers()
         let osVersion = OSVersion(name: os) ?? .iOS18
+        CLIContext.shared.colorSchemeContrast = try contrastOption.value()
         let runner = VariantRunner(labels: variants.map(\.label), jobs: VariantRunner.usesWorkers ? ProcessInfo.processInfo.activeProcessorCount : 1,
                                    limits: isolation.limits, batch: batch)
         let outcomes = runner.run(progress: nil, render: { i, slot in

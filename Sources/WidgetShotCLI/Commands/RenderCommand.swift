@@ -32,6 +32,7 @@ struct RenderCommand: ParsableCommand {
         let device = try Selection.devices([variant.device])[0]
         let size = try variant.dynamicType.single()
         CLIContext.shared.osVersion = try variant.osVersion()   // `--os` for activities and controls too
+        CLIContext.shared.colorSchemeContrast = try variant.contrastOption.value()
         let image: RasterImage, name: String
         if activityVariant.control != nil {
             let render = try activityVariant.renderControl(scale: device.scale, dynamicTypeSize: size)

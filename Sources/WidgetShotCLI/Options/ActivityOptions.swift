@@ -82,6 +82,7 @@ extension CLIContext {
         renderer.timeZone = timeZone
         renderer.dynamicTypeSize = dynamicTypeSize
         renderer.osVersion = osVersion
+        renderer.colorSchemeContrast = colorSchemeContrast
         return renderer
     }
 
@@ -93,6 +94,7 @@ extension CLIContext {
         renderer.timeZone = timeZone
         renderer.dynamicTypeSize = dynamicTypeSize
         renderer.osVersion = osVersion
+        renderer.colorSchemeContrast = colorSchemeContrast
         return renderer
     }
 

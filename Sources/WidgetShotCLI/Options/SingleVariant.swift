@@ -29,6 +29,7 @@ struct SingleVariantOptions: ParsableArguments {
         return widget
     }
     @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+    @OptionGroup var contrastOption: ContrastOption
 
     func validate() throws {
         if entry != nil && date != nil { throw ValidationError("--entry and --date both pick the entry: pass one of them") }
@@ -50,6 +51,7 @@ struct SingleVariantOptions: ParsableArguments {
         let deviceValue = try Selection.devices([device])[0]
         let appearanceValue = try Selection.appearances([appearance])[0]
         renderer.osVersion = try osVersion()
+        renderer.colorSchemeContrast = try contrastOption.value()
         renderer.dynamicTypeSize = try dynamicType.single()
         renderer.reportsFirstTruncatingSize = dynamicType.reportsFirstTruncatingSize
         if let entries {

@@ -63,6 +63,60 @@ enum Offscreen {
         cairo_paint(cr)
     }
 
+    /// `ShadowStyle.inner`: the subtree, then over it `color` × (the inverse of its alpha, offset
+    /// and blurred with σ = radius, as a drop shadow) × its alpha — the shadow its edges cast
+    /// inwards. The inverse is taken on a layer padded by the blur's reach and the offset, where
+    /// everything outside the subtree counts as uncovered, so a shape that fills its layer to
+    /// the edge still gets a shadow along that edge.
+    static func drawInnerShadowed(on cr: OpaquePointer, color: RGBA, radius: CGFloat, offset: CGSize, scale: CGFloat, content: (OpaquePointer) -> Void) {
+        cairo_push_group(cr)
+        content(cr)
+        let group = cairo_pop_group(cr)!
+        defer { cairo_pattern_destroy(group) }
+        cairo_set_source(cr, group)
+        cairo_paint(cr)
+        var surfaceRef: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let source = surfaceRef,
+              cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE, color.alpha > 0 else { return }
+        cairo_surface_flush(source)
+        let w = Int(cairo_image_surface_get_width(source)), h = Int(cairo_image_surface_get_height(source))
+        guard w > 0, h > 0, let src = cairo_image_surface_get_data(source) else { return }
+        let sigma = Double(radius * scale * shadowSigmaPerRadius)
+        let reach = Double(max(abs(offset.width), abs(offset.height)) * scale)
+        let pad = Int(min((3 * sigma + reach).rounded(.up) + 2, 4096))
+        let pw = w + 2 * pad, ph = h + 2 * pad
+        guard let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)),
+              cairo_surface_status(shadow) == CAIRO_STATUS_SUCCESS, let dst = cairo_image_surface_get_data(shadow) else { return }
+        defer { cairo_surface_destroy(shadow) }
+        let srcStride = Int(cairo_image_surface_get_stride(source)), dstStride = Int(cairo_image_surface_get_stride(shadow))
+        let a8 = color.alpha, r8 = color.red * a8, g8 = color.green * a8, b8 = color.blue * a8
+        for y in 0..<ph {
+            for x in 0..<pw {
+                let sx = x - pad, sy = y - pad
+                let covered = sx >= 0 && sy >= 0 && sx < w && sy < h ? Double(src[sy * srcStride + sx * 4 + 3]) / 255 : 0
+                let u = 1 - covered, o = y * dstStride + x * 4
+                dst[o] = UInt8((b8 * u * 255).rounded())
+                dst[o + 1] = UInt8((g8 * u * 255).rounded())
+                dst[o + 2] = UInt8((r8 * u * 255).rounded())
+                dst[o + 3] = UInt8((a8 * u * 255).rounded())
+            }
+        }
+        Blur.gaussian(dst, width: pw, height: ph, stride: dstStride, sigma: sigma)
+        cairo_surface_mark_dirty(shadow)
+        var dx: Double = 0, dy: Double = 0
+        cairo_surface_get_device_offset(source, &dx, &dy)
+        cairo_surface_set_device_offset(shadow, dx + Double(pad), dy + Double(pad))
+        let shadowPattern = cairo_pattern_create_for_surface(shadow)!
+        defer { cairo_pattern_destroy(shadowPattern) }
+        var m = cairo_matrix_t()
+        cairo_pattern_get_matrix(group, &m)
+        cairo_matrix_translate(&m, -offset.width, -offset.height)
+        cairo_pattern_set_matrix(shadowPattern, &m)
+        // The shadow, kept where the subtree is (its alpha as the mask).
+        cairo_set_source(cr, shadowPattern)
+        cairo_mask(cr, group)
+    }
+
     /// `.blur(radius:)`: a Gaussian blur of the subtree with σ = radius / 2.
     static func drawBlurred(on cr: OpaquePointer, radius: CGFloat, scale: CGFloat, content: (OpaquePointer) -> Void) {
         drawLayer(on: cr, content: content) { layer in

@@ -39,11 +39,23 @@ public enum BitmapCodec {
     /// makes of a vector image set for one scale. Throws `RasterError.imageUnreadable` naming
     /// `name` for data that is neither, cannot be parsed or has no drawable size, and
     /// `imageTooLarge` past the pixel limit.
-    public static func rasterizeVector(_ data: Data, scale: CGFloat = 1, name: String = "data") throws -> BitmapImage {
+    ///
+    /// `fileScale` is the slot the file fills in its image set (1 for a single-scale vector; a
+    /// PDF in a `2x` slot is half its page size in points): the bitmap is `scale` pixels per
+    /// point of that size.
+    public static func rasterizeVector(_ data: Data, scale: CGFloat = 1, name: String = "data", fileScale: CGFloat = 1) throws -> BitmapImage {
         let vector = try VectorImage(data: data, path: name)
         let store = ImageStore()
-        let surface = try store.rasterized(vector, scale: scale)   // owned (and freed) by the store
-        return try withExtendedLifetime(store) { try bitmap(from: surface, scale: Sanitize.clamp(scale, to: 16, nan: 1), name: name) }
+        let pointScale = Sanitize.clamp(scale, to: 16, nan: 1)
+        let perUnit = fileScale.isFinite && fileScale > 0 ? pointScale / fileScale : pointScale
+        let surface = try store.rasterized(vector, scale: perUnit)   // owned (and freed) by the store
+        return try withExtendedLifetime(store) { try bitmap(from: surface, scale: pointScale, name: name) }
+    }
+
+    /// Whether `data` is a PDF or an SVG document (what `rasterizeVector` draws); `path` lets an
+    /// SVG without an `<svg` tag in its first 4 KiB be recognised by its extension.
+    public static func isVector(_ data: Data, path: String = "") -> Bool {
+        VectorImage.format(of: data, path: path) != nil
     }
 
     /// Decodes a PNG or JPEG file; the scale is the `@2x`/`@3x` suffix of its name unless given.

@@ -57,15 +57,7 @@ public struct ControlChrome {
         .frame(width: cell, height: cell)
         // Dimmed only when disabled: an opacity group, even at 1, changes antialiased edges.
         let icon = (template.isDisabled ? AnyView(button.opacity(0.5)) : AnyView(button)).accessibilityIdentifier("control.button")
-        let texts = VStack(alignment: .leading, spacing: 1) {
-            if let title = parts.title {
-                title.font(.system(size: 14, weight: .semibold)).foregroundColor(.white).lineLimit(1)
-            }
-            if let value = parts.value {
-                value.font(.system(size: 13)).foregroundColor(Color.white.opacity(0.72)).lineLimit(1)
-            }
-        }
-        .accessibilityIdentifier("control.text")
+        let texts = ControlTexts(title: parts.title, value: parts.value).accessibilityIdentifier("control.text")
         let pad = Self.canvasInset
         let body: AnyView
         switch size {
@@ -91,4 +83,35 @@ public struct ControlChrome {
         }.frame(width: canvas.width, height: canvas.height, alignment: .topLeading))
     }
 
+}
+
+/// The title and value beside or below a control's button, in Control Center's label sizes
+/// (14 pt semibold, 13 pt) at the Large text size, scaled with the render's Dynamic Type size.
+///
+/// Control Center's labels are system text and follow the text-size setting, while the grid
+/// cells keep their size (so long labels truncate sooner at large sizes). **Guess** (Apple
+/// publishes neither the label fonts nor their scaling): the title scales as `.subheadline`
+/// and the value as `.footnote` — the text styles nearest to 14 and 13 pt — by the HIG's
+/// Dynamic Type table (`TextStyleMetrics`); e.g. at accessibility1 the title is
+/// 14 × 25/15 ≈ 23.3 pt and the value 13 × 23/13 = 23 pt.
+struct ControlTexts: View {
+    var title: AnyView?
+    var value: AnyView?
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// The title's point size at a Dynamic Type size.
+    static func titleSize(_ size: DynamicTypeSize) -> CGFloat { 14 * TextStyleMetrics.scale(.subheadline, size) }
+    /// The value's point size at a Dynamic Type size.
+    static func valueSize(_ size: DynamicTypeSize) -> CGFloat { 13 * TextStyleMetrics.scale(.footnote, size) }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            if let title {
+                title.font(.system(size: Self.titleSize(dynamicTypeSize), weight: .semibold)).foregroundColor(.white).lineLimit(1)
+            }
+            if let value {
+                value.font(.system(size: Self.valueSize(dynamicTypeSize))).foregroundColor(Color.white.opacity(0.72)).lineLimit(1)
+            }
+        }
+    }
 }

@@ -19,6 +19,8 @@ struct CanvasCommand {
     let blendMode: BlendMode
     let clips: [Path]
     var transform = CanvasTransform.identity
+    /// The context's filters when the command was drawn (`addFilter`), first added first.
+    var filters: [GraphicsContext.Filter] = []
 }
 
 /// A recorded path, drawn in the canvas's frame (its coordinates are relative to the frame's origin).
@@ -59,6 +61,7 @@ extension CanvasCommand {
                 .alignmentGuide(.top) { d in d.height * anchor.y - point.y })
         }
         for clip in clips { body = AnyView(body.frame(width: size.width, height: size.height, alignment: .topLeading).clipShape(CanvasPathShape(path: clip))) }
+        for filter in filters { body = filter.apply(to: body) }
         if opacity < 1 { body = AnyView(body.opacity(opacity)) }
         if blendMode != .normal { body = AnyView(body.blendMode(blendMode)) }
         return body

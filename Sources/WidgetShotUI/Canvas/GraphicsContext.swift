@@ -4,9 +4,9 @@ import Foundation
 /// https://developer.apple.com/documentation/swiftui/graphicscontext
 ///
 /// WidgetShot records each drawing command (a filled or stroked path, a text, an image) with
-/// the context's state at that moment (transform, opacity, blend mode, clip), and the canvas
-/// draws them in order as shapes, texts and images of its own frame. What is not drawn: filters
-/// (`addFilter`, recorded and ignored), symbols and `resolveSymbol`.
+/// the context's state at that moment (transform, opacity, blend mode, clip, filters), and the
+/// canvas draws them in order as shapes, texts and images of its own frame, each with its
+/// filters as the view modifiers of the same name. What is not drawn: symbols and `resolveSymbol`.
 public struct GraphicsContext {
     final class Recorder {
         var commands: [CanvasCommand] = []
@@ -23,6 +23,8 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// The blend mode of what is drawn next.
     public var blendMode: BlendMode = .normal
+    /// The filters added with `addFilter`, in order.
+    var filters: [Filter] = []
     /// The canvas's environment (colour scheme, locale…).
     public var environment: EnvironmentValues
 
@@ -64,18 +66,6 @@ public struct GraphicsContext {
         try content(&copy)
     }
 
-    /// A filter of what is drawn next: recorded, not applied (WidgetShot draws canvas content unfiltered).
-    public struct Filter: Sendable {
-        let name: String
-        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(name: "blur") }
-        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
-                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter { Filter(name: "shadow") }
-        public static func opacity(_ amount: Double) -> Filter { Filter(name: "opacity") }
-        public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale") }
-        public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation") }
-        public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
-        public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation") }
-    }
     /// Blur options.
     public struct BlurOptions: OptionSet, Sendable {
         public let rawValue: UInt32
@@ -92,8 +82,11 @@ public struct GraphicsContext {
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
-    /// Adds a filter (not applied; see ``GraphicsContext``).
-    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
+    /// "Adds a filter that applies to subsequent drawing operations"
+    /// (https://developer.apple.com/documentation/swiftui/graphicscontext/addfilter(_:options:)):
+    /// every command drawn after it, in this context and the layers made from it, is drawn with
+    /// the filter (see `GraphicsContext.Filter`). `options` (linear colour) is not modelled.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) { filters.append(filter) }
     /// Filter options.
     public struct FilterOptions: OptionSet, Sendable {
         public let rawValue: UInt32
@@ -121,6 +114,6 @@ public struct GraphicsContext {
     }
 
     func record(_ kind: CanvasCommand.Kind) {
-        recorder.commands.append(CanvasCommand(kind: kind, opacity: opacity, blendMode: blendMode, clips: clips, transform: matrix))
+        recorder.commands.append(CanvasCommand(kind: kind, opacity: opacity, blendMode: blendMode, clips: clips, transform: matrix, filters: filters))
     }
 }

@@ -36,8 +36,10 @@ extension EnvironmentValues {
 }
 
 extension SystemColor {
-    /// The colour in a release, where it differs from the iOS 13–18 palette.
-    func value(for scheme: ColorScheme, os: OSVersion) -> RGBA {
+    /// The colour in a release, where it differs from the iOS 13–18 palette, at a contrast
+    /// (`HighContrastColors` with `.increased`).
+    func value(for scheme: ColorScheme, os: OSVersion, contrast: ColorSchemeContrast = .standard) -> RGBA {
+        if contrast == .increased, let accessible = HighContrastColors.value(self, scheme: scheme) { return accessible }
         if os == .iOS26, self == .blue || self == .accentColor {
             // #0088FF light, #0091FF dark (issue 13's iOS 26 references).
             return scheme == .dark ? RGBA(red: 0, green: 145 / 255, blue: 1) : RGBA(red: 0, green: 136 / 255, blue: 1)

@@ -108,7 +108,7 @@ public struct Color: Hashable, CustomStringConvertible {
     static func resolve(_ kind: Kind, _ environment: EnvironmentValues) -> RGBA {
         switch kind {
         case .rgba(let c): return c
-        case .system(let s): return s.value(for: environment.colorScheme, os: environment.osVersion)
+        case .system(let s): return s.value(for: environment.colorScheme, os: environment.osVersion, contrast: environment.colorSchemeContrast)
         case .named(let name): return environment.namedColorResolver(name, environment.colorScheme) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         case .opacity(let base, let factor): return resolve(base, environment).withAlpha(times: factor)
         case .provider(let p): return p.resolve(in: environment)

@@ -10,13 +10,13 @@ import Foundation
 /// (secondaryLabel #3C3C4399 / #EBEBF599, tertiaryLabel …4C, quaternaryLabel …2D) and
 /// https://sitapix.github.io/apple-text/skills/apple-text-colors (the same values). The issue's
 /// iOS renderings measured #8a8a8e (light) and #8d8d93 (dark) for `.secondary` text.
-/// Increased contrast (a darker secondary label) is not modelled: WidgetShot has no
-/// increased-contrast render mode.
+/// With increased contrast (`\.colorSchemeContrast`) the alphas are higher
+/// (`HighContrastColors.labelAlpha`: 0.68, 0.38, 0.26 light / 0.24 dark).
 enum LabelColors {
     /// The label colour at a hierarchical level (0 primary … 3 quaternary); nil beyond quaternary.
-    static func color(level: Int, scheme: ColorScheme) -> RGBA? {
+    static func color(level: Int, scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> RGBA? {
         let dark = scheme == .dark
-        let alpha: Double
+        var alpha: Double
         switch level {
         case 0: return SystemColor.primary.value(for: scheme)
         case 1: alpha = 0.6
@@ -24,6 +24,7 @@ enum LabelColors {
         case 3: alpha = 0.18
         default: return nil
         }
+        if contrast == .increased, let accessible = HighContrastColors.labelAlpha(level: level, scheme: scheme) { alpha = accessible }
         return dark ? RGBA(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: alpha)
             : RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: alpha)
     }

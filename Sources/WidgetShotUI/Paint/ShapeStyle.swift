@@ -59,7 +59,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable {
     func paint(in environment: EnvironmentValues) -> Paint {
         // On the default label colour the levels are iOS's label colours (secondaryLabel …),
         // not the label at reduced opacity: `LabelColors`.
-        if LabelColors.isDefaultLabel(environment), let label = LabelColors.color(level: level, scheme: environment.colorScheme) {
+        if LabelColors.isDefaultLabel(environment), let label = LabelColors.color(level: level, scheme: environment.colorScheme, contrast: environment.colorSchemeContrast) {
             return .color(label)
         }
         let base = environment.foregroundStyle.map { resolvePaint($0.base, environment) } ?? .color(SystemColor.primary.value(for: environment.colorScheme))

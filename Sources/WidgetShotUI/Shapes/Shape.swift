@@ -97,7 +97,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         let shape = self.shape, environment = context.environment
         let drawing = ShapeDrawing(path: { rect in environment.evaluating { shape.path(in: rect) } }, paint: resolvePaint(style, context.environment), mode: mode)
         let kind = (shape as? any NamedShape)?.shapeKind ?? String(describing: Content.self)
-        return [LayoutNode(ShapeLeafLayout(kind: kind, sizing: { shape.sizeThatFits($0) }), content: .shape(drawing))]
+        let node = LayoutNode(ShapeLeafLayout(kind: kind, sizing: { shape.sizeThatFits($0) }), content: .shape(drawing))
+        node.effects += shadowEffects(of: style, environment)
+        return [node]
     }
 }
 
@@ -124,7 +126,9 @@ struct ShapeLeafLayout: LayoutBehavior {
 /// A node that fills its frame with a style (colours and gradients used as views).
 func styleNode(_ style: any ShapeStyle, kind: String, _ context: ResolveContext) -> LayoutNode {
     let drawing = ShapeDrawing(path: { Path($0) }, paint: resolvePaint(style, context.environment), mode: .fill)
-    return LayoutNode(ShapeLeafLayout(kind: kind, sizing: { $0.replacingUnspecifiedDimensions() }), content: .shape(drawing))
+    let node = LayoutNode(ShapeLeafLayout(kind: kind, sizing: { $0.replacingUnspecifiedDimensions() }), content: .shape(drawing))
+    node.effects += shadowEffects(of: style, context.environment)
+    return node
 }
 
 extension Color: View, PrimitiveView {

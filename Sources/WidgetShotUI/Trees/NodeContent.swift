@@ -17,6 +17,9 @@ public enum RenderEffect {
     case clip(shape: (CGRect) -> Path, antialiased: Bool)
     /// Draws a blurred, offset copy of the subtree's alpha in `color` behind it.
     case shadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `ShadowStyle.inner`: over the subtree, `color` where the blurred, offset inverse of its
+    /// alpha falls inside it — a shadow cast inwards from its edges.
+    case innerShadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
     /// Rotates the subtree around an anchor of the node's frame.
     case rotation(Angle, anchor: UnitPoint)
     /// Scales the subtree around an anchor of the node's frame.

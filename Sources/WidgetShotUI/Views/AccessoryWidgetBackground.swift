@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Apple does not publish its opacity; WidgetShot fills white at 25% — it reads as the grey
 /// disc seen behind circular Lock Screen widgets once the vibrant rendering turns luminance into
-/// alpha — and the vibrant backdrop of the chrome (14% white) shows through.
+/// alpha — and the vibrant backdrop of the chrome (14% white) shows through. On the Lock Screen
+/// it is a material: the wallpaper under it is drawn blurred (its node is named
+/// `AccessoryWidgetBackground` in the placed tree, which the widget renderer looks for).
 ///
 /// ```swift
 /// ZStack {
@@ -18,8 +20,15 @@ public struct AccessoryWidgetBackground: View {
     /// Creates the background.
     public init() {}
     public var body: some View {
-        ContainerRelativeShape().fill(Color.white.opacity(0.25))
+        AccessoryWidgetBackgroundShape().fill(Color.white.opacity(0.25))
     }
+}
+
+/// The widget's container shape, named `AccessoryWidgetBackground` in the placed tree so the
+/// Lock Screen can put its material (the blurred wallpaper) under it.
+struct AccessoryWidgetBackgroundShape: Shape, NamedShape {
+    var shapeKind: String { "AccessoryWidgetBackground" }
+    func path(in rect: CGRect) -> Path { ContainerRelativeShape().path(in: rect) }
 }
 
 extension View {

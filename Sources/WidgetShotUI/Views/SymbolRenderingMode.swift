@@ -90,10 +90,10 @@ enum SymbolLayers {
             return (primary, env.symbolLayerStyles.first ?? primary.atHierarchicalLevel(1))
         case .multicolor:
             guard let colors = multicolor[name] else { return (primary, nil) }
-            let scheme = env.colorScheme, os = env.osVersion
-            let main = Paint.color(colors.main.value(for: scheme, os: os))
+            let scheme = env.colorScheme, os = env.osVersion, contrast = env.colorSchemeContrast
+            let main = Paint.color(colors.main.value(for: scheme, os: os, contrast: contrast))
             guard twoLayers, let inner = colors.inner else { return (main, nil) }
-            return (.color(inner.value(for: scheme, os: os)), main)
+            return (.color(inner.value(for: scheme, os: os, contrast: contrast)), main)
         }
     }
 

@@ -189,7 +189,13 @@ public struct Text: View, Equatable, PrimitiveView {
         let env = context.environment
         let resolved = resolve(in: env)
         let layout = TextLeafLayout(text: resolved, measurer: context.services.textMeasurer, pixel: env.pixelLength)
-        return [LayoutNode(layout, content: .text(resolved))]
+        let node = LayoutNode(layout, content: .text(resolved))
+        // A foreground style with shadows (`.foregroundStyle(.red.shadow(.inner(radius: 2)))`)
+        // shadows the text's ink: the first such run's shadows, for the whole text.
+        if let carrier = runs.lazy.compactMap({ $0.style?.style.base as? ShadowCarryingStyle }).first {
+            node.effects += carrier.carriedShadows.map { $0.effect(in: env) }
+        }
+        return [node]
     }
 
     func resolve(in env: EnvironmentValues) -> ResolvedText {
