@@ -154,13 +154,16 @@ public struct WidgetShotTool: ParsableCommand {
                 CommandWorker.finish(status: 0)
             }
             if let single = command as? SingleVariantCommand, VariantRunner.usesWorkers {
-                Foundation.exit(CommandWorker.run(label: single.isolationLabel, limits: single.variant.isolation.limits))
+                let status = CommandWorker.run(label: single.isolationLabel, limits: single.variant.isolation.limits)
+                if status == 0 { ProgramWatch.markFinished() }
+                Foundation.exit(status)
             }
             try command.run()
         } catch let error as SelectionError {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             Foundation.exit(SelectionError.exitCode.rawValue)
         } catch {
+            if exitCode(for: error) == .success { ProgramWatch.markFinished() }   // --help, --version
             exit(withError: error)
         }
     }

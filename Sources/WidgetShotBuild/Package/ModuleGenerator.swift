@@ -44,17 +44,13 @@ struct ModuleGenerator {
     /// under `Sources/` by their path relative to the folder holding them all.
     func generate(_ module: ModulePlan, targetName: String, isExecutable: Bool) throws -> Output {
         var output = Output()
-        let texts = try module.swiftFiles.map { file -> String in
-            do { return try String(contentsOf: file, encoding: .utf8) } catch {
-                throw ExtensionBuildError.unreadableSource(file.path, "\(error.localizedDescription)")
-            }
-        }
+        let texts = try module.swiftFiles.map(SwiftSourceReader.read)
         let qualifiers = absorbedModules.isEmpty ? nil
             : LocalModuleQualifiers(modules: LocalModuleQualifiers.qualifiable(absorbedModules, declaredIn: texts), targetModule: targetName)
         let base = Self.commonFolder(of: module.swiftFiles)
         // Same-named files in different folders get unique copy names (SwiftPM names object files
         // by base name: "multiple producers"); their #sourceLocation keeps the user's path.
-        let copyPaths = SourceCopyNames.unique(module.swiftFiles.map { "Sources/" + Self.relativePath(of: $0, in: base) },
+        let copyPaths = SourceCopyNames.unique(module.swiftFiles.map { "Sources/" + SourceCopyNames.safe(Self.relativePath(of: $0, in: base)) },
                                                reserved: Self.generatedFileNames(of: module))
         // Prebuilt binary frameworks: an import is an error, an unused one a note (BinaryFrameworks).
         var binaries: [String: String] = [:]
