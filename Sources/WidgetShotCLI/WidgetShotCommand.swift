@@ -53,6 +53,7 @@ extension WidgetShotCommand {
         CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
                                        liveActivities: widgets.liveActivities, controls: widgets.controls)
         CLIContext.shared.isolatesVariants = true
+        ProgramEnvironment.enterCallerDirectory()   // a worker starts in its run folder
         WidgetShotTool.main()
     }
 

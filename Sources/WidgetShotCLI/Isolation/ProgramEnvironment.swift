@@ -21,6 +21,7 @@ enum ProgramEnvironment {
         var result = parent.filter { WorkerEnvironment.passesThrough($0.key) }
         result["PATH"] = result["PATH"] ?? "/usr/bin:/bin"
         result["HOME"] = sandbox.home.path
+        result["CFFIXED_USER_HOME"] = sandbox.home.path   // NSHomeDirectory() on Linux (WorkerEnvironment)
         result["TMPDIR"] = sandbox.temporary.path + "/"
         // The app groups stay where the caller's process finds them (TMPDIR moved).
         result["WIDGETSHOT_APP_GROUPS"] = parent["WIDGETSHOT_APP_GROUPS"]
