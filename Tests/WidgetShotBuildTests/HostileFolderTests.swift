@@ -69,7 +69,7 @@ struct HostileFolderTests {
         #expect(throws: ExtensionBuildError.notAFolder(dangling.path)) { try ExtensionSources.scan(extension: dangling) }
     }
 
-    @Test("a file whose name is not UTF-8, or that is gone by the time it is looked at, is a warning naming it")
+    @Test("a file whose name is not UTF-8, that is gone by the time it is looked at, or a huge string table is a warning naming it")
     func unnamableFiles() throws {
         let root = try Self.folder("names")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -81,9 +81,17 @@ struct HostileFolderTests {
         close(fd)
         // A link to a file that is not there (as a file removed during the scan looks).
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Gone.swift").path, withDestinationPath: "Nowhere.swift")
+        // A string table of 65 MiB (sparse).
+        let table = root.appendingPathComponent("Localizable.strings")
+        FileManager.default.createFile(atPath: table.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: table)
+        try handle.truncate(atOffset: UInt64(ExtensionScan.maximumTableSize + (1 << 20)))
+        try handle.close()
         let sources = try ExtensionSources.scan(extension: root)
         #expect(sources.swiftFiles.map(\.file.lastPathComponent) == ["A.swift"])
-        #expect(sources.warnings.count == 2, "\(sources.warnings)")
+        #expect(sources.stringTables.isEmpty)
+        #expect(sources.warnings.contains(table.path + ": 65 MiB, larger than any string table (the limit is 64 MiB); left out"), "\(sources.warnings)")
+        #expect(sources.warnings.count == 3, "\(sources.warnings)")
         #expect(sources.warnings.contains { $0.hasPrefix(root.path + "/B") && $0.contains("not UTF-8") }, "\(sources.warnings)")
         #expect(sources.warnings.contains { $0.hasPrefix(root.appendingPathComponent("Gone.swift").path + ": ") }, "\(sources.warnings)")
     }

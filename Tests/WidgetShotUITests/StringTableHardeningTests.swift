@@ -5,6 +5,12 @@ import Testing
 /// Issue 23, item 1: string tables as an attacker writes them. A `.stringsdict` variable whose
 /// form refers to itself once crashed the run (the `%#@items@` left in the format made
 /// `String(format:)` read a number as an object); one bad entry dropped its whole table.
+/// Warnings collected by a test.
+private final class WarningBox: @unchecked Sendable {
+    var lines: [String] = []
+    let lock = NSLock()
+}
+
 @Suite(.serialized) struct StringTableHardeningTests {
     static func plist(_ body: String) -> String {
         """
@@ -24,8 +30,7 @@ import Testing
 
     /// Warnings that name `path`, collected while `body` runs (others pass on).
     static func warnings<T>(naming path: String, _ body: () throws -> T) rethrows -> (T, [String]) {
-        final class Box: @unchecked Sendable { var lines: [String] = []; let lock = NSLock() }
-        let box = Box()
+        let box = WarningBox()
         let previous = LocalizedStrings.warningSink
         LocalizedStrings.warningSink = { message in
             if message.contains(path) { box.lock.lock(); box.lines.append(message); box.lock.unlock() } else { previous(message) }
@@ -55,8 +60,9 @@ import Testing
         try tables.load(contentsOf: file)
         let en = Locale(identifier: "en_US")
         let (results, seen) = Self.warnings(naming: file.path) {
-            ["items %lld", "loop %lld", "files %lld"].map { tables.format(forKey: $0, table: nil, locale: en, numbers: [$0.hasPrefix("items") ? 3 : 1]) }
+            ["items %lld", "loop %lld", "files %lld"].map { tables.format(forKey: $0, table: nil, locale: en, numbers: [$0.hasPrefix("items") ? 3 : 1, 1]) }
         }
+        // The nested variable takes the next argument, as a specifier after `%lld` does.
         #expect(results == ["%1$lld items ", "", "%1$lld file!"])
         // Formatting the result (as widget code does with String(format:)) no longer reads a number as an object.
         #expect(String(format: results[0] ?? "", 3) == "3 items ")

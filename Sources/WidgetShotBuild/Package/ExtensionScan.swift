@@ -28,4 +28,13 @@ enum ExtensionScan {
         }
         return "\(url.path): the file is gone (removed during the scan, or a link to nothing); left out"
     }
+
+    /// The largest string table used: 64 MiB (a catalog of 10,000 keys in 40 languages is about
+    /// 20 MiB of JSON).
+    static let maximumTableSize = 64 << 20
+
+    /// A file's size in bytes (nil when it cannot be read).
+    static func size(of file: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue
+    }
 }

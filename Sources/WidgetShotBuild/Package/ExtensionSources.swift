@@ -90,6 +90,11 @@ public struct ExtensionSources {
             if file.lastPathComponent == "Package.swift" { return }   // an included package's manifest, not app code
             if seen.insert(file.path).inserted { swiftFiles.append((file, base)) }
         case "strings", "stringsdict", "xcstrings":
+            // Every worker reads every table: one of hundreds of MiB would stall each of them.
+            if let size = ExtensionScan.size(of: file), size > ExtensionScan.maximumTableSize {
+                warnings.append("\(file.path): \(size >> 20) MiB, larger than any string table (the limit is \(ExtensionScan.maximumTableSize >> 20) MiB); left out")
+                return
+            }
             if seen.insert(file.path).inserted { stringTables.append(file) }
         case "intentdefinition":
             if seen.insert(file.path).inserted { intentDefinitions.append(file) }
