@@ -70,6 +70,22 @@ private final class WarningBox: @unchecked Sendable {
         #expect(seen.contains { $0.contains("\"loop %lld\"") && $0.contains("%#@a@ → %#@b@ → %#@a@") }, "\(seen)")
     }
 
+    @Test("a variable without its closing @ stays text, never a specifier (found by FuzzStringTables)")
+    func unterminatedVariable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-open-\(UUID().uuidString)/en.lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let file = folder.appendingPathComponent("Localizable.strings")
+        try Data(#""a" = "%#@x"; "b" = "50%%#@y@ off %2$#@z";"#.utf8).write(to: file)
+        let tables = LocalizedStrings()
+        try tables.load(contentsOf: file)
+        let en = Locale(identifier: "en_US")
+        // `%%` stays a literal percent; the unterminated `%#@` becomes one too.
+        #expect(tables.format(forKey: "a", table: nil, locale: en, numbers: []) == "%%#@x")
+        #expect(tables.format(forKey: "b", table: nil, locale: en, numbers: []) == "50%%#@y@ off %%#@z")
+        #expect(String(format: tables.format(forKey: "a", table: nil, locale: en, numbers: []) ?? "", 3) == "%#@x")
+    }
+
     @Test("one bad entry is left out with a warning; the rest of its table loads")
     func badEntries() throws {
         let dict = Self.plist("""

@@ -6,8 +6,9 @@ import Foundation
 /// `.stringsdict` format allows: https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals);
 /// they are resolved up to ``LocalizedStrings/maximumNesting`` levels. A variable that refers to
 /// itself (directly or through others) or nests deeper is left out with a warning naming the file
-/// and the key — never a `%#@…@` left in the result: Foundation's `String(format:)` reads it as
-/// `%@` and dereferences the number argument as an object (a segmentation fault in widget code).
+/// and the key, and one without its closing `@` stays text (`%%#@…`) — never a `%#@` left in the
+/// result: Foundation's `String(format:)` reads it as `%@` and dereferences the number argument as
+/// an object (a segmentation fault in widget code).
 extension LocalizedStrings {
     /// How deep variables may nest inside variables' forms.
     static let maximumNesting = 8
@@ -55,7 +56,13 @@ extension LocalizedStrings {
             var position: Int?
             var body = after
             if !digits.isEmpty, afterDigits.first == "$", let p = Int(digits) { position = p - 1; body = afterDigits.dropFirst() }
-            if body.hasPrefix("#@"), let close = body.dropFirst(2).firstIndex(of: "@") {
+            if body.hasPrefix("#@"), !body.dropFirst(2).contains("@") {
+                // A variable without its closing `@`: a literal percent, never a specifier
+                // (`String(format:)` reads `%#@` as `%@`). Found by FuzzStringTables.
+                result += "%%"
+                rest = body
+                ordinal += 1
+            } else if body.hasPrefix("#@"), let close = body.dropFirst(2).firstIndex(of: "@") {
                 let name = String(body[body.index(body.startIndex, offsetBy: 2)..<close])
                 rest = body[body.index(after: close)...]
                 ordinal += 1
