@@ -28,6 +28,23 @@ struct HostileFolderTests {
                 == ["Sources/a_b.swift", "Sources/a_b_2.swift"])
     }
 
+    @Test("the generated package names the copies of oddly named Swift files and intent definitions safely")
+    func generatedNames() throws {
+        let root = try Self.folder("generated")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swift = root.appendingPathComponent("Quote's \"W\" $(x).swift"), definition = root.appendingPathComponent("-My\nIntents.intentdefinition")
+        try Data("struct W {}\n".utf8).write(to: swift)
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Weather.intentdefinition")
+        try FileManager.default.copyItem(at: fixture, to: definition)
+        var module = ModulePlan(name: "OddNames", kind: .widgetExtension, swiftFiles: [swift])
+        module.intentDefinitions = [definition]
+        let output = try ModuleGenerator().generate(module, targetName: "OddNames", isExecutable: true)
+        #expect(output.files.keys.contains("Sources/Quote_s__W____x_.swift"), "\(output.files.keys.sorted())")
+        #expect(output.files.keys.contains("Generated/Intents/_My_IntentsIntents.swift"), "\(output.files.keys.sorted())")
+        // The copy still names the user's file for diagnostics and #file.
+        #expect(output.files["Sources/Quote_s__W____x_.swift"]?.hasPrefix("#sourceLocation(file: \"\(swift.path.replacingOccurrences(of: "\"", with: "\\\""))\", line: 1)") == true)
+    }
+
     @Test("a .swift file that is a binary, not UTF-8 or huge is an error naming it")
     func notSwiftSources() throws {
         let root = try Self.folder("binary")

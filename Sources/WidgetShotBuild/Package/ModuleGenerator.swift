@@ -87,7 +87,7 @@ struct ModuleGenerator {
         for definition in module.intentDefinitions {
             var generated = try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: definition)
             if !generated.contains("import WidgetShot\n") { generated = "import WidgetShot\n" + generated }
-            output.files["Generated/Intents/\(definition.deletingPathExtension().lastPathComponent)Intents.swift"] = generated
+            output.files["Generated/Intents/\(Self.intentsFileName(of: definition))"] = generated
         }
         if !isExecutable {
             output.files["Generated/WidgetShotPreviews.swift"] = Self.libraryRegistrySource(module: module.name, registry: output.registry)
@@ -108,7 +108,13 @@ struct ModuleGenerator {
     /// The base names of the files the generator writes into a target (user files avoid them).
     static func generatedFileNames(of module: ModulePlan) -> Set<String> {
         Set(["AssetSymbols.swift", "WidgetShotExtensionMain.swift", "WidgetShotPreviews.swift"]
-            + module.intentDefinitions.map { "\($0.deletingPathExtension().lastPathComponent)Intents.swift" })
+            + module.intentDefinitions.map(intentsFileName))
+    }
+
+    /// The generated file of an `.intentdefinition`: `<name>Intents.swift`, a name every tool
+    /// takes (``SourceCopyNames/safe(_:)``: the definition's own name may hold quotes or newlines).
+    static func intentsFileName(of definition: URL) -> String {
+        SourceCopyNames.safe("\(definition.deletingPathExtension().lastPathComponent)Intents.swift")
     }
 
     /// The registry of a library module's previews, and its public accessor.
