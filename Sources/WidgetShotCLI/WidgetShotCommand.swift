@@ -137,7 +137,7 @@ public struct WidgetShotTool: ParsableCommand {
         commandName: "widgetshot",
         abstract: "Render iOS widgets headless: galleries, single renders, timelines, geometry, diffs and snapshots.",
         subcommands: [GalleryCommand.self, PreviewsCommand.self, RenderCommand.self, TimelineCommand.self, GeometryCommand.self, DiffCommand.self,
-                      SnapshotsCommand.self, DevicesCommand.self],
+                      SnapshotsCommand.self, DevicesCommand.self, CacheCommand.self],
         defaultSubcommand: GalleryCommand.self)
     public init() {}
 

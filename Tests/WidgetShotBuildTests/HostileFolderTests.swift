@@ -156,4 +156,27 @@ struct HostileFolderTests {
         // A file is no cache folder.
         #expect(throws: CacheOwnership.Refused.self) { try CacheOwnership.claim(old.appendingPathComponent("notes.txt")) }
     }
+
+    @Test("cache clean removes only WidgetShot's entries of a marked cache; an unmarked folder is refused")
+    func cacheClean() throws {
+        let fm = FileManager.default
+        let root = try Self.folder("clean")
+        defer { try? fm.removeItem(at: root) }
+        let cache = root.appendingPathComponent("cache")
+        try CacheOwnership.claim(cache)
+        try fm.createDirectory(at: cache.appendingPathComponent("workspace-prebuilt/.build"), withIntermediateDirectories: true)
+        try Data(count: 1000).write(to: cache.appendingPathComponent("workspace-prebuilt/.build/object.o"))
+        try fm.createDirectory(at: cache.appendingPathComponent("bundles"), withIntermediateDirectories: true)
+        try Data().write(to: cache.appendingPathComponent("notes.txt"))
+        let listed = try CacheMaintenance.entries(of: cache)
+        #expect(listed.map(\.name) == ["bundles", "workspace-prebuilt"])
+        #expect(listed.last?.bytes ?? 0 >= 1000)
+        #expect(try CacheMaintenance.clean(cache).map(\.name) == ["bundles", "workspace-prebuilt"])
+        #expect(try fm.contentsOfDirectory(atPath: cache.path).sorted() == [CacheOwnership.markerName, "notes.txt"])
+        // A folder without the marker is not cleaned, whatever its entries are called.
+        let other = root.appendingPathComponent("other")
+        try fm.createDirectory(at: other.appendingPathComponent("workspace"), withIntermediateDirectories: true)
+        #expect(throws: CacheOwnership.Refused.self) { try CacheMaintenance.clean(other) }
+        #expect(fm.fileExists(atPath: other.appendingPathComponent("workspace").path))
+    }
 }

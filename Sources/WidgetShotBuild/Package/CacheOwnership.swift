@@ -18,8 +18,8 @@ public enum CacheOwnership {
     /// The marker file's name.
     public static let markerName = ".widgetshot-cache"
 
-    /// What WidgetShot writes at the top of its cache folder.
-    static func isWidgetShotEntry(_ name: String) -> Bool {
+    /// Whether `name` is what WidgetShot writes at the top of its cache folder.
+    public static func isWidgetShotEntry(_ name: String) -> Bool {
         ["workspace", "workspace-prebuilt", "bundles", markerName].contains(name)
             || (name.hasPrefix("prebuilt-") && name.hasSuffix("-objects.rsp"))
     }
