@@ -157,6 +157,7 @@ let package = Package(
         .executableTarget(name: "FuzzVectorImage", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzVectorImage", swiftSettings: swift5),
         .executableTarget(name: "FuzzPBXProj", dependencies: ["FuzzSupport", "WidgetShotBuild"], path: "Sources/Fuzz/FuzzPBXProj", swiftSettings: swift5),
         .executableTarget(name: "FuzzEntries", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzEntries", swiftSettings: swift5),
+        .executableTarget(name: "FuzzStringTables", dependencies: ["FuzzSupport", "WidgetShotUI"], path: "Sources/Fuzz/FuzzStringTables", swiftSettings: swift5),
         .executableTarget(name: "FuzzViewTree", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzViewTree", swiftSettings: swift5),
         .testTarget(name: "WidgetShotUITests", dependencies: ["WidgetShotUI", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotKitTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),

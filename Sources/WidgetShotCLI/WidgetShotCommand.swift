@@ -53,6 +53,7 @@ extension WidgetShotCommand {
         CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
                                        liveActivities: widgets.liveActivities, controls: widgets.controls)
         CLIContext.shared.isolatesVariants = true
+        ProgramEnvironment.enterCallerDirectory()   // a worker starts in its run folder
         WidgetShotTool.main()
     }
 
@@ -139,7 +140,7 @@ public struct WidgetShotTool: ParsableCommand {
         commandName: "widgetshot",
         abstract: "Render iOS widgets headless: galleries, single renders, timelines, geometry, diffs and snapshots.",
         subcommands: [GalleryCommand.self, PreviewsCommand.self, RenderCommand.self, TimelineCommand.self, GeometryCommand.self, DiffCommand.self,
-                      SnapshotsCommand.self, ReviewCommand.self, MergeCommand.self, DevicesCommand.self],
+                      SnapshotsCommand.self, ReviewCommand.self, MergeCommand.self, DevicesCommand.self, CacheCommand.self],
         defaultSubcommand: GalleryCommand.self)
     public init() {}
 
@@ -157,13 +158,16 @@ public struct WidgetShotTool: ParsableCommand {
                 CommandWorker.finish(status: 0)
             }
             if let single = command as? SingleVariantCommand, VariantRunner.usesWorkers {
-                Foundation.exit(CommandWorker.run(label: single.isolationLabel, limits: single.variant.isolation.limits))
+                let status = CommandWorker.run(label: single.isolationLabel, limits: single.variant.isolation.limits)
+                if status == 0 { ProgramWatch.markFinished() }
+                Foundation.exit(status)
             }
             try command.run()
         } catch let error as SelectionError {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             Foundation.exit(SelectionError.exitCode.rawValue)
         } catch {
+            if exitCode(for: error) == .success { ProgramWatch.markFinished() }   // --help, --version
             exit(withError: error)
         }
     }

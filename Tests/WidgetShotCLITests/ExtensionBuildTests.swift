@@ -32,8 +32,8 @@ struct ExtensionBuildTests {
     /// Runs `widgetshot <arguments>` through the extension launcher, capturing everything.
     /// Runs `widgetshot arguments` through the extension launcher; `unset` names variables the
     /// program does not inherit (CI runs the tests with `WIDGETSHOT_RECORD=never`, which wins
-    /// over `--record`).
-    static func widgetshot(_ arguments: [String], unset: [String] = []) throws -> Run {
+    /// over `--record`); `set` adds variables.
+    static func widgetshot(_ arguments: [String], unset: [String] = [], set: [String: String] = [:]) throws -> Run {
         _ = cache
         var log: [String] = []
         let pipe = Pipe()
@@ -42,7 +42,7 @@ struct ExtensionBuildTests {
         let done = DispatchSemaphore(value: 0)
         let reader = Thread { sink.data = pipe.fileHandleForReading.readDataToEndOfFile(); done.signal() }
         reader.start()
-        let environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
+        let environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }.merging(set) { $1 }
         let status = try ExtensionLauncher.launch(["widgetshot"] + arguments, log: { log.append($0) }, output: pipe, environment: environment)
         try pipe.fileHandleForWriting.close()
         done.wait()

@@ -82,6 +82,7 @@ struct WorkerProtocolTests {
                                                    "WIDGETSHOT_FONTS_DIR": "/fonts", "LANG": "C.UTF-8", "PWD": "/work"])
         #expect(variables["AWS_SECRET_ACCESS_KEY"] == nil && variables["GITHUB_TOKEN"] == nil && variables["PWD"] == nil)
         #expect(variables["HOME"]?.hasPrefix(sandbox.root.path) == true)
+        #expect(variables["CFFIXED_USER_HOME"] == variables["HOME"])   // NSHomeDirectory() on Linux reads it, not HOME
         #expect(variables["TMPDIR"]?.hasPrefix(sandbox.root.path) == true)
         #expect(variables["WIDGETSHOT_FONTS_DIR"] == "/fonts" && variables["LANG"] == "C.UTF-8" && variables["PATH"] == "/bin")
         #expect(variables["WIDGETSHOT_WORKER"] == "2" && variables["WIDGETSHOT_WORKER_MEMORY_MB"] == "1024")

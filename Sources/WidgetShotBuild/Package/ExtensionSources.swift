@@ -15,6 +15,11 @@ public struct ExtensionSources {
     public var stringTables: [URL]
     /// `.intentdefinition` files.
     public var intentDefinitions: [URL]
+    /// What the scan left out and why (an unreadable folder, one that disappeared), each naming
+    /// its path.
+    public var warnings: [String] = []
+    /// The paths added so far (a set: 100,000 files must not cost a quadratic scan).
+    private var seen: Set<String> = []
 
 
     /// Folders never searched: build products, dependencies managers' folders, Xcode project files.
@@ -24,7 +29,8 @@ public struct ExtensionSources {
     public static func scan(extension root: URL, includes: [URL] = []) throws -> ExtensionSources {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
-        let root = root.standardizedFileURL
+        // `--extension` may be a symbolic link to the folder (a CI checkout linked into place).
+        let root = ExtensionScan.resolvedRoot(root.standardizedFileURL)
         guard fm.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ExtensionBuildError.notAFolder(root.path)
         }
@@ -44,10 +50,26 @@ public struct ExtensionSources {
     }
 
     mutating func collect(_ folder: URL, base: URL) throws {
-        let children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        let children: [URL]
+        do {
+            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+        } catch where folder != base {
+            // A folder below the top that cannot be listed (no permission, removed meanwhile):
+            // its files are left out, said once with its path.
+            warnings.append("\(folder.path): cannot read the folder (\(ExtensionScan.reason(error))); its files are left out")
+            return
+        } catch {
+            throw ExtensionBuildError.unreadableSource(folder.path, ExtensionScan.reason(error))
+        }
         for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             let name = child.lastPathComponent
             let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            if values == nil || !FileManager.default.fileExists(atPath: child.path) {
+                // Listed but not there under this name: gone since the listing, a link to nothing,
+                // or a name that is not UTF-8 (Foundation lists it with U+FFFD; no tool can open it).
+                if ExtensionScan.isInteresting(name) { warnings.append(ExtensionScan.unopenable(child)) }
+                continue
+            }
             if values?.isDirectory == true {
                 if name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { continue }
                 if name.hasSuffix(".xcassets") {
@@ -66,11 +88,16 @@ public struct ExtensionSources {
         switch file.pathExtension {
         case "swift":
             if file.lastPathComponent == "Package.swift" { return }   // an included package's manifest, not app code
-            if !swiftFiles.contains(where: { $0.file == file }) { swiftFiles.append((file, base)) }
+            if seen.insert(file.path).inserted { swiftFiles.append((file, base)) }
         case "strings", "stringsdict", "xcstrings":
-            if !stringTables.contains(file) { stringTables.append(file) }
+            // Every worker reads every table: one of hundreds of MiB would stall each of them.
+            if let size = ExtensionScan.size(of: file), size > ExtensionScan.maximumTableSize {
+                warnings.append("\(file.path): \(size >> 20) MiB, larger than any string table (the limit is \(ExtensionScan.maximumTableSize >> 20) MiB); left out")
+                return
+            }
+            if seen.insert(file.path).inserted { stringTables.append(file) }
         case "intentdefinition":
-            if !intentDefinitions.contains(file) { intentDefinitions.append(file) }
+            if seen.insert(file.path).inserted { intentDefinitions.append(file) }
         default: break
         }
     }

@@ -44,17 +44,13 @@ struct ModuleGenerator {
     /// under `Sources/` by their path relative to the folder holding them all.
     func generate(_ module: ModulePlan, targetName: String, isExecutable: Bool) throws -> Output {
         var output = Output()
-        let texts = try module.swiftFiles.map { file -> String in
-            do { return try String(contentsOf: file, encoding: .utf8) } catch {
-                throw ExtensionBuildError.unreadableSource(file.path, "\(error.localizedDescription)")
-            }
-        }
+        let texts = try module.swiftFiles.map(SwiftSourceReader.read)
         let qualifiers = absorbedModules.isEmpty ? nil
             : LocalModuleQualifiers(modules: LocalModuleQualifiers.qualifiable(absorbedModules, declaredIn: texts), targetModule: targetName)
         let base = Self.commonFolder(of: module.swiftFiles)
         // Same-named files in different folders get unique copy names (SwiftPM names object files
         // by base name: "multiple producers"); their #sourceLocation keeps the user's path.
-        let copyPaths = SourceCopyNames.unique(module.swiftFiles.map { "Sources/" + Self.relativePath(of: $0, in: base) },
+        let copyPaths = SourceCopyNames.unique(module.swiftFiles.map { "Sources/" + SourceCopyNames.safe(Self.relativePath(of: $0, in: base)) },
                                                reserved: Self.generatedFileNames(of: module))
         // Prebuilt binary frameworks: an import is an error, an unused one a note (BinaryFrameworks).
         var binaries: [String: String] = [:]
@@ -91,7 +87,7 @@ struct ModuleGenerator {
         for definition in module.intentDefinitions {
             var generated = try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: definition)
             if !generated.contains("import WidgetShot\n") { generated = "import WidgetShot\n" + generated }
-            output.files["Generated/Intents/\(definition.deletingPathExtension().lastPathComponent)Intents.swift"] = generated
+            output.files["Generated/Intents/\(Self.intentsFileName(of: definition))"] = generated
         }
         if !isExecutable {
             output.files["Generated/WidgetShotPreviews.swift"] = Self.libraryRegistrySource(module: module.name, registry: output.registry)
@@ -112,7 +108,13 @@ struct ModuleGenerator {
     /// The base names of the files the generator writes into a target (user files avoid them).
     static func generatedFileNames(of module: ModulePlan) -> Set<String> {
         Set(["AssetSymbols.swift", "WidgetShotExtensionMain.swift", "WidgetShotPreviews.swift"]
-            + module.intentDefinitions.map { "\($0.deletingPathExtension().lastPathComponent)Intents.swift" })
+            + module.intentDefinitions.map(intentsFileName))
+    }
+
+    /// The generated file of an `.intentdefinition`: `<name>Intents.swift`, a name every tool
+    /// takes (``SourceCopyNames/safe(_:)``: the definition's own name may hold quotes or newlines).
+    static func intentsFileName(of definition: URL) -> String {
+        SourceCopyNames.safe("\(definition.deletingPathExtension().lastPathComponent)Intents.swift")
     }
 
     /// The registry of a library module's previews, and its public accessor.

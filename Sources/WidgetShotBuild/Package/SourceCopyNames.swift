@@ -34,4 +34,23 @@ enum SourceCopyNames {
             return folder.isEmpty ? candidate : "\(folder)/\(candidate)"
         }
     }
+
+    /// A relative path whose every component SwiftPM, the driver's file lists (one path per line)
+    /// and a shell take as written: characters other than ASCII letters, digits, `.`, `_`, `-` and
+    /// `+` become `_` (quotes, `$()`, spaces, newlines, non-ASCII), and a leading `-` or `.`
+    /// (an option, a hidden file) becomes `_`. The user's own path stays in the copy's
+    /// `#sourceLocation`; copies made alike are told apart by ``unique(_:reserved:)``.
+    static func safe(_ relativePath: String) -> String {
+        relativePath.split(separator: "/", omittingEmptySubsequences: true).map { component -> String in
+            var scalars = String.UnicodeScalarView()
+            for scalar in component.unicodeScalars {
+                let v = scalar.value
+                let allowed = (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) || "._-+".unicodeScalars.contains(scalar)
+                scalars.append(allowed ? scalar : "_")
+            }
+            var name = String(scalars)
+            if name.hasPrefix("-") || name.hasPrefix(".") { name = "_" + name.dropFirst() }
+            return name.isEmpty ? "_" : name
+        }.joined(separator: "/")
+    }
 }

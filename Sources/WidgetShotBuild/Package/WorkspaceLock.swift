@@ -17,7 +17,9 @@ public final class WorkspaceLock {
         try FileManager.default.createDirectory(at: packageRoot, withIntermediateDirectories: true)
         let path = packageRoot.appendingPathComponent(".lock").path
         descriptor = open(path, O_CREAT | O_RDWR, 0o644)
-        guard descriptor >= 0 else { throw ExtensionBuildError.cannotRun("cannot open the lock file \(path)") }
+        guard descriptor >= 0 else {
+            throw ExtensionBuildError.cannotRun("cannot open the lock file \(path) (\(String(cString: strerror(errno)))); the cache folder must be writable")
+        }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 close(descriptor)

@@ -134,6 +134,8 @@ enum ExtensionLauncher {
         func absolute(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
         var options = GenerationOptions(packageOverrides: request.packageOverrides.mapValues(absolute), infoOverrides: request.info)
         options.configuration = request.configuration ?? options.configuration
+        // Only a folder WidgetShot owns (new, empty or marked) is written: never `/` or `$HOME`.
+        try CacheOwnership.claim(ExtensionWorkspace.defaultCacheRoot())
         let routes = BuildRoutes(widgetShotRoot: try ExtensionWorkspace.locateWidgetShotRoot(), configuration: request.configuration,
                                  environment: environment)
         if let why = routes.unavailable, environment["WIDGETSHOT_PREBUILT"] != "0" {
@@ -143,6 +145,7 @@ enum ExtensionLauncher {
         defer { timings.report(to: log) }
         if let folder = request.extensionFolder {
             let sources = try ExtensionSources.scan(extension: absolute(folder), includes: request.includes.map(absolute))
+            for warning in sources.warnings { log("warning: \(warning)") }
             return try buildAndRun(request.forwarded, routes: routes, verbose: request.verbose, log: log, output: output,
                                    environment: environment, timings: &timings) { workspace in
                 try workspace.prepare(sources, options: options)
@@ -203,19 +206,28 @@ enum ExtensionLauncher {
         let process = Process()
         process.executableURL = executable
         process.arguments = forwarded
-        // The program ends with this process if it is killed outright (ParentWatch).
-        process.environment = environment.merging([launchedVariable: "1"]) { $1 }
+        // A minimal environment, HOME/TMPDIR and the working directory in a run folder removed
+        // afterwards (ProgramEnvironment); the program ends with this process if it is killed
+        // outright (ParentWatch, started for WIDGETSHOT_LAUNCHED).
+        let sandbox = try WorkerEnvironment()
+        defer { sandbox.remove() }
+        process.environment = ProgramEnvironment.variables(parent: environment, sandbox: sandbox,
+                                                           callerDirectory: FileManager.default.currentDirectoryPath)
+        process.currentDirectoryURL = sandbox.work
         if let output {
             process.standardOutput = output
             process.standardError = output
         }
+        let state = sandbox.root.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        process.environment?[ProgramWatch.stateVariable] = state.path
         try process.run()
         // Foundation starts the program in its own process group, so a terminal's Ctrl-C does not
         // reach it: SIGINT, SIGTERM and SIGHUP are forwarded to it while it runs.
         let forwarding = SignalForwarding(to: process.processIdentifier)
-        process.waitUntilExit()
-        forwarding.stop()
-        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        defer { forwarding.stop() }
+        // A hang, crash or exit(0) while the program builds its widgets is reported (ProgramWatch).
+        return ProgramWatch.wait(for: process, folder: state, log: log, bundleTimeout: ProgramWatch.bundleTimeout(environment: environment))
     }
 
     /// The command line of one of several extensions: its output under `<output>/<target>/`

@@ -49,6 +49,11 @@ public enum ExtensionMain {
                                        liveActivities: LiveActivitySamples.filled(liveActivities, from: previews),
                                        controls: controls)
         CLIContext.shared.isolatesVariants = true
+        // The bundle has been read in the run folder the launcher made; the command line's
+        // relative paths are the caller's (ProgramEnvironment).
+        ProgramWatch.markBundleRead()
+        ProgramEnvironment.enterCallerDirectory()
         WidgetShotTool.main()
+        ProgramWatch.markFinished()
     }
 }

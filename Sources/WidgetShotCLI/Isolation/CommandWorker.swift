@@ -45,7 +45,8 @@ enum CommandWorker {
         process.executableURL = VariantRunner.executable
         process.arguments = Array(CommandLine.arguments.dropFirst())
         process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // Starts in the run folder; reads its command line from the caller's (ProgramEnvironment).
+        process.currentDirectoryURL = sandbox.work
         process.standardInput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors

@@ -6,8 +6,10 @@ import Foundation
 /// secrets, tokens, cloud credentials) nor write into the user's home or working directory. The
 /// worker gets only:
 /// - `PATH`, and `LD_LIBRARY_PATH` when set (the Swift runtime libraries may live there);
-/// - `HOME` → `<sandbox>/home` and `TMPDIR` → `<sandbox>/tmp`, inside a per-run folder that is
-///   also the worker's working directory and is removed after the run;
+/// - `HOME` (and `CFFIXED_USER_HOME`, which Foundation's `NSHomeDirectory()` reads on Linux) →
+///   `<sandbox>/home` and `TMPDIR` → `<sandbox>/tmp`, inside a per-run folder whose `work` folder
+///   is the worker's working directory (but while it reads its command line) and that is removed
+///   after the run;
 /// - `LANG`, `LANGUAGE`, `LC_*` and `TZ` when set (no secrets; renders pin their own locale and
 ///   time zone anyway);
 /// - `FONTCONFIG_FILE`, `FONTCONFIG_PATH` when set (how the machine's fontconfig starts);
@@ -47,7 +49,13 @@ struct WorkerEnvironment {
         var result = parent.filter { Self.passesThrough($0.key) }
         result["PATH"] = result["PATH"] ?? "/usr/bin:/bin"
         result["HOME"] = home.path
+        // Foundation on Linux takes NSHomeDirectory(), homeDirectoryForCurrentUser and the
+        // Documents folder from the password database, not HOME; CoreFoundation honours this first.
+        result["CFFIXED_USER_HOME"] = home.path
         result["TMPDIR"] = temporary.path + "/"
+        // The worker starts in `work` (widget code run while the bundle is built writes there) and
+        // reads its command line from here (ProgramEnvironment.enterCallerDirectory).
+        result[ProgramEnvironment.callerDirectoryVariable] = FileManager.default.currentDirectoryPath
         result["WIDGETSHOT_APP_GROUPS"] = parent["WIDGETSHOT_APP_GROUPS"]
             ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("widgetshot-app-groups").path
         result["SWIFT_BACKTRACE"] = parent["SWIFT_BACKTRACE"] ?? "enable=no"

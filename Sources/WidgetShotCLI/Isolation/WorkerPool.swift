@@ -21,7 +21,7 @@ extension VariantRunner {
         defer { sandbox.remove(); registry.remove(folder: sandbox.root) }
         let launch = Launch(executable: Self.executable, arguments: Array(CommandLine.arguments.dropFirst()),
                             environment: sandbox.variables(batch: batch, limits: limits),
-                            directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                            directory: sandbox.work)
 
         var results = [R?](repeating: nil, count: labels.count)
         let lock = NSLock()

@@ -23,7 +23,8 @@ public struct AssetCatalog {
     public private(set) var preservesVectors: Set<String> = []
     /// Custom SF Symbol name (`.symbolset`) → its SVG template.
     public private(set) var symbols: [String: URL] = [:]
-    /// Problems that did not stop reading (file names pointing outside their image set).
+    /// Problems that did not stop reading (file names pointing outside their image set, a set
+    /// whose `Contents.json` cannot be read).
     public private(set) var warnings: [String] = []
 
     /// Reads every image set and colour set under `url` (groups may nest).
@@ -34,11 +35,18 @@ public struct AssetCatalog {
         }
         let items = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         for dir in items.sorted(by: { $0.path < $1.path }) {
-            switch dir.pathExtension {
-            case "imageset": try readImageSet(dir, prefix: Self.namespace(of: dir, in: url))
-            case "colorset": try readColorSet(dir, prefix: Self.namespace(of: dir, in: url))
-            case "symbolset": try readSymbolSet(dir, prefix: Self.namespace(of: dir, in: url))
-            default: break
+            // One set that cannot be read (a broken Contents.json) is a warning naming its file:
+            // widgets that never use it render (Xcode's build fails on it; a renderer that reads
+            // the catalog as found need not).
+            do {
+                switch dir.pathExtension {
+                case "imageset": try readImageSet(dir, prefix: Self.namespace(of: dir, in: url))
+                case "colorset": try readColorSet(dir, prefix: Self.namespace(of: dir, in: url))
+                case "symbolset": try readSymbolSet(dir, prefix: Self.namespace(of: dir, in: url))
+                default: break
+                }
+            } catch {
+                warnings.append("\(error): the \(dir.pathExtension) '\(dir.deletingPathExtension().lastPathComponent)' is left out")
             }
         }
     }

@@ -39,6 +39,8 @@ public final class LocalizedStrings: @unchecked Sendable {
         var plural: [String: String]?
         /// `%#@name@` substitutions.
         var substitutions: [String: Substitution] = [:]
+        /// The file the entry was read from (named in warnings).
+        var origin: String? = nil
     }
 
     struct Substitution {
@@ -97,8 +99,8 @@ public final class LocalizedStrings: @unchecked Sendable {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw LoadError(url: url, reason: "\(error.localizedDescription)") }
         switch url.pathExtension {
-        case "strings": add(try StringsFileReader.strings(data, url: url), table: table, language: fileLanguage)
-        case "stringsdict": add(try StringsFileReader.stringsdict(data, url: url), table: table, language: fileLanguage)
+        case "strings": add(try StringsFileReader.strings(data, url: url, warn: Self.warn), table: table, language: fileLanguage)
+        case "stringsdict": add(try StringsFileReader.stringsdict(data, url: url, warn: Self.warn), table: table, language: fileLanguage)
         case "xcstrings":
             let catalog = try StringsFileReader.catalog(data, url: url)
             lock.lock()
@@ -157,52 +159,6 @@ public final class LocalizedStrings: @unchecked Sendable {
         let chosen = Self.candidates(locale).first { languages[$0] != nil }
             ?? [development, "base", "en"].compactMap { $0 }.first { languages[$0] != nil }
         guard let language = chosen, let entry = languages[language]?[key] ?? languages["base"]?[key] else { return nil }
-        return Self.resolve(entry, language: language, numbers: numbers)
-    }
-
-    /// Chooses plural forms and fills `%#@name@` substitutions.
-    static func resolve(_ entry: Entry, language: String, numbers: [Double?]) -> String {
-        var format = entry.value
-        if let plural = entry.plural {
-            let n = numbers.compactMap { $0 }.first ?? 0
-            format = plural[PluralRules.category(n, language: language)] ?? plural["other"] ?? format
-        }
-        guard format.contains("#@") else { return format }
-        var result = ""
-        var ordinal = 0
-        var rest = Substring(format)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let after = rest[rest.index(after: percent)...]
-            if after.first == "%" { result += "%%"; rest = after.dropFirst(); continue }
-            let digits = after.prefix { $0.isNumber }
-            let afterDigits = after.dropFirst(digits.count)
-            var position: Int?
-            var body = after
-            if !digits.isEmpty, afterDigits.first == "$", let p = Int(digits) { position = p - 1; body = afterDigits.dropFirst() }
-            if body.hasPrefix("#@"), let close = body.dropFirst(2).firstIndex(of: "@") {
-                let name = String(body[body.index(body.startIndex, offsetBy: 2)..<close])
-                let sub = entry.substitutions[name]
-                let index = sub?.argument ?? position ?? ordinal
-                let n = numbers.indices.contains(index) ? numbers[index] ?? 0 : 0
-                let variant = sub.map { $0.plural[PluralRules.category(n, language: language)] ?? $0.plural["other"] ?? "" } ?? ""
-                result += positional(variant, index: index, specifier: sub?.specifier ?? "lld")
-                rest = body[body.index(after: close)...]
-            } else {
-                result += "%"
-                rest = after
-            }
-            ordinal += 1
-        }
-        return result + rest
-    }
-
-    /// A variant's `%arg` (catalogs) and bare specifiers (`.stringsdict`) bound to argument `index`.
-    static func positional(_ variant: String, index: Int, specifier: String) -> String {
-        var s = variant.replacingOccurrences(of: "%arg", with: "%\(index + 1)$\(specifier)")
-        for spec in ["%lld", "%llu", "%ld", "%lu", "%d", "%i", "%u", "%@", "%lf", "%f"] where s.contains(spec) {
-            s = s.replacingOccurrences(of: spec, with: "%\(index + 1)$" + spec.dropFirst())
-        }
-        return s
+        return Self.resolve(entry, key: key, language: language, numbers: numbers)
     }
 }

@@ -15,7 +15,9 @@ enum StringsFileReader {
     }
 
     /// An old-style `"key" = "value";` strings file (or an XML/binary plist dictionary).
-    static func strings(_ data: Data, url: URL) throws -> [String: Entry] {
+    /// An entry that is not a string is left out with a warning naming the file and the key
+    /// (`warn`); the table's other entries load.
+    static func strings(_ data: Data, url: URL, warn: (String) -> Void = { _ in }) throws -> [String: Entry] {
         var source = try text(data, url: url)
         if source.hasPrefix("\u{FEFF}") { source.removeFirst() }
         if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [:] }
@@ -25,27 +27,32 @@ enum StringsFileReader {
         }
         guard let dict = plist as? [String: Any] else { throw LoadError(url: url, reason: "not a dictionary of strings") }
         var out: [String: Entry] = [:]
-        for (key, value) in dict {
-            guard let s = value as? String else { throw LoadError(url: url, reason: "the value of \"\(key)\" is not a string") }
-            out[key] = Entry(value: s)
+        for (key, value) in dict.sorted(by: { $0.key < $1.key }) {
+            guard let s = value as? String else {
+                warn("\(url.path): \"\(key)\": the value is not a string; the entry is left out")
+                continue
+            }
+            out[key] = Entry(value: s, origin: url.path)
         }
         return out
     }
 
     /// A `.stringsdict` plist: `NSStringLocalizedFormatKey` with `%#@name@` variables whose
-    /// `NSStringPluralRuleType` dictionaries give the forms.
-    static func stringsdict(_ data: Data, url: URL) throws -> [String: Entry] {
+    /// `NSStringPluralRuleType` dictionaries give the forms. An entry without a format is left out
+    /// with a warning naming the file and the key (`warn`); the table's other entries load.
+    static func stringsdict(_ data: Data, url: URL, warn: (String) -> Void = { _ in }) throws -> [String: Entry] {
         let plist: Any
         do { plist = try PropertyListSerialization.propertyList(from: data, format: nil) } catch {
             throw LoadError(url: url, reason: "not a valid property list (\(error.localizedDescription))")
         }
         guard let dict = plist as? [String: Any] else { throw LoadError(url: url, reason: "not a dictionary") }
         var out: [String: Entry] = [:]
-        for (key, value) in dict {
+        for (key, value) in dict.sorted(by: { $0.key < $1.key }) {
             guard let rule = value as? [String: Any], let format = rule["NSStringLocalizedFormatKey"] as? String else {
-                throw LoadError(url: url, reason: "\"\(key)\" has no NSStringLocalizedFormatKey")
+                warn("\(url.path): \"\(key)\": no NSStringLocalizedFormatKey string; the entry is left out")
+                continue
             }
-            var entry = Entry(value: format)
+            var entry = Entry(value: format, origin: url.path)
             for (name, spec) in rule {
                 guard let spec = spec as? [String: Any], name != "NSStringLocalizedFormatKey" else { continue }
                 let forms = spec.compactMapValues { $0 as? String }.filter { PluralRules.categories.contains($0.key) }
@@ -87,6 +94,7 @@ enum StringsFileReader {
                     entry.substitutions[name] = LocalizedStrings.Substitution(
                         argument: (sub["argNum"] as? Int).map { $0 - 1 }, specifier: sub["formatSpecifier"] as? String ?? "lld", plural: forms)
                 }
+                entry.origin = url.path
                 languages[language, default: [:]][key] = entry
             }
         }
