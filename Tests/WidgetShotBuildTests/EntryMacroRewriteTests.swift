@@ -31,14 +31,15 @@ struct EntryMacroRewriteTests {
 
     /// lautaropinto/Aware's AwareUI: `@Entry var appConfig = CrossConfig()` in a `public extension`
     /// (the macro infers the type from the initial value).
-    @Test func untypedEntriesInferTheirTypeFromTheInitialValueAtTheExtensionsAccess() {
+    @Test func untypedEntriesInferTheirTypeFromTheInitialValueAtThePropertysAccess() {
         var rewrite = EntryMacroRewrite()
         _ = rewrite.rewrite("public extension EnvironmentValues {")
         #expect(rewrite.rewrite("    @Entry var appConfig = CrossConfig()") ==
                 "    var appConfig: __Key_appConfig.Value { get { self[__Key_appConfig.self] } set { self[__Key_appConfig.self] = newValue } }; "
-                + "public struct __Key_appConfig: _EntryInferredKey { public nonisolated(unsafe) static let makeDefaultValue = { CrossConfig() } }")
+                + "struct __Key_appConfig: EnvironmentKey { nonisolated(unsafe) static let defaultValue = CrossConfig() }")
+        #expect(rewrite.rewrite("    @Entry public var tint = Tint.brand").hasSuffix("; public struct __Key_tint: EnvironmentKey { public nonisolated(unsafe) static let defaultValue = Tint.brand }"))
         _ = rewrite.rewrite("extension EnvironmentValues {")
         let line = rewrite.rewrite("    @Entry var count = 3 // taps")
-        #expect(line.hasPrefix("    var count: __Key_count.Value {") && line.contains(" struct __Key_count: _EntryInferredKey { nonisolated(unsafe) static let makeDefaultValue = { 3 } } // taps"))
+        #expect(line.hasPrefix("    var count: __Key_count.Value {") && line.contains(" struct __Key_count: EnvironmentKey { nonisolated(unsafe) static let defaultValue = 3 } // taps"))
     }
 }

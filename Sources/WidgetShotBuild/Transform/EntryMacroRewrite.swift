@@ -13,27 +13,27 @@ import Foundation
 /// ```
 ///
 /// An optional without an initial value defaults to `nil`, as with the macro. Without a type
-/// annotation (`@Entry var config = Config()`, which the macro accepts), the key conforms to
-/// `_EntryInferredKey`, whose initial-value closure gives the type, and the property is declared
-/// as `__Key_config.Value`; that key has the property's access level (a public property cannot
-/// name a private type). The declaration must be on one line; a trailing `//` comment is kept. `@Entry` in `FocusedValues`, `Transaction` or `ContainerValues`
+/// annotation (`@Entry var config = Config()`, which the macro accepts), the key's `defaultValue`
+/// is a stored `static let` whose type Swift infers (so the value is made once, on first read,
+/// where the macro's getter makes it on each read: the same for values, one shared instance for
+/// a class), and the property is declared as `__Key_config.Value`; that key has the property's
+/// access level (a public property cannot name a private type; in a `public extension` both
+/// are public). The declaration must be on one
+/// line; a trailing `//` comment is kept. `@Entry` in `FocusedValues`, `Transaction` or `ContainerValues`
 /// extensions is left as written (WidgetShot has no keys for them yet).
 struct EntryMacroRewrite {
     /// The type the innermost `extension` seen so far extends.
     var extended: String?
-    /// The access level written on that `extension` (`public extension EnvironmentValues`), or "".
-    var extensionAccess = ""
 
-    static let extensionRegex = try! NSRegularExpression(pattern: #"^\s*(?:(public|internal|private|fileprivate|package)\s+)?extension\s+(?:SwiftUI\.|SwiftUICore\.|WidgetShot\.)?([A-Za-z_][A-Za-z0-9_]*)"#)
+    static let extensionRegex = try! NSRegularExpression(pattern: #"^\s*(?:(?:public|internal|private|fileprivate|package)\s+)?extension\s+(?:SwiftUI\.|SwiftUICore\.|WidgetShot\.)?([A-Za-z_][A-Za-z0-9_]*)"#)
     static let entryRegex = try! NSRegularExpression(pattern:
         #"^(\s*)@Entry\s+((?:(?:public|internal|private|fileprivate|package)\s+)?)var\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*(?:=\s*(.+?))?\s*(//.*)?$"#)
 
     /// Notes `extension X` lines and rewrites `@Entry` declarations.
     mutating func rewrite(_ line: String) -> String {
         let range = NSRange(line.startIndex..., in: line)
-        if line.contains("extension"), let m = Self.extensionRegex.firstMatch(in: line, range: range), let name = Range(m.range(at: 2), in: line) {
+        if line.contains("extension"), let m = Self.extensionRegex.firstMatch(in: line, range: range), let name = Range(m.range(at: 1), in: line) {
             extended = String(line[name])
-            extensionAccess = Range(m.range(at: 1), in: line).map { String(line[$0]) } ?? ""
         }
         guard line.contains("@Entry"), extended == nil || extended == "EnvironmentValues",
               let m = Self.entryRegex.firstMatch(in: line, range: range) else { return line }
@@ -42,13 +42,12 @@ struct EntryMacroRewrite {
         let access = group(2) ?? ""
         let key = "__Key_\(name)"
         guard let type = group(4) else {
-            // No type annotation: the initial value's closure gives the key its Value.
+            // No type annotation: the stored default gives the key its Value.
             guard let initial = group(5)?.trimmingCharacters(in: .whitespaces), !initial.isEmpty else { return line }
-            let written = access.trimmingCharacters(in: .whitespaces)
-            let level = written.isEmpty ? extensionAccess : written
-            let keyAccess = level.isEmpty ? "" : level + " "
+            // The key is as visible as the property (a `public extension`'s members are public).
+            let keyAccess = access
             var out = "\(indent)\(access)var \(name): \(key).Value { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
-                + "\(keyAccess)struct \(key): _EntryInferredKey { \(keyAccess)nonisolated(unsafe) static let makeDefaultValue = { \(initial) } }"
+                + "\(keyAccess)struct \(key): EnvironmentKey { \(keyAccess)nonisolated(unsafe) static let defaultValue = \(initial) }"
             if let comment = group(6) { out += " " + comment }
             return out
         }
