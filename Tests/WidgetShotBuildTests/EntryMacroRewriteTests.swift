@@ -36,7 +36,7 @@ struct EntryMacroRewriteTests {
         _ = rewrite.rewrite("public extension EnvironmentValues {")
         #expect(rewrite.rewrite("    @Entry var appConfig = CrossConfig()") ==
                 "    var appConfig: __Key_appConfig.Value { get { self[__Key_appConfig.self] } set { self[__Key_appConfig.self] = newValue } }; "
-                + "struct __Key_appConfig: EnvironmentKey { nonisolated(unsafe) static let defaultValue = CrossConfig() }")
+                + "struct __Key_appConfig: EnvironmentKey { public nonisolated(unsafe) static let defaultValue = CrossConfig() }")
         #expect(rewrite.rewrite("    @Entry public var tint = Tint.brand").hasSuffix("; public struct __Key_tint: EnvironmentKey { public nonisolated(unsafe) static let defaultValue = Tint.brand }"))
         _ = rewrite.rewrite("extension EnvironmentValues {")
         let line = rewrite.rewrite("    @Entry var count = 3 // taps")

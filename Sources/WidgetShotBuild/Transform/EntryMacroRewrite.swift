@@ -24,16 +24,19 @@ import Foundation
 struct EntryMacroRewrite {
     /// The type the innermost `extension` seen so far extends.
     var extended: String?
+    /// Whether that `extension` is `public` (its key's `defaultValue` must then be public too).
+    var extensionIsPublic = false
 
-    static let extensionRegex = try! NSRegularExpression(pattern: #"^\s*(?:(?:public|internal|private|fileprivate|package)\s+)?extension\s+(?:SwiftUI\.|SwiftUICore\.|WidgetShot\.)?([A-Za-z_][A-Za-z0-9_]*)"#)
+    static let extensionRegex = try! NSRegularExpression(pattern: #"^\s*(?:(public|internal|private|fileprivate|package)\s+)?extension\s+(?:SwiftUI\.|SwiftUICore\.|WidgetShot\.)?([A-Za-z_][A-Za-z0-9_]*)"#)
     static let entryRegex = try! NSRegularExpression(pattern:
         #"^(\s*)@Entry\s+((?:(?:public|internal|private|fileprivate|package)\s+)?)var\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*(?:=\s*(.+?))?\s*(//.*)?$"#)
 
     /// Notes `extension X` lines and rewrites `@Entry` declarations.
     mutating func rewrite(_ line: String) -> String {
         let range = NSRange(line.startIndex..., in: line)
-        if line.contains("extension"), let m = Self.extensionRegex.firstMatch(in: line, range: range), let name = Range(m.range(at: 1), in: line) {
+        if line.contains("extension"), let m = Self.extensionRegex.firstMatch(in: line, range: range), let name = Range(m.range(at: 2), in: line) {
             extended = String(line[name])
+            extensionIsPublic = Range(m.range(at: 1), in: line).map { line[$0] == "public" } ?? false
         }
         guard line.contains("@Entry"), extended == nil || extended == "EnvironmentValues",
               let m = Self.entryRegex.firstMatch(in: line, range: range) else { return line }
@@ -44,10 +47,11 @@ struct EntryMacroRewrite {
         guard let type = group(4) else {
             // No type annotation: the stored default gives the key its Value.
             guard let initial = group(5)?.trimmingCharacters(in: .whitespaces), !initial.isEmpty else { return line }
-            // The key is as visible as the property (a `public extension`'s members are public).
-            let keyAccess = access
+            // The key is as visible as the property (a `public extension`'s members are public,
+            // but a public struct's members are not: its `defaultValue` says so).
+            let memberAccess = access.isEmpty && extensionIsPublic ? "public " : access
             var out = "\(indent)\(access)var \(name): \(key).Value { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
-                + "\(keyAccess)struct \(key): EnvironmentKey { \(keyAccess)nonisolated(unsafe) static let defaultValue = \(initial) }"
+                + "\(access)struct \(key): EnvironmentKey { \(memberAccess)nonisolated(unsafe) static let defaultValue = \(initial) }"
             if let comment = group(6) { out += " " + comment }
             return out
         }
