@@ -87,6 +87,8 @@ struct CLIContext {
     var liveActivities: [WidgetDefinition] = []
     /// The bundle's controls.
     var controls: [ControlDefinition] = []
+    /// Font files the extension declares in `UIAppFonts` (``AppFonts``), registered with every renderer.
+    var fontFiles: [URL] = []
     nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
     /// Held by `WidgetShotCommand.run(_:)` for a whole run.
     static let runLock = NSLock()
@@ -115,6 +117,7 @@ struct CLIContext {
         renderer.osVersion = osVersion
         renderer.colorSchemeContrast = colorSchemeContrast
         for catalog in assetCatalogs { try renderer.views.images.addAssetCatalog(catalog) }
+        for font in fontFiles { try renderer.views.fonts.register(font) }
         return renderer
     }
 

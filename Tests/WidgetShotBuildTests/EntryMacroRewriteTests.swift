@@ -25,7 +25,21 @@ struct EntryMacroRewriteTests {
         _ = rewrite.rewrite("extension FocusedValues {")
         #expect(rewrite.rewrite("    @Entry var selection: Item?") == "    @Entry var selection: Item?")
         _ = rewrite.rewrite("extension SwiftUI.EnvironmentValues {")
-        #expect(rewrite.rewrite("    @Entry var count = 3") == "    @Entry var count = 3")
         #expect(rewrite.rewrite("    @Entry var count: Int = 3").contains("static var defaultValue: Int { 3 }"))
+        #expect(rewrite.rewrite("    @Entry var missing") == "    @Entry var missing")
+    }
+
+    /// lautaropinto/Aware's AwareUI: `@Entry var appConfig = CrossConfig()` in a `public extension`
+    /// (the macro infers the type from the initial value).
+    @Test func untypedEntriesInferTheirTypeFromTheInitialValueAtThePropertysAccess() {
+        var rewrite = EntryMacroRewrite()
+        _ = rewrite.rewrite("public extension EnvironmentValues {")
+        #expect(rewrite.rewrite("    @Entry var appConfig = CrossConfig()") ==
+                "    var appConfig: __Key_appConfig.Value { get { self[__Key_appConfig.self] } set { self[__Key_appConfig.self] = newValue } }; "
+                + "struct __Key_appConfig: EnvironmentKey { public nonisolated(unsafe) static let defaultValue = CrossConfig() }")
+        #expect(rewrite.rewrite("    @Entry public var tint = Tint.brand").hasSuffix("; public struct __Key_tint: EnvironmentKey { public nonisolated(unsafe) static let defaultValue = Tint.brand }"))
+        _ = rewrite.rewrite("extension EnvironmentValues {")
+        let line = rewrite.rewrite("    @Entry var count = 3 // taps")
+        #expect(line.hasPrefix("    var count: __Key_count.Value {") && line.contains(" struct __Key_count: EnvironmentKey { nonisolated(unsafe) static let defaultValue = 3 } // taps"))
     }
 }

@@ -34,7 +34,8 @@ struct CommonCryptoAndLockTests {
     }
 
     @Test func unfairLockExcludesAndTryLockReportsHeld() {
-        let lock = os_unfair_lock_t.allocate(capacity: 1)
+        // CombineExt's Lock spells the pointee `os_unfair_lock_s` (Darwin's struct tag).
+        let lock: UnsafeMutablePointer<os_unfair_lock_s> = os_unfair_lock_t.allocate(capacity: 1)
         lock.initialize(to: os_unfair_lock())
         os_unfair_lock_lock(lock)
         let acquiredElsewhere = DispatchQueue.global().sync { os_unfair_lock_trylock(lock) }

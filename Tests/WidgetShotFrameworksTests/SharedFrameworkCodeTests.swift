@@ -52,6 +52,25 @@ struct SharedFrameworkCodeTests {
         _ = (c1, c2)
     }
 
+    /// CombineCommunity/CombineExt's `Collection.combineLatest()` combines its publishers in fours,
+    /// in a multi-statement closure that only type-checks when `combineLatest(_:_:_:)` exists.
+    @Test func fourPublishersCombineOnceEachHasSent() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        let c = PassthroughSubject<Int, Never>(), d = PassthroughSubject<Int, Never>()
+        var sums: [Int] = []
+        let all = [a, b, c, d].map { $0.map { [$0] }.eraseToAnyPublisher() }
+        let quad = all[0].combineLatest(all[1], all[2], all[3]).map { $0.0 + $0.1 + $0.2 + $0.3 }.sink { sums.append($0.reduce(0, +)) }
+        a.send(1); b.send(2); c.send(3)
+        #expect(sums.isEmpty)
+        d.send(4); a.send(10)
+        #expect(sums == [10, 19])
+        var labelled: [String] = []
+        let named = a.combineLatest(b, c, d) { "\($0)\($1)\($2)\($3)" }.sink { labelled.append($0) }
+        a.send(5); b.send(6); c.send(7); d.send(8)
+        #expect(labelled == ["5678"])
+        _ = (quad, named)
+    }
+
     @Test func streamTasksCannotReachTheirHost() async {
         let task = URLSession.shared.streamTask(withHostName: "mc.example.net", port: 25565)
         task.resume()

@@ -34,6 +34,22 @@ import Testing
         #expect(tree.root?.allNodes.contains { $0.unsupportedReason == "Form (not supported in widgets)" } == true)
     }
 
+    @Test("scrollContentBackground(.hidden) leaves out the list's grouped background, not its cards (Aware)")
+    func hiddenScrollContentBackground() throws {
+        func fills(_ view: some View) throws -> [RGBA] {
+            try place(view, 400, 600).root!.allNodes.compactMap { node -> RGBA? in
+                guard case .shape(let shape) = node.content, case .color(let c) = shape.paint, c.alpha > 0 else { return nil }
+                return c
+            }
+        }
+        let form = Form { Section("Account") { Text("Name") } }
+        let shown = try fills(form), hidden = try fills(form.scrollContentBackground(.hidden))
+        // systemGroupedBackground (light): RGB 242/242/247; the card stays white.
+        let grouped = RGBA(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+        #expect(shown.contains(grouped) && !hidden.contains(grouped), "\(shown) / \(hidden)")
+        #expect(hidden.contains(RGBA(red: 1, green: 1, blue: 1)))
+    }
+
     @Test("list styles: plain rows run edge to edge; loose rows and sections form separate groups")
     func listStyles() throws {
         let plain = List { box(10, 22, "a") }.listStyle(.plain)

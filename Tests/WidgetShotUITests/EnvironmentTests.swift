@@ -76,4 +76,24 @@ private struct Badge: View {
         let hsb: RGBA = Color(hue: 0, saturation: 1, brightness: 1).resolve(in: env)
         #expect(hsb == RGBA(red: 1, green: 0, blue: 0))
     }
+
+    @Test("Color.mix(with:by:in:) mixes the resolved colours, perceptually by default (Aware's gradient tints)")
+    func mixedColours() {
+        var env = EnvironmentValues()
+        func rgba(_ c: Color) -> RGBA { c.resolve(in: env) }
+        #expect(rgba(Color.white.mix(with: .black, by: 0.5, in: .device)) == RGBA(red: 0.5, green: 0.5, blue: 0.5))
+        // Oklab: L halfway between white (1) and black (0) is 0.5, linear 0.125, sRGB ≈ 0.3885.
+        let perceptual = rgba(Color.white.mix(with: .black, by: 0.5))
+        #expect(abs(perceptual.red - 0.3885) < 0.002 && abs(perceptual.green - perceptual.red) < 0.001)
+        // The Oklab round trip is exact to rounding.
+        let unmixed = rgba(Color.red.mix(with: .blue, by: 0)), red = rgba(.red)
+        #expect(abs(unmixed.red - red.red) + abs(unmixed.green - red.green) + abs(unmixed.blue - red.blue) < 1e-6)
+        #expect(abs(rgba(Color.red.mix(with: .blue, by: 7)).blue - rgba(.blue).blue) < 0.001)   // clamped to 1
+        // Dynamic colours mix their value in the scheme they are drawn in.
+        let ink = Color.primary.mix(with: .white, by: 0.25, in: .device)
+        #expect(rgba(ink) == RGBA(red: 0.25, green: 0.25, blue: 0.25))
+        env.colorScheme = .dark
+        #expect(rgba(ink) == RGBA(red: 1, green: 1, blue: 1))
+        #expect(rgba(Color.red.opacity(0).mix(with: .red, by: 0.5, in: .device)).alpha == 0.5)
+    }
 }

@@ -141,6 +141,15 @@ enum MatchStrings {
         #expect(title.key == "match.next")
     }
 
+
+    @Test("placeholders write their specifier into the key and show it unfilled (MineCheck's numericFormat)")
+    func placeholders() {
+        let format = LocalizedStringResource("\(placeholder: .int) servers", table: "AppIntents")
+        #expect(format.key == "%lld servers")
+        let all: String.LocalizationValue = "\(placeholder: .uint) \(placeholder: .float) \(placeholder: .double) \(placeholder: .object)"
+        #expect(all.description == "%llu %f %lf %@")
+        #expect(shown(Text(format)) == "%lld servers")
+    }
     @Test("bad string tables are clear errors naming the file")
     func badTables() throws {
         let dir = FileManager.default.temporaryDirectory

@@ -11,11 +11,15 @@ public enum ProjectPlans {
     public static func load(path: URL, target: String?) throws -> [BuildPlan] {
         if let target { return [try XcodeProjectReader.plan(for: target, in: path)] }
         let targets = try XcodeProjectReader.widgetExtensionTargets(in: path)
+        let leftOut = try XcodeProjectReader.leftOutWidgetExtensions(in: path)
         guard !targets.isEmpty else {
+            let macOnly = leftOut.isEmpty ? "" : " (its only widget extensions build for macOS: \(leftOut.map(\.message).joined(separator: "; ")))"
             throw ProjectReadError(file: path.path, message: "the project has no widget extension target (an app extension whose "
-                                   + "Info.plist names com.apple.widgetkit-extension or that links WidgetKit); name one with --target")
+                                   + "Info.plist names com.apple.widgetkit-extension or that links WidgetKit)\(macOnly); name one with --target")
         }
-        return try targets.map { try XcodeProjectReader.plan(for: $0, in: path) }
+        var plans = try targets.map { try XcodeProjectReader.plan(for: $0, in: path) }
+        plans[0].warnings.insert(contentsOf: leftOut, at: 0)
+        return plans
     }
 
     /// The project WidgetShot uses when run in `folder` with no `--project` or `--extension`

@@ -14,6 +14,12 @@ public enum XcodeProjectReader {
         return names
     }
 
+    /// Notes naming the widget extensions ``widgetExtensionTargets(in:)`` leaves out: those that
+    /// build for macOS only.
+    public static func leftOutWidgetExtensions(in project: URL) throws -> [BuildDiagnostic] {
+        try readers(for: project).flatMap { try $0.leftOutWidgetExtensions() }
+    }
+
     /// The plan of the target named `target`: its files, the library targets and packages it
     /// depends on, its Info.plist and Debug build settings.
     public static func plan(for target: String, in project: URL) throws -> BuildPlan {
@@ -70,6 +76,7 @@ public enum XcodeProjectReader {
 protocol ProjectPlanReading {
     func targetNames() throws -> [String]
     func widgetExtensionTargets() throws -> [String]
+    func leftOutWidgetExtensions() throws -> [BuildDiagnostic]
     func plan(for name: String) throws -> BuildPlan
 }
 

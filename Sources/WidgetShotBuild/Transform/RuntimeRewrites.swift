@@ -17,6 +17,9 @@ import Foundation
 /// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
 /// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
 ///   the same line (``EntryMacroRewrite``);
+/// - `@Previewable @State var x = …` in a `#Preview` body → `@State var x = …` (SwiftUI's iOS 18
+///   macro moves the variable into a generated view; the preview's body here is a closure, where
+///   a local property wrapper keeps `x` and `$x` working);
 /// - `@Animatable` and `@AnimatableIgnored` (SwiftUI's iOS 26 macros that synthesise
 ///   `animatableData`) → removed: a rendered frame never interpolates, so the shape draws from
 ///   its stored properties as written;
@@ -55,6 +58,7 @@ struct RuntimeRewrites {
         }
         if out.contains("@Transient") { out = replace(#"@Transient\b"#, in: out, with: "") }
         if out.contains("extension") || out.contains("@Entry") { out = entry.rewrite(out) }
+        if out.contains("@Previewable") { out = replace(#"@Previewable\b\s*"#, in: out, with: "") }
         if out.contains("@Animatable") { out = replace(#"@Animatable(Ignored)?\b"#, in: out, with: "") }
         if out.contains(".") { out = qualifyAppleModules(out) }
         if !importedStandIns.isEmpty, out.contains(".") { out = qualifyStandInModules(out) }

@@ -48,6 +48,11 @@ public enum ExtensionMain {
         CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews,
                                        liveActivities: LiveActivitySamples.filled(liveActivities, from: previews),
                                        controls: controls)
+        let fonts = AppFonts.files(in: .main)
+        if !WorkerMode.isWorker {
+            for warning in fonts.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        }
+        CLIContext.shared.fontFiles = fonts.files
         CLIContext.shared.isolatesVariants = true
         // The bundle has been read in the run folder the launcher made; the command line's
         // relative paths are the caller's (ProgramEnvironment).

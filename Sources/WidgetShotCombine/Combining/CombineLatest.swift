@@ -36,6 +36,24 @@ extension Publishers {
                 .start([a.erasedForCombining(), b.erasedForCombining(), c.erasedForCombining()])
         }
     }
+
+    /// The latest values of four publishers — Combine's `Publishers.CombineLatest4`
+    /// (CombineExt's `Collection.combineLatest()` combines in fours).
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        /// The upstreams.
+        public let a: A, b: B, c: C, d: D
+        /// Combines four publishers.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            CombiningSubscription(downstream: subscriber, count: 4,
+                                  mode: .combineLatest { ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output) })
+                .start([a.erasedForCombining(), b.erasedForCombining(), c.erasedForCombining(), d.erasedForCombining()])
+        }
+    }
 }
 
 extension Publisher {
@@ -57,5 +75,16 @@ extension Publisher {
     public func combineLatest<P: Publisher, Q: Publisher, T>(_ p: P, _ q: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T)
         -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure {
         Publishers.CombineLatest3(self, p, q).map(transform)
+    }
+    /// The latest values of this publisher and three others — Combine's `combineLatest(_:_:_:)`.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> Publishers.CombineLatest4<Self, P, Q, R>
+    where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, p, q, r)
+    }
+    /// Four publishers' latest values combined by a closure — Combine's `combineLatest(_:_:_:_:)`.
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(_ p: P, _ q: Q, _ r: R,
+                                                                          _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T)
+        -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T> where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
+        Publishers.CombineLatest4(self, p, q, r).map(transform)
     }
 }

@@ -10,14 +10,19 @@ import Musl
 // to a heap mutex that it creates on first use, so a value-initialised `os_unfair_lock()` works
 // and copies of an initialised one share its mutex.
 
-/// A low-level lock (Apple's `os_unfair_lock`): create with `os_unfair_lock()`, use through an
-/// `os_unfair_lock_t`.
-public struct os_unfair_lock {
+/// A low-level lock (Apple's `struct os_unfair_lock_s`): create with `os_unfair_lock()`, use
+/// through an `os_unfair_lock_t`. Code names it either way (`os/lock.h`:
+/// `typedef struct os_unfair_lock_s os_unfair_lock`; CombineExt extends
+/// `UnsafeMutablePointer where Pointee == os_unfair_lock_s`).
+public struct os_unfair_lock_s {
     /// The mutex, created by the first lock operation (a zero `os_unfair_lock` is unlocked, as on iOS).
     var mutex: UnsafeMutablePointer<pthread_mutex_t>?
     /// An unlocked lock (`OS_UNFAIR_LOCK_INIT`).
     public init() {}
 }
+
+/// The lock's C typedef name (Apple's `os_unfair_lock`).
+public typealias os_unfair_lock = os_unfair_lock_s
 
 /// A pointer to an `os_unfair_lock` (Apple's `os_unfair_lock_t`).
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>

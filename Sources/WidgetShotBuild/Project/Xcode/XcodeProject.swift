@@ -63,9 +63,10 @@ final class XcodeProject {
         return target.linksWidgetKit || target.files.importsWidgetKit()
     }
 
-    /// The widget extension targets' names.
+    /// The widget extension targets' names, without those that build for macOS only
+    /// (``leftOutWidgetExtensions()``).
     func widgetExtensionTargets() throws -> [String] {
-        try graph.nativeTargets().filter { try isWidgetExtension($0.id) }.map { try $0.requiredString("name") }
+        try graph.nativeTargets().filter { try isWidgetExtension($0.id) && !buildsForMacOnly($0.id) }.map { try $0.requiredString("name") }
     }
 
     /// The plan of the target named `name`.

@@ -16,6 +16,7 @@ struct ListLayoutBody: View {
     @Environment(\.listLook) private var chosenLook
     @Environment(\.displayScale) private var displayScale
     @Environment(\.navigationBarInset) private var barInset
+    @Environment(\.scrollContentBackground) private var backgroundVisibility
 
     enum Metrics {
         static let rowMinHeight: CGFloat = 44
@@ -61,8 +62,9 @@ struct ListLayoutBody: View {
         }
         .padding(.top, barInset)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .background(grouped ? ListColors.groupedBackground : ListColors.plainBackground)
+        .background(backgroundVisibility == .hidden ? Color.clear : grouped ? ListColors.groupedBackground : ListColors.plainBackground)
         .environment(\.listLook, nil)
+        .environment(\.scrollContentBackground, .automatic)
         .environment(\.navigationBarInset, 0)
         .preference(key: ExtendsUnderNavigationBarKey.self, value: true)
     }

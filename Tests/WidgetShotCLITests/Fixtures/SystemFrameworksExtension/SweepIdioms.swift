@@ -71,6 +71,15 @@ extension String {
     }
 }
 
+/// CombineCommunity/CombineExt's `Lock`: Darwin's struct tag as the pointee.
+extension UnsafeMutablePointer where Pointee == os_unfair_lock_s {
+    func withSweepLock<T>(_ body: () throws -> T) rethrows -> T {
+        os_unfair_lock_lock(self)
+        defer { os_unfair_lock_unlock(self) }
+        return try body()
+    }
+}
+
 /// A lock in the style of reactive-extension packages.
 final class UnfairLock {
     private let lock: os_unfair_lock_t

@@ -23,7 +23,11 @@ struct LineQuery: EntityQuery {
 struct StopEntity: AppEntity {
     let id: String
     let line: String
-    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Stop"
+    // A count placeholder, as jmshrv/MineCheck's server entity declares its type.
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+        TypeDisplayRepresentation(name: LocalizedStringResource("Stop", table: "AppIntents"),
+                                  numericFormat: LocalizedStringResource("\(placeholder: .int) stops", table: "AppIntents"))
+    }
     static var defaultQuery = StopQuery()
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
     static let all = [StopEntity(id: "Alexanderplatz", line: "U2"), StopEntity(id: "Friedrichstraße", line: "S1")]
