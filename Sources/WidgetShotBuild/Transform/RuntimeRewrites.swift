@@ -14,6 +14,9 @@ import Foundation
 ///   `super.observeValue(forKeyPath:…` → `super._widgetShotSuperObserveValue(forKeyPath:…`:
 ///   Foundation's key-value observing on Linux is WidgetShotFoundation's `NSObject` extension,
 ///   whose methods a subclass cannot override or redeclare;
+/// - `Timer()` → `Timer(widgetShotPlaceholder: ())` (NSObject's `init()`, which Foundation's
+///   `Timer` on Linux does not inherit and an extension cannot redeclare; WidgetShotFoundation's
+///   SelectorTimers.swift);
 /// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
 /// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
 ///   the same line (``EntryMacroRewrite``);
@@ -62,6 +65,7 @@ struct RuntimeRewrites {
         if out.contains(".localizedString(forKey:") { out = replace(#"\.localizedString\(forKey:"#, in: out, with: ".widgetShotLocalizedString(forKey:") }
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
         out = LocaleRewrites.rewrite(out)
+        if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {

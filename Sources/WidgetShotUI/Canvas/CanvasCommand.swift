@@ -35,6 +35,12 @@ extension CanvasCommand {
         var body: AnyView
         switch kind {
         case .path(let path, let shading, let stroke, let eoFill):
+            if case .tiledImage(let image, let origin, let sourceRect, let scale) = shading.kind {
+                let area = stroke.map { path.strokedPath($0) } ?? path
+                body = TiledImagePaint(image: image, origin: transform.apply(origin), sourceRect: sourceRect, scale: scale * transform.lengthScale)
+                    .view(filling: area, eoFill: stroke == nil && eoFill, canvas: size)
+                break
+            }
             let style = shading.shapeStyle(canvas: size, transform: transform)
             if let stroke {
                 body = AnyView(CanvasPathShape(path: path).stroke(style, style: stroke))

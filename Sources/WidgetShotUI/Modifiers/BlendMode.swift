@@ -16,6 +16,12 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    /// Porter–Duff modes SwiftUI offers on `GraphicsContext.BlendMode` only (a `Canvas` layer
+    /// masked with `.destinationIn`, cleared with `.clear`): result = 0 (`clear`), source (`copy`),
+    /// source inside / outside the destination (`sourceIn`, `sourceOut`), destination inside the
+    /// source (`destinationIn`), destination atop the source (`destinationAtop`), either but not
+    /// both (`xor`) — Core Graphics' `kCGBlendMode…` formulas, which Cairo's operators share.
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
     /// Whether WidgetShot's Cairo backend draws this mode exactly (false only for `plusDarker`).
     public var isExpressibleInCairo: Bool { self != .plusDarker }
