@@ -13,6 +13,8 @@ struct CanvasCommand {
         case image(Image, CGRect)
         /// An image at its natural size, its anchor point placed at `point`.
         case imageAt(Image, at: CGPoint, anchor: UnitPoint)
+        /// A layer (`drawLayer`): its commands, drawn as one isolated group.
+        case layer([CanvasCommand])
     }
     let kind: Kind
     let opacity: Double
@@ -59,6 +61,8 @@ extension CanvasCommand {
             body = AnyView(image.resizable().frame(width: max(0, rect.width), height: max(0, rect.height))
                 .alignmentGuide(.leading) { _ in -rect.minX }
                 .alignmentGuide(.top) { _ in -rect.minY })
+        case .layer(let commands):
+            body = AnyView(CanvasCommand.stack(commands, canvas: size).modifier(IsolatedLayerModifier()))
         case .imageAt(let image, let point, let anchor):
             body = AnyView(image.fixedSize()
                 .alignmentGuide(.leading) { d in d.width * anchor.x - point.x }
@@ -68,5 +72,26 @@ extension CanvasCommand {
         if opacity < 1 { body = AnyView(body.opacity(opacity)) }
         if blendMode != .normal { body = AnyView(body.blendMode(blendMode)) }
         return body
+    }
+}
+
+extension CanvasCommand {
+    /// Commands drawn in order in the canvas's frame.
+    static func stack(_ commands: [CanvasCommand], canvas size: CGSize) -> some View {
+        ZStack(alignment: .topLeading) {
+            Color.clear
+            ForEach(0..<commands.count, id: \.self) { index in
+                commands[index].view(canvas: size)
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// Whether a command (or one in its layer) uses a Porter–Duff mode that needs the canvas
+    /// drawn as a layer of its own.
+    var usesCanvasLayerModes: Bool {
+        if blendMode.isCanvasLayerMode { return true }
+        if case .layer(let commands) = kind { return commands.contains { $0.usesCanvasLayerModes } }
+        return false
     }
 }

@@ -25,12 +25,40 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
 
     /// Whether WidgetShot's Cairo backend draws this mode exactly (false only for `plusDarker`).
     public var isExpressibleInCairo: Bool { self != .plusDarker }
+    /// The Porter–Duff modes of `GraphicsContext.BlendMode`: they change what is already drawn
+    /// where the source is transparent, so a canvas using one draws into a layer of its own, as
+    /// iOS's canvas does.
+    var isCanvasLayerMode: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor: return true
+        default: return false
+        }
+    }
+    /// Modes whose Cairo operator also changes the destination outside the source's shape
+    /// (Cairo's "unbounded" operators): painted within the view's frame only.
+    public var isUnboundedInCairo: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
+        default: return false
+        }
+    }
 }
 
 extension View {
     /// Sets the blend mode for compositing this view with overlapping views.
     public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(BlendModeModifier(mode: blendMode))
+    }
+}
+
+/// Draws the view as one isolated layer (a group painted over what is below), so blend modes
+/// inside it affect only its own content — a canvas, and `GraphicsContext.drawLayer`.
+struct IsolatedLayerModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+        let nodes = content(context)
+        for node in nodes { node.effects.append(.blendMode(.normal)) }
+        return nodes
     }
 }
 
