@@ -192,6 +192,14 @@ struct RuntimeRewritesTests {
         #expect(rewrite(["let log = os.Logger(subsystem: \"a\", category: \"b\")"]) == ["let log = Logger(subsystem: \"a\", category: \"b\")"])
     }
 
+    @Test("Timer() becomes the placeholder timer; other Timer calls and look-alike names are kept")
+    func placeholderTimer() {
+        #expect(rewrite(["    @ObservationIgnored var timer = Timer()"]) == ["    @ObservationIgnored var timer = Timer(widgetShotPlaceholder: ())"])
+        #expect(rewrite(["var t: Timer = Foundation.Timer()"]) == ["var t: Timer = Foundation.Timer(widgetShotPlaceholder: ())"])
+        #expect(rewrite(["let a = SleepTimer(), b = Kit.Timer(), c = Timer(timeInterval: 1, repeats: false) { _ in }"])
+                == ["let a = SleepTimer(), b = Kit.Timer(), c = Timer(timeInterval: 1, repeats: false) { _ in }"])
+    }
+
     @Test func swiftDataModels() {
         #expect(rewrite(["@Model final class Trip {"]) == [" final class Trip: PersistentModel {"])
         #expect(rewrite(["@Model", "class Trip: Codable {"]) == ["", "class Trip: PersistentModel, Codable {"])

@@ -5,7 +5,8 @@ import WidgetShot
 /// Canvas drawing WidgetWeaver's rain surface uses (issue 20): a layer masked with
 /// `.destinationIn`, `GraphicsContext.Shading.tiledImage`, and `Path.strokedPath` filled.
 @Suite struct CanvasLayerModeTests {
-    private let red = Px(255, 0, 0, 255)
+    /// iOS's system red (`Color.red`, light appearance).
+    private let red = Px(255, 59, 48, 255)
 
     @Test func destinationInMasksOnlyTheLayer() throws {
         let view = ZStack {

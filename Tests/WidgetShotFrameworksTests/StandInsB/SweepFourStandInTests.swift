@@ -28,9 +28,16 @@ import WidgetShot
     }
 }
 
+/// A renderer format at 1 pixel per point.
+private func oneX() -> UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return format
+}
+
 @Suite struct ImageDestinationTests {
     private func image() -> CGImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: UIGraphicsImageRendererFormat(scale: 1)).image { context in
+        UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: oneX()).image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
         }.cgImage!
@@ -52,7 +59,7 @@ import WidgetShot
         func jpeg(_ quality: Double) throws -> Int {
             let data = NSMutableData()
             let destination = try #require(CGImageDestinationCreateWithData(data, "public.jpeg" as CFString, 1, nil))
-            let big = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64), format: UIGraphicsImageRendererFormat(scale: 1)).image { context in
+            let big = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64), format: oneX()).image { context in
                 for i in 0..<64 { UIColor(hue: CGFloat(i) / 64, saturation: 1, brightness: 1, alpha: 1).setFill(); context.fill(CGRect(x: i, y: 0, width: 1, height: 64)) }
             }.cgImage!
             CGImageDestinationAddImage(destination, big, [kCGImageDestinationLossyCompressionQuality: quality] as CFDictionary)
