@@ -52,7 +52,8 @@ import WidgetShot
         .frame(width: 10, height: 4)
         let image = try render(view, 10, 4, scale: 1).image
         // Tiles start at x = 1: red at odd columns, nothing at even ones.
-        #expect(image.px(1, 2).near(red, 2) && image.px(5, 2).near(red, 2), "\(image.px(1, 2)) \(image.px(5, 2))")
+        let pureRed = Px(255, 0, 0, 255)
+        #expect(image.px(1, 2).near(pureRed, 2) && image.px(5, 2).near(pureRed, 2), "\(image.px(1, 2)) \(image.px(5, 2))")
         #expect(image.alpha(2, 2) == 0 && image.alpha(6, 2) == 0, "\(image.px(2, 2))")
         #expect(image.px(0, 2).a == 0)   // x 0 is the transparent half of the tile left of the origin
     }
