@@ -193,3 +193,19 @@ private func oneX() -> UIGraphicsImageRendererFormat {
         #expect(try FontSystem().fontFiles.contains(copy.standardizedFileURL))   // a font system made later loads it too
     }
 }
+
+@Suite struct EventKitRecurrenceTests {
+    @Test func remindersKeepTheirRulesAndNothingIsStored() {
+        let store = EKEventStore()
+        let reminder = EKReminder(eventStore: store)
+        #expect(reminder.recurrenceRules == nil && !reminder.hasRecurrenceRules)
+        let weekly = EKRecurrenceRule(recurrenceWith: .weekly, interval: 2, end: EKRecurrenceEnd(occurrenceCount: 5))
+        reminder.addRecurrenceRule(weekly)
+        #expect(reminder.recurrenceRules?.first?.frequency == .weekly && reminder.recurrenceRules?.first?.interval == 2)
+        #expect(reminder.recurrenceRules?.first?.recurrenceEnd?.occurrenceCount == 5)
+        reminder.removeRecurrenceRule(weekly)
+        #expect(reminder.recurrenceRules == nil)
+        #expect(EKCalendar(for: .reminder, eventStore: store).source.sourceType == .local)
+        #expect(store.calendarItem(withIdentifier: reminder.calendarItemIdentifier) == nil)
+    }
+}
