@@ -38,6 +38,11 @@ import Foundation
 struct RuntimeRewrites {
     /// `@Model` seen on a line of its own: the next type declaration gets the conformance.
     var pendingModel = false
+    /// Brace depth of the file so far, and the depth an `extension` body opened at (while inside
+    /// one): `@NSManaged` there cannot become a property wrapper (``managedInExtension(_:)``).
+    var braceDepth = 0
+    var extensionDepth: Int?
+    var pendingExtension = false
     /// Stood-in frameworks the file imports (``FrameworkStandIns``): names qualified with one
     /// (`StoreKit.Transaction`, `MusicKit.Song`) are qualified with its stand-in module.
     var importedStandIns: Set<String> = []
@@ -48,7 +53,9 @@ struct RuntimeRewrites {
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
+        if out.contains("@NSManaged"), extensionDepth != nil, let computed = Self.managedInExtension(out) { out = computed }
         if out.contains("@NSManaged") { out = replace(#"@NSManaged\b(?!Property)"#, in: out, with: "@NSManagedProperty") }
+        trackExtensions(line)
         if out.contains("#selector(") { out = SelectorRewrite.rewrite(out) }
         if out.contains("super.observeValue(forKeyPath") { out = out.replacingOccurrences(of: "super.observeValue(forKeyPath", with: "super._widgetShotSuperObserveValue(forKeyPath") }
         if out.contains("func observeValue(forKeyPath") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\(forKeyPath)"#, in: out, with: "") }
@@ -118,5 +125,45 @@ struct RuntimeRewrites {
     func replace(_ pattern: String, in text: String, with template: String) -> String {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
         return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+    }
+
+    /// `@NSManaged public var code: String` (in an extension) → `public var code: String { get {
+    /// _widgetShotManagedValue(forKey: "code") } set { … } }` on the same line: WidgetShotCoreData's
+    /// accessors over the same storage as `@NSManagedProperty`.
+    static func managedInExtension(_ line: String) -> String? {
+        let pattern = #"@NSManaged\s+((?:(?:public|internal|fileprivate|private|open|nonisolated)\s+)*)var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([^={}]+?)\s*(//.*)?$"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let m = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+              let whole = Range(m.range, in: line), let modifiers = Range(m.range(at: 1), in: line),
+              let name = Range(m.range(at: 2), in: line), let type = Range(m.range(at: 3), in: line) else { return nil }
+        let key = String(line[name])
+        let accessors = "\(line[modifiers].replacingOccurrences(of: "open ", with: "public "))var \(key): \(line[type]) { get { _widgetShotManagedValue(forKey: \"\(key)\") } set { _widgetShotSetManagedValue(newValue, forKey: \"\(key)\") } }"
+        var out = line
+        out.replaceSubrange(whole, with: accessors + (Range(m.range(at: 4), in: line).map { " " + line[$0] } ?? ""))
+        return out
+    }
+
+    /// Follows `extension … {` bodies by counting braces outside string literals and comments.
+    mutating func trackExtensions(_ line: String) {
+        if line.range(of: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|fileprivate|private)\s+)?extension\s"#, options: .regularExpression) != nil {
+            pendingExtension = true
+        }
+        var inString = false
+        var previous: Character = " "
+        for c in line {
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if c == "/" && previous == "/" { break }
+                if c == "{" {
+                    if pendingExtension && extensionDepth == nil { extensionDepth = braceDepth }
+                    pendingExtension = false
+                    braceDepth += 1
+                } else if c == "}" {
+                    braceDepth = max(0, braceDepth - 1)
+                    if let d = extensionDepth, braceDepth <= d { extensionDepth = nil }
+                }
+            }
+            previous = c
+        }
     }
 }
