@@ -4,6 +4,9 @@ import Foundation
 /// Linux build has, into the WidgetShot equivalents — on one line, keeping its line number:
 ///
 /// - `@NSManaged var x` → `@NSManagedProperty var x` (Core Data accessors, WidgetShotCoreData);
+///   inside an `extension` (Xcode's `+CoreDataProperties.swift`), where no property wrapper is
+///   allowed, `@NSManaged public var x: T` → `public var x: T { get { _widgetShotManagedValue(forKey: "x") }
+///   set { … } }` (``managedInExtension(_:)``; braces are counted to know the extension's body);
 /// - `@objc`, `@objc(Name)`, `@objcMembers` → removed (Objective-C interop is off on Linux);
 /// - `@Model class Trip {` → `class Trip: PersistentModel {` (SwiftData's macro; the conformance
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`
