@@ -221,7 +221,15 @@ public final class CairoRenderer {
             inner(cr)
             cairo_pop_group_to_source(cr)
             cairo_set_operator(cr, CairoBlend.cairoOperator(mode))
-            cairo_paint(cr)
+            if mode.isUnboundedInCairo {
+                cairo_save(cr)
+                cairo_rectangle(cr, node.frame.minX, node.frame.minY, node.frame.width, node.frame.height)
+                cairo_clip(cr)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            } else {
+                cairo_paint(cr)
+            }
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         case .widgetAccentable(let accentable):
             let saved = insideAccent

@@ -41,6 +41,10 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     open func calendar(withIdentifier identifier: String) -> EKCalendar? { nil }
     /// The event with `identifier`: none.
     open func event(withIdentifier identifier: String) -> EKEvent? { nil }
+    /// The event or reminder with this identifier: none, nothing is stored (EventKit's `calendarItem(withIdentifier:)`).
+    open func calendarItem(withIdentifier identifier: String) -> EKCalendarItem? { nil }
+    /// The items with this server identifier: none (EventKit's `calendarItems(withExternalIdentifier:)`).
+    open func calendarItems(withExternalIdentifier externalIdentifier: String) -> [EKCalendarItem] { [] }
 
     /// Events between two dates in `calendars` (nil: all).
     open func predicateForEvents(withStart startDate: Date, end endDate: Date, calendars: [EKCalendar]?) -> NSPredicate {
@@ -117,6 +121,8 @@ open class EKCalendar: NSObject, @unchecked Sendable {
     open var calendarIdentifier = UUID().uuidString
     open var type: EKCalendarType = .local
     open var allowsContentModifications = true
+    /// The account the calendar belongs to: the device's local source for a calendar made here.
+    open var source: EKSource! = EKSource.local
     /// A new calendar of `entityType` in `eventStore`.
     public init(for entityType: EKEntityType, eventStore: EKEventStore) {}
 }
@@ -133,6 +139,17 @@ open class EKCalendarItem: NSObject, @unchecked Sendable {
     open var url: URL?
     open var calendarItemIdentifier: String { identifier }
     open var hasAlarms: Bool { false }
+    /// The rules the item repeats by (`nil`: it does not repeat), as EventKit answers.
+    open var recurrenceRules: [EKRecurrenceRule]?
+    /// Whether the item repeats.
+    open var hasRecurrenceRules: Bool { !(recurrenceRules?.isEmpty ?? true) }
+    /// Adds a rule.
+    open func addRecurrenceRule(_ rule: EKRecurrenceRule) { recurrenceRules = (recurrenceRules ?? []) + [rule] }
+    /// Removes a rule.
+    open func removeRecurrenceRule(_ rule: EKRecurrenceRule) {
+        recurrenceRules?.removeAll { $0 === rule }
+        if recurrenceRules?.isEmpty == true { recurrenceRules = nil }
+    }
     let identifier = UUID().uuidString
 }
 

@@ -24,6 +24,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The colour set by `withTintColor(_:)`, baked into the pixels of bitmaps.
     let tint: UIColor?
+    /// A variable symbol's value, 0…1 (`init(systemName:variableValue:configuration:)`).
+    var variableValue: Double?
 
     init(content: Content, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
         self.content = content
@@ -102,7 +104,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn in views with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(content: content, renderingMode: renderingMode, tint: tint)
+        let image = UIImage(content: content, renderingMode: renderingMode, tint: tint)
+        image.variableValue = variableValue
+        return image
     }
 
     /// The image tinted: bitmaps become the colour where they are opaque (their alpha masks it,
@@ -113,7 +117,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image tinted, with a rendering mode.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         switch content {
-        case .symbol: return UIImage(content: content, renderingMode: renderingMode, tint: color)
+        case .symbol:
+            let image = UIImage(content: content, renderingMode: renderingMode, tint: color)
+            image.variableValue = variableValue
+            return image
         case .bitmap(let b):
             let format = UIGraphicsImageRendererFormat(scale: b.scale)
             let tinted = UIGraphicsImageRenderer(size: b.pointSize, format: format).bitmap { ctx in
@@ -158,7 +165,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .bitmap(let b): context.canvas.draw(b, in: rect, alpha: alpha)
         case .symbol(let name, _):
             let color = (tint ?? .black).rgba()
-            context.canvas.drawSymbol(named: name, in: rect, color: RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * Double(alpha)))
+            context.canvas.drawSymbol(named: name, in: rect, color: RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * Double(alpha)),
+                                      variableValue: variableValue)
         }
     }
 

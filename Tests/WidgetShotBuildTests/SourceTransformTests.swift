@@ -192,6 +192,23 @@ struct RuntimeRewritesTests {
         #expect(rewrite(["let log = os.Logger(subsystem: \"a\", category: \"b\")"]) == ["let log = Logger(subsystem: \"a\", category: \"b\")"])
     }
 
+    @Test("@NSManaged in an extension (Xcode's +CoreDataProperties) becomes a computed property on the same line")
+    func managedInExtensions() {
+        let lines = rewrite(["extension FavoriteStop {", "    @NSManaged public var code: String", "    @NSManaged var stopID: UUID? // id",
+                             "}", "final class Stop: NSManagedObject {", "    @NSManaged var name: String", "}"])
+        #expect(lines[1] == "    public var code: String { get { _widgetShotManagedValue(forKey: \"code\") } set { _widgetShotSetManagedValue(newValue, forKey: \"code\") } }")
+        #expect(lines[2] == "    var stopID: UUID? { get { _widgetShotManagedValue(forKey: \"stopID\") } set { _widgetShotSetManagedValue(newValue, forKey: \"stopID\") } } // id")
+        #expect(lines[5] == "    @NSManagedProperty var name: String", "in a class body the property wrapper stays")
+    }
+
+    @Test("Timer() becomes the placeholder timer; other Timer calls and look-alike names are kept")
+    func placeholderTimer() {
+        #expect(rewrite(["    @ObservationIgnored var timer = Timer()"]) == ["    @ObservationIgnored var timer = Timer(widgetShotPlaceholder: ())"])
+        #expect(rewrite(["var t: Timer = Foundation.Timer()"]) == ["var t: Timer = Foundation.Timer(widgetShotPlaceholder: ())"])
+        #expect(rewrite(["let a = SleepTimer(), b = Kit.Timer(), c = Timer(timeInterval: 1, repeats: false) { _ in }"])
+                == ["let a = SleepTimer(), b = Kit.Timer(), c = Timer(timeInterval: 1, repeats: false) { _ in }"])
+    }
+
     @Test func swiftDataModels() {
         #expect(rewrite(["@Model final class Trip {"]) == [" final class Trip: PersistentModel {"])
         #expect(rewrite(["@Model", "class Trip: Codable {"]) == ["", "class Trip: PersistentModel, Codable {"])

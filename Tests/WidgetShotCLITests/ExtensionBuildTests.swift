@@ -232,6 +232,13 @@ struct ExtensionBuildTests {
         let card = try Self.widgetshot(["geometry"] + base + ["--widget", "TransitCard", "--family", "systemMedium"])
         try #require(card.status == 0, "\(card.log)\n\(card.output)")
         #expect(card.output.contains("$42.50") && card.output.contains("sync: not signed in") && card.output.contains("server: offline (-1004)"), "\(card.output)")
+        // Sweep 4 (tyd, Intentional, Mukku's watch target, BusVal): a placeholder `Timer()` is
+        // invalid, a target–selector timer added to the run loop is valid, a transient entity's
+        // unset optional property is nil, two `\(.applicationName)` phrases, and a
+        // `requestConfirmation` nobody answers cancels the intent; `.accessoryCorner` compiles.
+        let session = try Self.widgetshot(["geometry"] + base + ["--widget", "SessionTimer", "--family", "systemMedium"])
+        try #require(session.status == 0, "\(session.log)\n\(session.output)")
+        #expect(session.output.contains("idle → scheduled, stopped · 40 min, no label · 2 phrases, not confirmed"), "\(session.output)")
         let out = try Self.temporaryFolder("map")
         defer { try? FileManager.default.removeItem(at: out) }
         let png = out.appendingPathComponent("map.png")

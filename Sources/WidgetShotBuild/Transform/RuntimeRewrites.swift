@@ -4,6 +4,9 @@ import Foundation
 /// Linux build has, into the WidgetShot equivalents — on one line, keeping its line number:
 ///
 /// - `@NSManaged var x` → `@NSManagedProperty var x` (Core Data accessors, WidgetShotCoreData);
+///   inside an `extension` (Xcode's `+CoreDataProperties.swift`), where no property wrapper is
+///   allowed, `@NSManaged public var x: T` → `public var x: T { get { _widgetShotManagedValue(forKey: "x") }
+///   set { … } }` (``managedInExtension(_:)``; braces are counted to know the extension's body);
 /// - `@objc`, `@objc(Name)`, `@objcMembers` → removed (Objective-C interop is off on Linux);
 /// - `@Model class Trip {` → `class Trip: PersistentModel {` (SwiftData's macro; the conformance
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`
@@ -14,6 +17,9 @@ import Foundation
 ///   `super.observeValue(forKeyPath:…` → `super._widgetShotSuperObserveValue(forKeyPath:…`:
 ///   Foundation's key-value observing on Linux is WidgetShotFoundation's `NSObject` extension,
 ///   whose methods a subclass cannot override or redeclare;
+/// - `Timer()` → `Timer(widgetShotPlaceholder: ())` (NSObject's `init()`, which Foundation's
+///   `Timer` on Linux does not inherit and an extension cannot redeclare; WidgetShotFoundation's
+///   SelectorTimers.swift);
 /// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
 /// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
 ///   the same line (``EntryMacroRewrite``);
@@ -38,6 +44,11 @@ import Foundation
 struct RuntimeRewrites {
     /// `@Model` seen on a line of its own: the next type declaration gets the conformance.
     var pendingModel = false
+    /// Brace depth of the file so far, and the depth an `extension` body opened at (while inside
+    /// one): `@NSManaged` there cannot become a property wrapper (``managedInExtension(_:)``).
+    var braceDepth = 0
+    var extensionDepth: Int?
+    var pendingExtension = false
     /// Stood-in frameworks the file imports (``FrameworkStandIns``): names qualified with one
     /// (`StoreKit.Transaction`, `MusicKit.Song`) are qualified with its stand-in module.
     var importedStandIns: Set<String> = []
@@ -48,7 +59,9 @@ struct RuntimeRewrites {
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
+        if out.contains("@NSManaged"), extensionDepth != nil, let computed = Self.managedInExtension(out) { out = computed }
         if out.contains("@NSManaged") { out = replace(#"@NSManaged\b(?!Property)"#, in: out, with: "@NSManagedProperty") }
+        trackExtensions(line)
         if out.contains("#selector(") { out = SelectorRewrite.rewrite(out) }
         if out.contains("super.observeValue(forKeyPath") { out = out.replacingOccurrences(of: "super.observeValue(forKeyPath", with: "super._widgetShotSuperObserveValue(forKeyPath") }
         if out.contains("func observeValue(forKeyPath") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\(forKeyPath)"#, in: out, with: "") }
@@ -66,6 +79,7 @@ struct RuntimeRewrites {
         if out.contains(".localizedString(forKey:") { out = replace(#"\.localizedString\(forKey:"#, in: out, with: ".widgetShotLocalizedString(forKey:") }
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
         out = LocaleRewrites.rewrite(out)
+        if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
@@ -118,5 +132,45 @@ struct RuntimeRewrites {
     func replace(_ pattern: String, in text: String, with template: String) -> String {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
         return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+    }
+
+    /// `@NSManaged public var code: String` (in an extension) → `public var code: String { get {
+    /// _widgetShotManagedValue(forKey: "code") } set { … } }` on the same line: WidgetShotCoreData's
+    /// accessors over the same storage as `@NSManagedProperty`.
+    static func managedInExtension(_ line: String) -> String? {
+        let pattern = #"@NSManaged\s+((?:(?:public|internal|fileprivate|private|open|nonisolated)\s+)*)var\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*([^={}]+?)\s*(//.*)?$"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let m = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+              let whole = Range(m.range, in: line), let modifiers = Range(m.range(at: 1), in: line),
+              let name = Range(m.range(at: 2), in: line), let type = Range(m.range(at: 3), in: line) else { return nil }
+        let key = String(line[name])
+        let accessors = "\(line[modifiers].replacingOccurrences(of: "open ", with: "public "))var \(key): \(line[type]) { get { _widgetShotManagedValue(forKey: \"\(key)\") } set { _widgetShotSetManagedValue(newValue, forKey: \"\(key)\") } }"
+        var out = line
+        out.replaceSubrange(whole, with: accessors + (Range(m.range(at: 4), in: line).map { " " + line[$0] } ?? ""))
+        return out
+    }
+
+    /// Follows `extension … {` bodies by counting braces outside string literals and comments.
+    mutating func trackExtensions(_ line: String) {
+        if line.range(of: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|fileprivate|private)\s+)?extension\s"#, options: .regularExpression) != nil {
+            pendingExtension = true
+        }
+        var inString = false
+        var previous: Character = " "
+        for c in line {
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if c == "/" && previous == "/" { break }
+                if c == "{" {
+                    if pendingExtension && extensionDepth == nil { extensionDepth = braceDepth }
+                    pendingExtension = false
+                    braceDepth += 1
+                } else if c == "}" {
+                    braceDepth = max(0, braceDepth - 1)
+                    if let d = extensionDepth, braceDepth <= d { extensionDepth = nil }
+                }
+            }
+            previous = c
+        }
     }
 }

@@ -116,12 +116,18 @@ public final class BitmapCanvas {
     }
 
     /// Draws an SF Symbol filling `rect` in a colour, with WidgetShot's symbol font (the same
-    /// drawing as `Image(systemName:)`). Returns false when the name is unknown.
+    /// drawing as `Image(systemName:)`, and as `Image(systemName:variableValue:)` with a
+    /// `variableValue` for a variable symbol). Returns false when the name is unknown.
     @discardableResult
-    public func drawSymbol(named name: String, in rect: CGRect, color: RGBA) -> Bool {
+    public func drawSymbol(named name: String, in rect: CGRect, color: RGBA, variableValue: Double? = nil) -> Bool {
         guard SymbolGlyphs.isKnown(name), rect.width > 0, rect.height > 0 else { return false }
         return SystemTypesetting.withRenderer { renderer in
-            ImageDrawer(renderer: renderer).drawSymbol(name, tint: .color(color), in: rect, cr)
+            let drawer = ImageDrawer(renderer: renderer)
+            if let variableValue, !variableValue.isNaN, let levels = SymbolComposition.variableLevels(name) {
+                drawer.drawVariableSymbol(name, levels: levels, value: min(max(variableValue, 0), 1), tint: .color(color), in: rect, cr)
+                return true
+            }
+            drawer.drawSymbol(name, tint: .color(color), in: rect, cr)
             return true
         } ?? false
     }

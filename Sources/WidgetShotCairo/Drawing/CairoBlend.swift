@@ -27,6 +27,13 @@ enum CairoBlend {
         case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
         case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
         case .plusLighter: return CAIRO_OPERATOR_ADD
+        case .clear: return CAIRO_OPERATOR_CLEAR
+        case .copy: return CAIRO_OPERATOR_SOURCE
+        case .sourceIn: return CAIRO_OPERATOR_IN
+        case .sourceOut: return CAIRO_OPERATOR_OUT
+        case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+        case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+        case .xor: return CAIRO_OPERATOR_XOR
         }
     }
 }

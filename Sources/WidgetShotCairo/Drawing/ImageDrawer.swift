@@ -143,7 +143,7 @@ struct ImageDrawer {
     /// A variable symbol (`Image(systemName:variableValue:)`): the whole symbol dimmed, then the
     /// lit levels' glyph over it. Apple publishes no opacity for unlit layers; 0.25 is how the SF
     /// Symbols app's variable-value preview looks (a guess).
-    private func drawVariableSymbol(_ name: String, levels: [Unicode.Scalar], value: Double, tint: Paint?, in frame: CGRect, _ cr: OpaquePointer) {
+    func drawVariableSymbol(_ name: String, levels: [Unicode.Scalar], value: Double, tint: Paint?, in frame: CGRect, _ cr: OpaquePointer) {
         guard let whole = levels.last else { return }
         cairo_push_group(cr)
         drawSymbol(name, tint: tint, in: frame, cr, glyph: whole)

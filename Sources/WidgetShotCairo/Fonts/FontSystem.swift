@@ -122,6 +122,14 @@ public final class FontSystem {
         for file in files { try addFile(file) }
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         refreshFamilies()
+        ProcessFonts.attach(self)
+    }
+
+    /// Throws when fontconfig cannot load `file` (checked on a scratch configuration).
+    static func validate(_ file: URL) throws {
+        guard let scratch = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
+        defer { FcConfigDestroy(scratch) }
+        guard FcConfigAppFontAddFile(scratch, file.path) != 0 else { throw RasterError.fontFileUnreadable(file.path) }
     }
 
     deinit {

@@ -5,11 +5,17 @@ import WidgetShotUI
 /// An `Int`-backed enum as on iOS (`WidgetFamily.RawValue` is `Int`,
 /// https://developer.apple.com/documentation/widgetkit/widgetfamily), so code that stores
 /// `family.rawValue` (in `UserDefaults`, a dictionary key) compiles and round-trips. The raw values
-/// follow the order WidgetKit declares its cases in: `accessoryCorner` (4) is watchOS-only and
-/// not listed here. `description` is the case name (`"systemSmall"`), which is what WidgetShot
+/// follow the order WidgetKit declares its cases in. `description` is the case name (`"systemSmall"`), which is what WidgetShot
 /// puts in file names and reports; `Codable` encodes the raw value, as Swift synthesises it on iOS.
 public enum WidgetFamily: Int, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
     case systemSmall = 0, systemMedium = 1, systemLarge = 2, systemExtraLarge = 3
+    /// A watch-face corner widget (watchOS 9; Apple's SDK marks it unavailable on iOS). A
+    /// watchOS widget target's code uses it (`supportedFamilies([.accessoryCorner, …])`,
+    /// `case .accessoryCorner:`), so it compiles; the device catalogue has iPhones and iPads
+    /// only, so a gallery renders a watch target's iOS-shared families (accessory circular,
+    /// rectangular, inline) and leaves this one out, and rendering it explicitly throws
+    /// `WidgetError.familyNotOnDevice`.
+    case accessoryCorner = 4
     case accessoryCircular = 5, accessoryRectangular = 6, accessoryInline = 7
     /// An extra-large portrait widget (visionOS 26, iOS 27): no iPhone or iPad in the device
     /// catalogue has a canvas for it, so rendering it throws `WidgetError.familyNotOnDevice`.
@@ -22,6 +28,7 @@ public enum WidgetFamily: Int, CaseIterable, Codable, Hashable, Sendable, Custom
         case .systemMedium: return "systemMedium"
         case .systemLarge: return "systemLarge"
         case .systemExtraLarge: return "systemExtraLarge"
+        case .accessoryCorner: return "accessoryCorner"
         case .accessoryCircular: return "accessoryCircular"
         case .accessoryRectangular: return "accessoryRectangular"
         case .accessoryInline: return "accessoryInline"

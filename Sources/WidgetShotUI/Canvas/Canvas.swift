@@ -33,13 +33,13 @@ public struct Canvas<Symbols: View>: View {
             let size = CGSize(width: max(0, proxy.size.width.isFinite ? proxy.size.width : 0),
                               height: max(0, proxy.size.height.isFinite ? proxy.size.height : 0))
             let commands = Self.record(size: size, environment: environment, renderer: renderer)
-            ZStack(alignment: .topLeading) {
-                Color.clear
-                ForEach(0..<commands.count, id: \.self) { index in
-                    commands[index].view(canvas: size)
-                }
+            // A canvas masking or clearing its own drawing (`.destinationIn`, `.clear`…) is drawn
+            // as one layer, as iOS draws every canvas, so what lies behind it is untouched.
+            if commands.contains(where: { $0.usesCanvasLayerModes }) {
+                CanvasCommand.stack(commands, canvas: size).modifier(IsolatedLayerModifier())
+            } else {
+                CanvasCommand.stack(commands, canvas: size)
             }
-            .frame(width: size.width, height: size.height, alignment: .topLeading)
         }
     }
 

@@ -13,6 +13,8 @@ struct CanvasCommand {
         case image(Image, CGRect)
         /// An image at its natural size, its anchor point placed at `point`.
         case imageAt(Image, at: CGPoint, anchor: UnitPoint)
+        /// A layer (`drawLayer`): its commands, drawn as one isolated group.
+        case layer([CanvasCommand])
     }
     let kind: Kind
     let opacity: Double
@@ -37,6 +39,12 @@ extension CanvasCommand {
         var body: AnyView
         switch kind {
         case .path(let path, let shading, let stroke, let eoFill):
+            if case .tiledImage(let image, let origin, let sourceRect, let scale) = shading.kind {
+                let area = stroke.map { path.strokedPath($0) } ?? path
+                body = TiledImagePaint(image: image, origin: transform.apply(origin), sourceRect: sourceRect, scale: scale * transform.lengthScale)
+                    .view(filling: area, eoFill: stroke == nil && eoFill, canvas: size)
+                break
+            }
             let style = shading.shapeStyle(canvas: size, transform: transform)
             if let stroke {
                 body = AnyView(CanvasPathShape(path: path).stroke(style, style: stroke))
@@ -55,6 +63,8 @@ extension CanvasCommand {
             body = AnyView(image.resizable().frame(width: max(0, rect.width), height: max(0, rect.height))
                 .alignmentGuide(.leading) { _ in -rect.minX }
                 .alignmentGuide(.top) { _ in -rect.minY })
+        case .layer(let commands):
+            body = AnyView(CanvasCommand.stack(commands, canvas: size).modifier(IsolatedLayerModifier()))
         case .imageAt(let image, let point, let anchor):
             body = AnyView(image.fixedSize()
                 .alignmentGuide(.leading) { d in d.width * anchor.x - point.x }
@@ -65,5 +75,26 @@ extension CanvasCommand {
         if opacity < 1 { body = AnyView(body.opacity(opacity)) }
         if blendMode != .normal { body = AnyView(body.blendMode(blendMode)) }
         return body
+    }
+}
+
+extension CanvasCommand {
+    /// Commands drawn in order in the canvas's frame.
+    static func stack(_ commands: [CanvasCommand], canvas size: CGSize) -> some View {
+        ZStack(alignment: .topLeading) {
+            Color.clear
+            ForEach(0..<commands.count, id: \.self) { index in
+                commands[index].view(canvas: size)
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// Whether a command (or one in its layer) uses a Porter–Duff mode that needs the canvas
+    /// drawn as a layer of its own.
+    var usesCanvasLayerModes: Bool {
+        if blendMode.isCanvasLayerMode { return true }
+        if case .layer(let commands) = kind { return commands.contains { $0.usesCanvasLayerModes } }
+        return false
     }
 }

@@ -11,6 +11,7 @@ extension GraphicsContext {
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
             case conic(Gradient, center: CGPoint, angle: Angle)
+            case tiledImage(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
         }
         let kind: Kind
 
@@ -36,6 +37,16 @@ extension GraphicsContext {
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        }
+        /// An image repeated over the plane from `origin` (user space): the part `sourceRect` (in
+        /// unit coordinates of the image) of each tile, `scale` times the image's size in points
+        /// (SwiftUI's `tiledImage(_:origin:sourceRect:scale:)`). Drawn as tiles for images
+        /// with pixels in memory (`Image(uiImage:)`, `Image(decorative: cgImage, scale:)`,
+        /// `Image(nsImage…)`); an image whose size is known only at layout (a named asset, a
+        /// symbol, a file) fills the path's bounds once.
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                                      scale: CGFloat = 1) -> Shading {
+            Shading(kind: .tiledImage(image, origin: origin, sourceRect: sourceRect, scale: scale))
         }
         /// A conic (angular) gradient around a point of user space.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()) -> Shading {
@@ -69,6 +80,7 @@ extension GraphicsContext.Shading {
             let s = transform.lengthScale
             return AnyShapeStyle(RadialGradient(gradient: g, center: unit(c), startRadius: r0 * s, endRadius: r1 * s))
         case .conic(let g, let c, let angle): return AnyShapeStyle(AngularGradient(gradient: g, center: unit(c), angle: angle))
+        case .tiledImage: return AnyShapeStyle(Color.clear)   // drawn as tiles by `CanvasCommand.view`
         }
     }
 }

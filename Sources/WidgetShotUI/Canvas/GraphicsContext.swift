@@ -12,7 +12,7 @@ public struct GraphicsContext {
         var commands: [CanvasCommand] = []
     }
 
-    let recorder: Recorder
+    var recorder: Recorder
     /// The transform from the context's user space to the canvas (translate, scale, rotate).
     var matrix = CanvasTransform.identity
     var clips: [Path] = []
@@ -59,11 +59,18 @@ public struct GraphicsContext {
 
     // MARK: Layers and filters
 
-    /// Runs `content` with a copy of this context; what it draws lands in this canvas, with
-    /// this context's state as the starting state.
+    /// Runs `content` with a copy of this context drawing into a new layer, then draws the layer
+    /// into this context with this context's opacity and blend mode — SwiftUI's
+    /// `drawLayer(content:)`. The layer is isolated: a `.destinationIn` inside it masks only what
+    /// the layer drew. The copy starts with this context's transform and clips, opacity 1 and
+    /// the normal blend mode.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var copy = self
+        copy.recorder = Recorder()
+        copy.opacity = 1
+        copy.blendMode = .normal
         try content(&copy)
+        record(.layer(copy.recorder.commands))
     }
 
     /// Blur options.

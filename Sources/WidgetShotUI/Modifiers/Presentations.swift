@@ -35,17 +35,39 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A height a sheet may rest at — SwiftUI's `PresentationDetent`.
-public struct PresentationDetent: Hashable, Sendable {
+/// A height a sheet may rest at — SwiftUI's `PresentationDetent` (iOS 16). Detents are equal when
+/// they are the same kind with the same value (custom detents: the same type);
+/// ``resolvedHeight(in:)`` (PresentationDetents.swift) computes the height.
+public struct PresentationDetent: Hashable, @unchecked Sendable {
+    enum Kind {
+        case large, medium
+        case fraction(CGFloat)
+        case height(CGFloat)
+        case custom((Context) -> CGFloat?)
+    }
     let name: String
+    let kind: Kind
+
+    init(name: String, customHeight: @escaping (Context) -> CGFloat?) {
+        self.name = name
+        kind = .custom(customHeight)
+    }
+    private init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
     /// The full height.
-    public static let large = PresentationDetent(name: "large")
-    /// About half the height.
-    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large", kind: .large)
+    /// About half the height; inactive in compact height.
+    public static let medium = PresentationDetent(name: "medium", kind: .medium)
     /// A fixed height.
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height:\(height)") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height:\(height)", kind: .height(height)) }
     /// A fraction of the height.
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction:\(fraction)") }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction:\(fraction)", kind: .fraction(fraction)) }
+
+    public static func == (l: PresentationDetent, r: PresentationDetent) -> Bool { l.name == r.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 // MARK: - Alerts (iOS 15 form)

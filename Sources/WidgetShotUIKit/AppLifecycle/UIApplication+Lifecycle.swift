@@ -94,12 +94,16 @@ open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
     open var localizedSubtitle: String?
     /// App-defined information.
     open var userInfo: [String: Any]?
+    /// The icon.
+    open var icon: UIApplicationShortcutIcon?
 
-    /// A quick action (UIKit's `init(type:localizedTitle:localizedSubtitle:icon:userInfo:)`, icon omitted).
-    public init(type: String, localizedTitle: String, localizedSubtitle: String? = nil, userInfo: [String: Any]? = nil) {
+    /// A quick action (UIKit's `init(type:localizedTitle:localizedSubtitle:icon:userInfo:)`).
+    public init(type: String, localizedTitle: String, localizedSubtitle: String? = nil, icon: UIApplicationShortcutIcon? = nil,
+                userInfo: [String: Any]? = nil) {
         self.type = type
         self.localizedTitle = localizedTitle
         self.localizedSubtitle = localizedSubtitle
+        self.icon = icon
         self.userInfo = userInfo
     }
 }

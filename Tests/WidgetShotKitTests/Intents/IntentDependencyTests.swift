@@ -65,7 +65,9 @@ struct LineOptions: DynamicOptionsProvider {
     func widgetFamilyRawValues() throws {
         #expect(WidgetFamily.systemSmall.rawValue == 0 && WidgetFamily.systemLarge.rawValue == 2)
         #expect(WidgetFamily.accessoryCircular.rawValue == 5 && WidgetFamily.accessoryInline.rawValue == 7)
-        #expect(WidgetFamily(rawValue: WidgetFamily.systemMedium.rawValue) == .systemMedium && WidgetFamily(rawValue: 4) == nil)
+        #expect(WidgetFamily(rawValue: WidgetFamily.systemMedium.rawValue) == .systemMedium && WidgetFamily(rawValue: 9) == nil)
+        // watchOS's corner family is case 4 of Apple's enum: it compiles (watch targets), no device renders it.
+        #expect(WidgetFamily(rawValue: 4) == .accessoryCorner && !Device.iPhone16Pro.families.contains(.accessoryCorner))
         #expect("\(WidgetFamily.systemMedium)" == "systemMedium" && WidgetFamily(name: "accessoryRectangular") == .accessoryRectangular)
         let stored = try JSONEncoder().encode([WidgetFamily.systemSmall, .accessoryInline])
         #expect(String(decoding: stored, as: UTF8.self) == "[0,7]")

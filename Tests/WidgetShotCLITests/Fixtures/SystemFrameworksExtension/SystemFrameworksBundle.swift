@@ -19,5 +19,6 @@ struct SystemFrameworksBundle: WidgetBundle {
         WorkoutWidget()
         TransitCardWidget()
         DeviceServicesWidget()
+        SessionTimerWidget()
     }
 }
