@@ -29,6 +29,7 @@ let package = Package(
         .executable(name: "widgetshot", targets: ["widgetshot"]),
         .executable(name: "widgetshot-intentgen", targets: ["widgetshot-intentgen"]),
         .plugin(name: "WidgetShotIntentsPlugin", targets: ["WidgetShotIntentsPlugin"]),
+        .plugin(name: "WidgetShotCommandPlugin", targets: ["WidgetShotCommandPlugin"]),
     ],
     dependencies: [
         // Only the optional `WidgetShotSnapshotTesting` adapter uses it; the core does not.
@@ -101,6 +102,11 @@ let package = Package(
         .executableTarget(name: "widgetshot-intentgen", dependencies: ["WidgetShotBuild"], swiftSettings: swift5),
         .plugin(name: "WidgetShotIntentsPlugin", capability: .buildTool(), dependencies: ["widgetshot-intentgen"],
                 path: "Sources/Plugins/WidgetShotIntentsPlugin"),
+        // `swift package widgetshot …` in a team package: builds its WidgetShotCommand executable and runs it.
+        .plugin(name: "WidgetShotCommandPlugin",
+                capability: .command(intent: .custom(verb: "widgetshot", description: "Run widgetshot commands (gallery, snapshots, render…) on this package's widgets"),
+                                     permissions: [.writeToPackageDirectory(reason: "widgetshot writes galleries and records goldens in the package folder")]),
+                path: "Sources/Plugins/WidgetShotCommandPlugin"),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // PDF and SVG image sets and custom SF Symbol templates (`.symbolset`) draw through these onto cairo.
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),

@@ -74,6 +74,16 @@ struct TeamPackageTests {
                                                  "--entries", "entries.json", "--entry", "1", "--output", png.path], in: package)
         #expect(render.status == 0, "render failed:\n\(render.output)")
         #expect(fm.fileExists(atPath: png.path))
+
+        // `swift package widgetshot …`: the command plugin finds the WidgetShotCommand product, builds
+        // it (already built) and runs it in the package folder; recording needs the write permission.
+        let plugin = ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "--allow-writing-to-package-directory", "widgetshot"]
+        let record = try Self.run("/usr/bin/env", plugin + ["snapshots", "check", "--devices", "iPhoneSE3", "--appearances", "light", "--record", "missing"], in: package)
+        #expect(record.status == 0, "swift package widgetshot snapshots check failed:\n\(record.output.suffix(4000))")
+        let goldens = package.appendingPathComponent("Snapshots/widgetshot")
+        #expect(((try? fm.subpathsOfDirectory(atPath: goldens.path)) ?? []).contains { $0.hasSuffix(".png") }, "no goldens recorded in \(goldens.path)")
+        let wrong = try Self.run("/usr/bin/env", plugin + ["--product", "nope", "devices"], in: package)
+        #expect(wrong.status != 0 && wrong.output.contains("no executable product named 'nope'"), "\(wrong.output.suffix(2000))")
     }
 
     /// Runs a program to completion; standard output and error together.

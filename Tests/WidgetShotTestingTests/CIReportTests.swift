@@ -43,6 +43,42 @@ import Testing
         #expect(elements.attributes[7]["classname"] == "Weather" && elements.attributes[7]["name"] == "widget.small")
     }
 
+    /// `xmllint`, when installed (Debian: libxml2-utils; `.ci/install-deps` installs it).
+    static let xmllint = ["/usr/bin/xmllint", "/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test("JUnit XML validates against the schema in docs/ci/junit.xsd", .enabled(if: xmllint != nil, "xmllint is not installed"))
+    func junitValidatesAgainstItsSchema() throws {
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/ci/junit.xsd")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-xsd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let evil = ReportEntry(name: "S<&\">/t'x", status: .failed, golden: "/g", message: "bad \u{1} ]]> </failure>")
+        for (name, entries) in [("sample", sample), ("empty", []), ("evil", [evil])] {
+            let file = folder.appendingPathComponent(name + ".xml")
+            try Data(JUnitReport.render(entries: entries).utf8).write(to: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.xmllint!)
+            process.arguments = ["--noout", "--schema", schema.path, file.path]
+            let pipe = Pipe()
+            process.standardError = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(name): \(output)")
+        }
+        // The schema is not a formality: a case without a name fails it.
+        let bad = folder.appendingPathComponent("bad.xml")
+        try Data("<testsuites><testsuite name=\"x\" tests=\"1\"><testcase/></testsuite></testsuites>".utf8).write(to: bad)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.xmllint!)
+        process.arguments = ["--noout", "--schema", schema.path, bad.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+    }
+
     @Test("JUnit XML escapes markup and drops characters XML cannot carry")
     func junitEscaping() throws {
         let evil = ReportEntry(name: "S<&\">/t'x", status: .failed, golden: "/g", message: "bad \u{1} \u{1B}[31m <![CDATA[ ]]> </failure>")
