@@ -64,6 +64,7 @@ var baselinePython: String?
 var seconds = 1.5
 var countIterations: Int?
 var countTree = "50"
+var printsJSON = false
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
@@ -71,8 +72,9 @@ while let a = args.popFirst() {
     case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
     case "--iterations": countIterations = Int(args.popFirst() ?? "")
     case "--tree": countTree = args.popFirst() ?? countTree
+    case "--json": printsJSON = true
     default:
-        FileHandle.standardError.write(Data("usage: LayoutBenchmark [--baseline PYTHON] [--seconds S] | --iterations N [--tree 50|1000]\n".utf8))
+        FileHandle.standardError.write(Data("usage: LayoutBenchmark [--baseline PYTHON] [--seconds S] | --iterations N [--tree 50|1000] [--json]\n".utf8))
         exit(2)
     }
 }
@@ -89,10 +91,14 @@ if let n = countIterations {
         exit(2)
     }
     var placed = 0
+    var last: PlacedTree?
     for _ in 0..<n {
         let tree = try engine.layout(Scene(rows: shape.0, leaves: shape.1), in: canvas)
         placed &+= count(tree.root)
+        last = tree
     }
+    // `--json`: the last tree's geometry, to compare two builds (an optimisation keeps it byte for byte).
+    if printsJSON, let last { print(last.jsonString()) }
     print("\(n) iterations of the \(countTree)-view tree, \(n == 0 ? 0 : placed / n) placed nodes each")
     exit(0)
 }
