@@ -62,19 +62,46 @@ func measure(seconds: Double, _ body: () throws -> Void) rethrows -> (median: Do
 
 var baselinePython: String?
 var seconds = 1.5
+var countIterations: Int?
+var countTree = "50"
+var printsJSON = false
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
     case "--baseline": baselinePython = args.popFirst()
     case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
+    case "--iterations": countIterations = Int(args.popFirst() ?? "")
+    case "--tree": countTree = args.popFirst() ?? countTree
+    case "--json": printsJSON = true
     default:
-        FileHandle.standardError.write(Data("usage: LayoutBenchmark [--baseline PYTHON] [--seconds S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: LayoutBenchmark [--baseline PYTHON] [--seconds S] | --iterations N [--tree 50|1000] [--json]\n".utf8))
         exit(2)
     }
 }
 
 let engine = LayoutEngine()
 let canvas = CGSize(width: 364, height: 2200)
+
+// Instruction-count mode (see README, Benchmarks): exactly N untimed iterations of one tree, so
+// that `valgrind --tool=callgrind` run with two values of N gives the instructions of one
+// iteration as the difference divided by the difference of N (start-up cancels out).
+if let n = countIterations {
+    guard n >= 0, let shape = ["50": (7, 6), "1000": (37, 26)][countTree] else {
+        FileHandle.standardError.write(Data("LayoutBenchmark: --iterations wants N ≥ 0 and --tree 50 or 1000\n".utf8))
+        exit(2)
+    }
+    var placed = 0
+    var last: PlacedTree?
+    for _ in 0..<n {
+        let tree = try engine.layout(Scene(rows: shape.0, leaves: shape.1), in: canvas)
+        placed &+= count(tree.root)
+        last = tree
+    }
+    // `--json`: the last tree's geometry, to compare two builds (an optimisation keeps it byte for byte).
+    if printsJSON, let last { print(last.jsonString()) }
+    print("\(n) iterations of the \(countTree)-view tree, \(n == 0 ? 0 : placed / n) placed nodes each")
+    exit(0)
+}
 var ours: [String: Double] = [:]
 print("WidgetShot layout (build view + resolve + size + place + read placed tree), release build")
 for (name, rows, leaves) in [("50", 7, 6), ("1000", 37, 26)] {

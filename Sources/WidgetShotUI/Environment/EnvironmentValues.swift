@@ -21,14 +21,23 @@ public protocol EnvironmentKey {
 /// Storage is a persistent linked list (newest first), like SwiftUI's property list: writing a
 /// value is O(1) and never copies the values above it.
 public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
-    final class Entry {
+    class Entry {
         let key: ObjectIdentifier
-        let value: Any
         let next: Entry?
-        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+        init(key: ObjectIdentifier, next: Entry?) {
             self.key = key
-            self.value = value
             self.next = next
+        }
+    }
+
+    /// An entry holding its value unboxed: reading it is a load, not an `Any` → value cast (the
+    /// cast was a fifth of a text's resolve, issue 21). The entry for key `K` is always a
+    /// `TypedEntry<K.Value>`: only the subscript's setter makes entries.
+    final class TypedEntry<Value>: Entry {
+        let value: Value
+        init(key: ObjectIdentifier, value: Value, next: Entry?) {
+            self.value = value
+            super.init(key: key, next: next)
         }
     }
 
@@ -43,12 +52,12 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
             let id = ObjectIdentifier(key)
             var entry = head
             while let e = entry {
-                if e.key == id { return e.value as! K.Value }
+                if e.key == id { return unsafeDowncast(e, to: TypedEntry<K.Value>.self).value }
                 entry = e.next
             }
             return K.defaultValue
         }
-        set { head = Entry(key: ObjectIdentifier(key), value: newValue, next: head) }
+        set { head = TypedEntry(key: ObjectIdentifier(key), value: newValue, next: head) }
     }
 
     public var description: String { "EnvironmentValues(colorScheme: \(colorScheme), displayScale: \(displayScale))" }

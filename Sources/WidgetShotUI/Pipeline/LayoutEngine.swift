@@ -119,12 +119,19 @@ public struct LayoutEngine {
         default: break
         }
         var placed = PlacedNode(
-            kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID.map { "\($0.base)" },
+            kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID.map(Self.idString),
             frame: node.frame, renderedFrame: PixelRounding.snap(node.frame, pixel: pixel), content: node.content,
             effects: node.effects, zIndex: node.zIndex, link: node.link, widgetURL: node.widgetURL, unsupportedReason: node.unsupportedReason,
             children: placedChildren(node, pixel: pixel), intentAction: node.intentAction)
         placed.accessibility = node.accessibility
         return placed
+    }
+
+    /// `"\(id.base)"`, without the generic printing machinery for the usual `ForEach` ids.
+    static func idString(_ id: AnyHashable) -> String {
+        if let i = id.base as? Int { return String(i) }
+        if let s = id.base as? String { return s }
+        return "\(id.base)"
     }
 
     private static func placedChildren(_ node: LayoutNode, pixel: CGFloat) -> [PlacedNode] {

@@ -44,8 +44,8 @@ enum Resolver {
             let body = context.environment.evaluating { view.body }
             return nodes(body, context)
         }
-        if let primitive = view as? any PrimitiveView {
-            let made = primitive.makeNodes(context)
+        if let primitive = V.self as? any PrimitiveView.Type {
+            let made = primitiveNodes(primitive, view, context)
             // Nodes made here lay out in this environment's direction (nodes already set were
             // resolved deeper, e.g. under `.environment(\.layoutDirection, …)`).
             if made.contains(where: { $0.layoutDirection == nil }) {
@@ -55,6 +55,14 @@ enum Resolver {
             return made
         }
         return []
+    }
+
+    /// `view.makeNodes(context)` for a `view` whose type `V` is `P`: the view is read in place
+    /// instead of being copied into an existential box (`view as? any PrimitiveView` copied the
+    /// whole modifier chain below it at every level, issue 21).
+    @inline(__always)
+    static func primitiveNodes<P: PrimitiveView, V>(_: P.Type, _ view: V, _ context: ResolveContext) -> [LayoutNode] {
+        withUnsafePointer(to: view) { $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.makeNodes(context) } }
     }
 
     /// One node for a list: itself if single, else an implicit `VStack` (the root rule, §1.4).

@@ -24,6 +24,10 @@ enum FormatSpecifiers {
     /// explicit position take the next index.
     static func parse(_ format: String) -> [Piece] {
         guard format.utf8.contains(37) else { return format.isEmpty ? [] : [.literal(format)] }  // no "%"
+        return ParsedFormats.shared.pieces(of: format, parsing: parseUncached)
+    }
+
+    private static func parseUncached(_ format: String) -> [Piece] {
         var pieces: [Piece] = []
         var literal = ""
         var next = 0
@@ -94,6 +98,9 @@ enum FormatSpecifiers {
             // Plain %d/%lld/%u…: the locale's grouped integer ("1,234"), as String(format:locale:)
             // writes it, through Foundation's cached number formatter (30× faster).
             if spec.printf.dropFirst().allSatisfy({ "lhqzjt".contains($0) || $0 == spec.conversion }), "dDiuU".contains(spec.conversion) {
+                // Below 1,000 no locale groups digits; in a locale whose digits and minus sign
+                // are ASCII the number is then its plain decimal form (checked once per locale).
+                if let small = LocaleDigits.plainDecimal(value, locale: locale) { return small }
                 if case let v as UInt64 = value { return v.formatted(.number.locale(locale)) }
                 if case let v as Int64 = value { return v.formatted(.number.locale(locale)) }
                 if asDouble.isFinite, let v = Int64(exactly: asDouble.rounded(.towardZero)) { return v.formatted(.number.locale(locale)) }

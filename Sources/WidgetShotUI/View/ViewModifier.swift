@@ -53,13 +53,24 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            // A non-escaping closure: the content is read in place, not copied into a closure box.
+            return Self.primitiveResolve(primitive, modifier, { Resolver.nodes(self.content, $0) }, context)
+        }
         let content = self.content
         let resolveContent: (ResolveContext) -> [LayoutNode] = { Resolver.nodes(content, $0) }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.resolve(resolveContent, context)
-        }
         let body = context.environment.evaluating { modifier.body(content: _ViewModifier_Content(resolve: resolveContent)) }
         return Resolver.nodes(body, context)
+    }
+}
+
+extension ModifiedContent {
+    /// `modifier.resolve(content, context)` for a modifier whose type `M` is `P`, read in place
+    /// (no existential box: see `Resolver.primitiveNodes`).
+    @inline(__always)
+    static func primitiveResolve<P: PrimitiveModifier, M>(_: P.Type, _ modifier: M, _ content: (ResolveContext) -> [LayoutNode],
+                                                          _ context: ResolveContext) -> [LayoutNode] {
+        withUnsafePointer(to: modifier) { $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.resolve(content, context) } }
     }
 }
 
