@@ -78,7 +78,8 @@ struct TeamPackageTests {
         // `swift package widgetshot …`: the command plugin finds the WidgetShotCommand product, builds
         // it (already built) and runs it in the package folder; recording needs the write permission.
         let plugin = ["swift", "package", "--package-path", package.path, "--scratch-path", scratch.path, "--allow-writing-to-package-directory", "widgetshot"]
-        let record = try Self.run("/usr/bin/env", plugin + ["snapshots", "check", "--devices", "iPhoneSE3", "--appearances", "light", "--record", "missing"], in: package)
+        let record = try Self.run("/usr/bin/env", plugin + ["snapshots", "check", "--devices", "iPhoneSE3", "--appearances", "light", "--record", "missing"], in: package,
+                                  unset: ["WIDGETSHOT_RECORD"])   // CI's `never` wins over --record
         #expect(record.status == 0, "swift package widgetshot snapshots check failed:\n\(record.output.suffix(4000))")
         let goldens = package.appendingPathComponent("Snapshots/widgetshot")
         #expect(((try? fm.subpathsOfDirectory(atPath: goldens.path)) ?? []).contains { $0.hasSuffix(".png") }, "no goldens recorded in \(goldens.path)")
@@ -87,11 +88,13 @@ struct TeamPackageTests {
     }
 
     /// Runs a program to completion; standard output and error together.
-    static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    /// `unset` names variables the program does not inherit.
+    static func run(_ executable: String, _ arguments: [String], in folder: URL, unset: [String] = []) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.filter { !unset.contains($0.key) }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

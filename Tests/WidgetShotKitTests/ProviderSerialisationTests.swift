@@ -43,14 +43,23 @@ struct ProviderSerialisationTests {
         }.definition
         let context = TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 170, height: 170), isPreview: false)
         let failures = NSLock()
-        var errors: [String] = []
-        DispatchQueue.concurrentPerform(iterations: 8) { i in
-            do {
-                if i % 2 == 0 { _ = try widget.timeline(in: context, timeout: 10) } else { _ = try widget.snapshot(in: context, timeout: 10) }
-            } catch {
-                failures.withLock { errors.append("\(error)") }
-            }
+        nonisolated(unsafe) var errors: [String] = []   // guarded by `failures`
+        // Eight threads of their own, not `concurrentPerform`: its iterations run on Dispatch's
+        // worker threads, and on a 2-core machine blocking them all in the provider wait starves the
+        // provider's own `delay` on `DispatchQueue.global()` until the 10 s limit.
+        let finished = DispatchGroup()
+        for i in 0..<8 {
+            finished.enter()
+            Thread {
+                do {
+                    if i % 2 == 0 { _ = try widget.timeline(in: context, timeout: 10) } else { _ = try widget.snapshot(in: context, timeout: 10) }
+                } catch {
+                    failures.withLock { errors.append("\(error)") }
+                }
+                finished.leave()
+            }.start()
         }
+        finished.wait()
         #expect(errors.isEmpty, "\(errors)")
         #expect(feed.calls == 8)
         #expect(feed.overlaps == 0)

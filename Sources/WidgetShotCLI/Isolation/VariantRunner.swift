@@ -75,7 +75,7 @@ struct VariantRunner {
         var results = [R?](repeating: nil, count: labels.count)
         let lock = NSLock()
         var next = 0
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, labels.count))) { slot in
+        ParallelSlots.run(max(1, min(jobs, labels.count))) { slot in
             while true {
                 let i: Int = lock.withLock { defer { next += 1 }; return next }
                 guard i < labels.count else { break }

@@ -29,7 +29,7 @@ extension VariantRunner {
         // Set when a worker cannot start (widget code that crashes while the bundle is built): not
         // one variant's fault, so every variant not rendered yet fails with it.
         var startupFailure: String?
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, labels.count))) { _ in
+        ParallelSlots.run(max(1, min(jobs, labels.count))) { _ in
             var worker: WorkerProcess?
             defer { if let worker { worker.finish(); registry.remove(worker: worker.processIdentifier) } }
             while true {

@@ -18,7 +18,7 @@ enum ReviewLog {
         guard var data = try? JSONEncoder().encode(line) else { return }
         data.append(0x0A)
         let url = folder.appendingPathComponent(fileName)
-        if !FileManager.default.fileExists(atPath: url.path) { FileManager.default.createFile(atPath: url.path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: url.path) { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
         guard let handle = try? FileHandle(forWritingTo: url) else { return }
         defer { try? handle.close() }
         _ = try? handle.seekToEnd()
