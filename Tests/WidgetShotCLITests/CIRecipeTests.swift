@@ -3,12 +3,12 @@ import Foundation
 import Testing
 @testable import WidgetShotCLI
 
-/// The CI recipes in `docs/ci/` work as written: every `widgetshot` command in them parses with
+/// The CI recipes in `.ci/recipes/` work as written: every `widgetshot` command in them parses with
 /// today's options, the scripts they run and the files their cache keys hash exist, and sharding
 /// plus `merge` gives the whole gallery (`CommandTests.mergeShards`).
 @Suite struct CIRecipeTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let recipes = ["docs/ci/github-actions.yml", "docs/ci/gitlab-ci.yml"]
+    static let recipes = [".ci/recipes/github-actions.yml", ".ci/recipes/gitlab-ci.yml"]
 
     /// The `widgetshot …` command lines of a recipe (continuation lines joined, CI variables
     /// replaced by sample values).

@@ -11,7 +11,7 @@ extension ExtensionBuildTests {
     static let hostile = fixtures.appendingPathComponent("HostileExtension")
 
     /// The fixture copied to a fixed temporary path (one target in the cache across runs), with a
-    /// file whose name holds a newline, and a link to the copy.
+    /// file whose name holds a newline, one whose name holds quotes and `$()`, and a link to the copy.
     static func hostileCopy() throws -> (copy: URL, link: URL) {
         let fm = FileManager.default
         let base = fm.temporaryDirectory.appendingPathComponent("widgetshot-hostile-fixture")
@@ -20,6 +20,7 @@ extension ExtensionBuildTests {
         let copy = base.appendingPathComponent("HostileExtension")
         try fm.copyItem(at: hostile, to: copy)
         try Data("// A file whose name holds a newline.\nlet dashTitle = \"Dash\"\n".utf8).write(to: copy.appendingPathComponent("Two\nLines.swift"))
+        try fm.moveItem(at: copy.appendingPathComponent("QuotedWidget.swift"), to: copy.appendingPathComponent("Quote's \"Widget\" $(touch pwned).swift"))
         let link = base.appendingPathComponent("Linked Extension")
         try fm.createSymbolicLink(atPath: link.path, withDestinationPath: "HostileExtension")
         return (copy, link)

@@ -46,10 +46,10 @@ import Testing
     /// `xmllint`, when installed (Debian: libxml2-utils; `.ci/install-deps` installs it).
     static let xmllint = ["/usr/bin/xmllint", "/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test("JUnit XML validates against the schema in docs/ci/junit.xsd", .enabled(if: xmllint != nil, "xmllint is not installed"))
+    @Test("JUnit XML validates against the schema in .ci/recipes/junit.xsd", .enabled(if: xmllint != nil, "xmllint is not installed"))
     func junitValidatesAgainstItsSchema() throws {
         let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/ci/junit.xsd")
+            .appendingPathComponent(".ci/recipes/junit.xsd")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-xsd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

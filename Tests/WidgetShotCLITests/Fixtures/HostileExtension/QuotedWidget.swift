@@ -1,7 +1,8 @@
 import SwiftUI
 import WidgetKit
 
-// A file whose name holds quotes and a command substitution.
+// Copied by `hostileCopy()` under a name that holds quotes and a command substitution:
+// `Quote's "Widget" $(touch pwned).swift` (committed under a plain name, as odd names break checkouts).
 struct QuotedWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "com.example.quoted", provider: HostileProvider()) { _ in

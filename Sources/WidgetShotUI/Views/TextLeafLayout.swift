@@ -1,0 +1,55 @@
+import Foundation
+
+/// Layout of a `Text` leaf: measured through the `TextMeasurer`, rounded up to pixels.
+struct TextLeafLayout: LayoutBehavior {
+    let text: ResolvedText
+    let measurer: any TextMeasurer
+    let pixel: CGFloat
+    var kind: String { "Text" }
+
+    func measurement(_ p: ProposedViewSize) -> TextMeasurement {
+        // §2.4: nil means unlimited; 0 is clamped to the least non-zero width.
+        let width = p.width.map { $0 == .infinity ? nil : max($0, .leastNonzeroMagnitude) } ?? nil
+        let height = p.height.map { $0 == .infinity ? nil : $0 } ?? nil
+        return measurer.measure(text.request, width: width, height: height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+        let m = measurement(proposal).size
+        var width = PixelRounding.up(m.width, pixel: pixel)
+        // Live dates take the whole proposed width (https://stackoverflow.com/q/64196136: a
+        // `.timer` text "takes the whole width of the container and aligns to the left").
+        if text.fillsWidth, let proposed = proposal.width, proposed.isFinite { width = max(width, proposed) }
+        var height = m.height
+        if let lines = text.reservedLines, lines > 1, let font = text.runs.first?.font {
+            // The height of `lines` lines of this font, measured as the text is.
+            var request = text.request
+            request.runs = [TextRun(string: Array(repeating: "X", count: lines).joined(separator: "\n"), font: font)]
+            request.lineLimit = nil
+            height = max(height, measurer.measure(request, width: nil, height: nil).size.height)
+        }
+        return CGSize(width: width, height: PixelRounding.up(height, pixel: pixel))
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key {
+            return PixelRounding.nearest(measurement(proposal).firstBaseline, pixel: pixel)
+        }
+        if key == VerticalAlignment.lastTextBaseline.key {
+            return PixelRounding.up(measurement(proposal).lastBaseline, pixel: pixel)
+        }
+        return nil
+    }
+
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? {
+        [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+    }
+
+    /// §3.2 text spacing, from the largest font metrics among the runs (as OpenSwiftUI's
+    /// `maxFontMetrics`).
+    func spacing(children: [LayoutNode]) -> ViewSpacing {
+        let metrics = text.runs.map { measurer.metrics(for: $0.font) }
+        guard let m = metrics.max(by: { $0.lineHeight < $1.lineHeight }) else { return ViewSpacing() }
+        return .text(metrics: m, pixel: pixel)
+    }
+}
