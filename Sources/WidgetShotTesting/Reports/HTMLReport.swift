@@ -145,37 +145,24 @@ public enum HTMLReport {
 
     // MARK: - Escaping and links
 
-    /// Escapes text for HTML element content and double- or single-quoted attribute values.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\0": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// Escapes text for element content and quoted attribute values (``MarkupEscaping``).
+    static func escape(_ s: String) -> String { MarkupEscaping.escape(s) }
 
     private static func normalizedPath(_ url: URL) -> String { url.standardizedFileURL.path }
 
     /// A link to `path`: relative to `base` when inside it, else an absolute `file://` URL.
     /// Percent-encoded, so `#`, `?`, `:`, spaces and quotes in file names stay part of the path.
     static func link(_ path: String, base: String?) -> String {
+        relativeLink(path, base: base) ?? "file://" + percentEncode(normalizedPath(URL(fileURLWithPath: path)))
+    }
+
+    /// `path` relative to `base`, percent-encoded, or `nil` when it does not lie inside `base`.
+    static func relativeLink(_ path: String, base: String?) -> String? {
+        guard let base else { return nil }
         let absolute = normalizedPath(URL(fileURLWithPath: path))
-        if let base {
-            let prefix = base.hasSuffix("/") ? base : base + "/"
-            if absolute.hasPrefix(prefix), absolute.count > prefix.count {
-                return percentEncode(String(absolute.dropFirst(prefix.count)))
-            }
-        }
-        return "file://" + percentEncode(absolute)
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        guard absolute.hasPrefix(prefix), absolute.count > prefix.count else { return nil }
+        return percentEncode(String(absolute.dropFirst(prefix.count)))
     }
 
     private static let unreserved: CharacterSet = {

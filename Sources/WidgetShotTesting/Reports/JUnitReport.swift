@@ -26,11 +26,11 @@ public enum JUnitReport {
         let suites = Dictionary(grouping: entries, by: { suiteName(of: $0.name) })
         let failures = entries.filter { $0.status == .failed }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(escape(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml += "<testsuites name=\"\(MarkupEscaping.escape(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for suite in suites.keys.sorted() {
             let cases = suites[suite]!.sorted { $0.name < $1.name }
             let suiteFailures = cases.filter { $0.status == .failed }.count
-            xml += "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
+            xml += "  <testsuite name=\"\(MarkupEscaping.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(suiteFailures)\" errors=\"0\" skipped=\"0\">\n"
             for entry in cases { xml += testCase(entry, suite: suite) }
             xml += "  </testsuite>\n"
         }
@@ -40,12 +40,12 @@ public enum JUnitReport {
 
     private static func testCase(_ entry: ReportEntry, suite: String) -> String {
         let caseName = String(entry.name.dropFirst(suite.count + (entry.name.contains("/") ? 1 : 0)))
-        let open = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(caseName))\""
+        let open = "    <testcase classname=\"\(MarkupEscaping.escape(suite))\" name=\"\(MarkupEscaping.escape(caseName))\""
         switch entry.status {
         case .passed:
             return open + "/>\n"
         case .recorded:
-            return open + ">\n      <system-out>\(escape(entry.message.isEmpty ? "recorded a new golden at \(entry.golden)" : entry.message))</system-out>\n    </testcase>\n"
+            return open + ">\n      <system-out>\(MarkupEscaping.escape(entry.message.isEmpty ? "recorded a new golden at \(entry.golden)" : entry.message))</system-out>\n    </testcase>\n"
         case .failed:
             let message = entry.message.isEmpty ? "does not match its golden" : entry.message
             // "X does not match its golden:" is followed by the figures: the message attribute (what a
@@ -56,7 +56,7 @@ public enum JUnitReport {
             if let actual = entry.actual { body += "\nactual: \(actual)" }
             if let diff = entry.diff { body += "\ndiff image: \(diff)" }
             if let strip = entry.strip { body += "\nside by side: \(strip)" }
-            return open + ">\n      <failure type=\"snapshot\" message=\"\(escape(firstLine))\">\(escape(body))</failure>\n    </testcase>\n"
+            return open + ">\n      <failure type=\"snapshot\" message=\"\(MarkupEscaping.escape(firstLine))\">\(MarkupEscaping.escape(body))</failure>\n    </testcase>\n"
         }
     }
 
@@ -64,27 +64,5 @@ public enum JUnitReport {
     static func suiteName(of name: String) -> String {
         guard let slash = name.firstIndex(of: "/") else { return name }
         return String(name[..<slash])
-    }
-
-    /// XML-escapes `text` for attributes and character data, dropping the characters XML 1.0
-    /// cannot carry at all (controls other than tab, line feed and carriage return; lone surrogates
-    /// cannot occur in a Swift `String`).
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -54,22 +54,11 @@ public enum MarkdownSummary {
     private static func row(_ entry: ReportEntry, base: String?) -> String {
         let status = entry.status == .failed ? "❌ failed" : "🆕 recorded"
         let image = entry.strip ?? entry.diff ?? entry.actual ?? (entry.status == .recorded ? entry.golden : nil)
-        let thumbnail = image.flatMap { path in relativePath(path, base: base).map { "<img src=\"\(attribute($0))\" height=\"120\">" } } ?? "—"
+        let thumbnail = image.flatMap { path in HTMLReport.relativeLink(path, base: base).map { "<img src=\"\(MarkupEscaping.escape($0))\" height=\"120\">" } } ?? "—"
         // The figures and what moved; the artefacts folder is the thumbnail's.
         let details = entry.message.split(separator: "\n").dropFirst(entry.status == .failed ? 1 : 0)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("artefacts:") }.prefix(3).joined(separator: "<br>")
         return "| `\(code(entry.name))` | \(status) | \(thumbnail) | \(cell(details.isEmpty ? entry.message : details)) |\n"
-    }
-
-    /// `path` relative to `base`, percent-encoded, or `nil` when it is not inside `base`.
-    static func relativePath(_ path: String, base: String?) -> String? {
-        guard let base else { return nil }
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard absolute.hasPrefix(prefix), absolute.count > prefix.count else { return nil }
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~/")
-        return String(absolute.dropFirst(prefix.count)).addingPercentEncoding(withAllowedCharacters: allowed)
     }
 
     /// Text for a table cell: no line breaks, pipes and markup characters escaped.
@@ -92,9 +81,5 @@ public enum MarkdownSummary {
     /// Text inside a code span: backticks cannot be escaped there, so they become quotes.
     private static func code(_ text: String) -> String {
         text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
-
-    private static func attribute(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
