@@ -16,8 +16,9 @@ import WidgetShotUI
 /// Hostile input is an error, never a crash: data that poppler or librsvg refuses, a document
 /// without pages, or a size that is not finite and positive (at most `maxSide` points) throws
 /// `RasterError.imageUnreadable` naming the file. The SVG is parsed without a base URL, so it
-/// cannot make librsvg read other files. The parsers are not thread-safe: every call holds the
-/// image's lock.
+/// cannot make librsvg read other files. The parsers keep process-wide state and are not
+/// thread-safe: every call into them — parsing, drawing, releasing — holds one lock shared by all
+/// images (a lock per image let two threads parse two files at once).
 ///
 /// ```swift
 /// let logo = try VectorImage(data: Data(contentsOf: url), path: url.path)
@@ -36,7 +37,7 @@ final class VectorImage: @unchecked Sendable {
     let size: CGSize
     /// The file, for messages.
     let path: String
-    private let lock = NSLock()
+    private static let parserLock = NSLock()
     private var document: OpaquePointer?   // PopplerDocument
     private var page: OpaquePointer?       // PopplerPage
     private var handle: UnsafeMutablePointer<RsvgHandle>?
@@ -59,6 +60,8 @@ final class VectorImage: @unchecked Sendable {
             throw RasterError.imageUnreadable(path: path, reason: "not a PDF or SVG file")
         }
         self.format = format
+        Self.parserLock.lock()
+        defer { Self.parserLock.unlock() }
         var error: UnsafeMutablePointer<GError>?
         var width: Double = 0, height: Double = 0
         switch format {
@@ -92,14 +95,19 @@ final class VectorImage: @unchecked Sendable {
         }
         size = CGSize(width: width, height: height)
         guard width.isFinite, height.isFinite, width > 0, height > 0, width <= Self.maxSide, height <= Self.maxSide else {
-            release()
+            releaseLocked()
             throw RasterError.imageUnreadable(path: path, reason: "\(format.rawValue) size \(width)×\(height) pt is not drawable (0 < side ≤ \(Int(Self.maxSide)) pt; an SVG needs width/height or a viewBox)")
         }
     }
 
-    deinit { release() }
+    deinit {
+        Self.parserLock.lock()
+        releaseLocked()
+        Self.parserLock.unlock()
+    }
 
-    private func release() {
+    /// Releases the parser objects; the caller holds `parserLock`.
+    private func releaseLocked() {
         if let page { g_object_unref(UnsafeMutableRawPointer(page)) }
         if let document { g_object_unref(UnsafeMutableRawPointer(document)) }
         if let handle { g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -120,8 +128,8 @@ final class VectorImage: @unchecked Sendable {
     @discardableResult
     func draw(in rect: CGRect, on cr: OpaquePointer) -> String? {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
+        Self.parserLock.lock()
+        defer { Self.parserLock.unlock() }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, rect.minX, rect.minY)
@@ -142,8 +150,8 @@ final class VectorImage: @unchecked Sendable {
     /// document at 1 unit per user-space unit of `cr`. Returns an error message on failure.
     @discardableResult
     func drawElement(_ id: String, on cr: OpaquePointer) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.parserLock.lock()
+        defer { Self.parserLock.unlock() }
         guard let handle else { return "not an SVG" }
         var error: UnsafeMutablePointer<GError>?
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
@@ -154,8 +162,8 @@ final class VectorImage: @unchecked Sendable {
     /// The logical bounds (unstroked geometry) of an SVG element in document units, or nil when
     /// the document has no element with that id.
     func bounds(ofElement id: String) -> CGRect? {
-        lock.lock()
-        defer { lock.unlock() }
+        Self.parserLock.lock()
+        defer { Self.parserLock.unlock() }
         guard let handle else { return nil }
         var error: UnsafeMutablePointer<GError>?
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
