@@ -36,7 +36,7 @@ func twoColourPNG(width w: Int = 8, height h: Int = 4, hole: Bool = false) -> Da
 
 /// An asset catalog written to a temporary folder: image set `badge` (a 6×6 px @3x and a 4×4 px
 /// @2x green square), image set `glyph` (3×3 px, "Render As" template), vector image sets
-/// `halves` (SVG) and `page` (PDF), and colour set `Brand` (light red, dark blue).
+/// `uikitHalves` (SVG) and `page` (PDF), and colour set `Brand` (light red, dark blue).
 let testCatalog: URL = {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-uikit-\(getpid()).xcassets")
     let fm = FileManager.default
@@ -60,16 +60,16 @@ let testCatalog: URL = {
     try! Data("""
     {"images":[{"idiom":"universal","filename":"g.png"}],"properties":{"template-rendering-intent":"template"},"info":{"author":"xcode","version":1}}
     """.utf8).write(to: glyphSet.appendingPathComponent("Contents.json"))
-    // `halves`: a single-scale SVG image set, 20×10 pt, red left half and blue right half.
-    let vectorSet = root.appendingPathComponent("halves.imageset")
+    // `uikitHalves`: a single-scale SVG image set, 20×10 pt, red left half and blue right half.
+    let vectorSet = root.appendingPathComponent("uikitHalves.imageset")
     try! fm.createDirectory(at: vectorSet, withIntermediateDirectories: true)
     try! Data("""
     <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10">
     <rect x="0" y="0" width="10" height="10" fill="#ff0000"/><rect x="10" y="0" width="10" height="10" fill="#0000ff"/>
     </svg>
-    """.utf8).write(to: vectorSet.appendingPathComponent("halves.svg"))
+    """.utf8).write(to: vectorSet.appendingPathComponent("uikitHalves.svg"))
     try! Data("""
-    {"images":[{"idiom":"universal","filename":"halves.svg"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true}}
+    {"images":[{"idiom":"universal","filename":"uikitHalves.svg"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true}}
     """.utf8).write(to: vectorSet.appendingPathComponent("Contents.json"))
     // `page`: a single-scale PDF image set, 30×20 pt, green bottom half (PDF y grows upwards).
     let pdfSet = root.appendingPathComponent("page.imageset")

@@ -96,13 +96,13 @@ import WidgetShot
     @Test("UIImage(named:) draws PDF and SVG image sets at the screen's scale, sized in points")
     func namedVectorImage() throws {
         _ = sharedRenderer
-        let svg = try #require(UIImage(named: "halves"))
+        let svg = try #require(UIImage(named: "uikitHalves"))
         #expect(svg.scale == 3 && svg.size == CGSize(width: 20, height: 10))
         let bitmap = svg.bitmap
         #expect(bitmap.width == 60 && bitmap.height == 30)          // 20×10 pt at @3x, not a 20×10 px bitmap scaled up
         #expect(bitmap.pixel(x: 5, y: 15) == (255, 0, 0, 255) && bitmap.pixel(x: 55, y: 15) == (0, 0, 255, 255))
         #expect(bitmap.pixel(x: 29, y: 15).r == 255 && bitmap.pixel(x: 30, y: 15).b == 255)   // a sharp edge at 10 pt
-        let at2x = try #require(UIImage(named: "halves", in: nil, compatibleWith: UITraitCollection(displayScale: 2)))
+        let at2x = try #require(UIImage(named: "uikitHalves", in: nil, compatibleWith: UITraitCollection(displayScale: 2)))
         #expect(at2x.scale == 2 && at2x.bitmap.width == 40 && at2x.size == CGSize(width: 20, height: 10))
         let pdf = try #require(UIImage(named: "page"))
         #expect(pdf.size == CGSize(width: 30, height: 20) && pdf.bitmap.width == 90)

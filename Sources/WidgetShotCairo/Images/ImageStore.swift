@@ -28,21 +28,25 @@ public final class ImageStore: ImageSizer {
 
     public init() {}
 
-    deinit { for (_, s) in decoded { cairo_surface_destroy(s) } }
+    deinit {
+        for (_, s) in decoded { cairo_surface_destroy(s) }
+        AssetRegistry.shared.release(owner: self)
+    }
 
     /// Adds an asset catalog (`*.xcassets`); it is also registered process-wide for
-    /// `UIImage(named:)` and `UIColor(named:)` (see `AssetRegistry`). Problems that did not stop
+    /// `UIImage(named:)` and `UIColor(named:)` while this store lives (see `AssetRegistry`). Problems that did not stop
     /// reading it (file names pointing outside their set) are printed as warnings.
     public func addAssetCatalog(_ url: URL) throws {
         let catalog = try AssetCatalog(url: url)
         for warning in catalog.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         catalogs.append(catalog)
-        AssetRegistry.shared.add(catalog, url: url)
+        AssetRegistry.shared.add(catalog, url: url, owner: self)
     }
-    /// Adds a folder of loose images (also registered process-wide, see `AssetRegistry`).
+    /// Adds a folder of loose images (also registered process-wide while this store lives, see
+    /// `AssetRegistry`).
     public func addFolder(_ url: URL) {
         folders.append(url)
-        AssetRegistry.shared.addFolder(url)
+        AssetRegistry.shared.addFolder(url, owner: self)
     }
 
     /// Uses catalogs and folders already registered process-wide (not registered again).
