@@ -32,6 +32,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     convenience init(rgba: RGBA, name: String? = nil) { self.init(storage: .fixed(rgba), name: name) }
 
+    /// A colour from an archive (`NSCoding`; UIColor+Coding.swift has the keys); `nil` when the
+    /// archive holds no colour components.
+    public required convenience init?(coder: NSCoder) {
+        guard let storage = UIColorCoding.decode(coder) else { return nil }
+        self.init(storage: storage, name: UIColorCoding.decodeName(coder))
+    }
+
     /// A colour from sRGB components (0…1; extended-range values are kept, NaN becomes 0).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(rgba: RGBA(red: Self.finite(red), green: Self.finite(green), blue: Self.finite(blue), alpha: min(max(Self.finite(alpha), 0), 1)))
