@@ -210,6 +210,7 @@ struct ClockFaceProvider: TimelineProvider {
             archived,
             fontBack?.object(forKey: .textStyle) != nil ? "font kept" : "font lost",
             images,
+            NoiseSession.configure(),
         ].joined(separator: " · ")
     }
 }
@@ -244,4 +245,18 @@ struct ClockFaceWidget: Widget {
         .configurationDisplayName("Clock")
         .supportedFamilies([.systemMedium])
     }
+}
+
+// dayssince's theme comparison: `Self(red:…)` in a UIColor extension.
+extension UIColor {
+    func mix(with color: UIColor, amount: CGFloat) -> Self {
+        var r1: CGFloat = 0, g1: CGFloat = 0, b1: CGFloat = 0, a1: CGFloat = 0
+        var r2: CGFloat = 0, g2: CGFloat = 0, b2: CGFloat = 0, a2: CGFloat = 0
+        getRed(&r1, green: &g1, blue: &b1, alpha: &a1)
+        color.getRed(&r2, green: &g2, blue: &b2, alpha: &a2)
+        return Self(red: r1 * (1 - amount) + r2 * amount, green: g1 * (1 - amount) + g2 * amount,
+                    blue: b1 * (1 - amount) + b2 * amount, alpha: a1)
+    }
+
+    func lighter(by amount: CGFloat = 0.2) -> Self { mix(with: .white, amount: amount) }
 }
