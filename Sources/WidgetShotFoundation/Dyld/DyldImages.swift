@@ -61,7 +61,7 @@ private enum LoadedImages {
     /// ELF header; the slide is that address for position-independent objects (`ET_DYN`, whose
     /// linked base is 0) and 0 for fixed-address executables.
     static func current() -> [LoadedImage] {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        guard let maps = readProcFile("/proc/self/maps") else { return [] }
         var seen = Set<String>()
         var found: [(path: String, start: UInt)] = []
         for line in maps.split(separator: "\n") {
@@ -81,6 +81,21 @@ private enum LoadedImages {
             let isPositionIndependent = header.load(fromByteOffset: 16, as: UInt16.self) == 3   // e_type ET_DYN
             return LoadedImage(name: interned(image.path), header: header, slide: isPositionIndependent ? Int(bitPattern: image.start) : 0)
         }
+    }
+
+    /// A `/proc` file's whole text: such files report size 0, so they are read until end of file
+    /// (Foundation's `String(contentsOfFile:)` stops after the first page).
+    static func readProcFile(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if n <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func image(_ index: UInt32) -> LoadedImage? {

@@ -49,10 +49,17 @@ enum StringMeasuring {
     }
 
     /// The layout of `runs` wrapped at `width` (`nil`: one line per paragraph), in unrounded points.
+    /// TextKit adds a character's kern after it, the last one's too (a kerned label has trailing
+    /// space); Pango spaces only between characters, so an unwrapped measurement adds the last
+    /// run's kern back.
     static func measure(_ runs: [TextRun], width: CGFloat?) -> TextMeasurement? {
         guard !runs.isEmpty else { return nil }
         let request = TextLayoutRequest(runs: runs, displayScale: DeviceScreen.current.scale)
-        return SystemTypesetting.measure(request, width: width, height: nil)
+        guard var m = SystemTypesetting.measure(request, width: width, height: nil) else { return nil }
+        if width == nil, let last = runs.last, last.kerning != 0, !(last.string.last?.isNewline ?? true) {
+            m.size.width += last.kerning
+        }
+        return m
     }
 
     static func runs(_ string: String, attributes: [NSAttributedString.Key: Any]?) -> [TextRun] {
