@@ -25,6 +25,12 @@ public final class AVAudioSession: NSObject, @unchecked Sendable {
     public var recordPermission: RecordPermission { .undetermined }
     /// The hardware sample rate.
     public var sampleRate: Double { 48_000 }
+    /// The sample rate asked for with `setPreferredSampleRate(_:)` (0 until then, as on iOS).
+    public var preferredSampleRate: Double { preferredSampleRateValue }
+    /// The I/O buffer duration asked for with `setPreferredIOBufferDuration(_:)` (0 until then).
+    public var preferredIOBufferDuration: TimeInterval { preferredIOBufferDurationValue }
+    var preferredSampleRateValue: Double = 0
+    var preferredIOBufferDurationValue: TimeInterval = 0
     /// The current route: the built-in speaker.
     public var currentRoute: AVAudioSessionRouteDescription { AVAudioSessionRouteDescription() }
 
@@ -127,4 +133,8 @@ public final class AVAudioSessionRouteDescription: NSObject, @unchecked Sendable
 public final class AVAudioSessionPortDescription: NSObject, @unchecked Sendable {
     /// The port's name.
     public let portName: String = ""
+    /// The port's kind (no port is ever in a route here; the built-in speaker's kind).
+    public let portType: AVAudioSession.Port = .builtInSpeaker
+    /// The port's unique identifier.
+    public let uid: String = ""
 }

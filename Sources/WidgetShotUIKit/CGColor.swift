@@ -5,8 +5,14 @@ import WidgetShotUI
 /// lacks), enough for `UIColor.cgColor`, `UIColor(cgColor:)` and `Color(cgColor:)`. Always sRGB.
 public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     let rgba: RGBA
+    /// The space and components (with alpha last) of a colour made by `converted(to:intent:options:)`
+    /// into a space other than sRGB; `nil`: sRGB, `rgba`'s components.
+    let converted: (space: CGColorSpace, components: [CGFloat])?
 
-    init(rgba: RGBA) { self.rgba = rgba }
+    init(rgba: RGBA, converted: (space: CGColorSpace, components: [CGFloat])? = nil) {
+        self.rgba = rgba
+        self.converted = converted
+    }
 
     /// An sRGB colour.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -15,10 +21,11 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     /// A grey.
     public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
 
-    /// Red, green, blue, alpha.
-    public var components: [CGFloat]? { [rgba.red, rgba.green, rgba.blue, rgba.alpha] }
-    /// 4 (RGBA).
-    public var numberOfComponents: Int { 4 }
+    /// The components followed by alpha: sRGB's red, green, blue, alpha — or, for a colour from
+    /// `converted(to:intent:options:)`, the target space's components.
+    public var components: [CGFloat]? { converted?.components ?? [rgba.red, rgba.green, rgba.blue, rgba.alpha] }
+    /// The number of components with alpha: 4 for RGB, 2 for grey.
+    public var numberOfComponents: Int { converted?.components.count ?? 4 }
     /// The alpha component.
     public var alpha: CGFloat { rgba.alpha }
     /// The colour with another alpha.
@@ -50,6 +57,10 @@ extension Color {
     /// components, `CGColor`s or constant `UIColor`s have one; dynamic colours (`.primary`, `.red`,
     /// asset colours) are nil, as on iOS: resolve them in an environment first.
     public var cgColor: CGColor? { constantRGBA.map { CGColor(rgba: $0) } }
+    /// A SwiftUI colour from a `CGColor` — SwiftUI's `Color(_:)` (iOS 13; `init(cgColor:)` since
+    /// iOS 15). Disfavoured like `Color(_: UIColor)`, so a leading-dot argument stays unambiguous.
+    @_disfavoredOverload
+    public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
     /// A SwiftUI colour from a `CGColor`.
     public init(cgColor: CGColor) { self.init(.sRGB, red: cgColor.rgba.red, green: cgColor.rgba.green, blue: cgColor.rgba.blue, opacity: cgColor.rgba.alpha) }
 }

@@ -78,6 +78,7 @@ extension CGColor {
         self.init(red: r, green: g, blue: b, alpha: values[count])
     }
 
-    /// The colour's space (Core Graphics' `colorSpace`): sRGB, in which WidgetShot keeps colours.
-    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+    /// The colour's space (Core Graphics' `colorSpace`): sRGB, in which WidgetShot keeps colours,
+    /// or the space a colour was `converted(to:intent:options:)`.
+    public var colorSpace: CGColorSpace? { converted?.space ?? CGColorSpace(name: CGColorSpace.sRGB) }
 }

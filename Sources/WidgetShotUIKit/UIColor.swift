@@ -32,17 +32,26 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     convenience init(rgba: RGBA, name: String? = nil) { self.init(storage: .fixed(rgba), name: name) }
 
+    /// A colour from an archive (`NSCoding`; UIColor+Coding.swift has the keys); `nil` when the
+    /// archive holds no colour components.
+    public required convenience init?(coder: NSCoder) {
+        guard let storage = UIColorCoding.decode(coder) else { return nil }
+        self.init(storage: storage, name: UIColorCoding.decodeName(coder))
+    }
+
     /// A colour from sRGB components (0…1; extended-range values are kept, NaN becomes 0).
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    /// `required`, like the other component initialisers: UIKit's are Objective-C initialisers,
+    /// which Swift lets code call on `Self` (`Self(red:green:blue:alpha:)` in a `UIColor` extension).
+    public required convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(rgba: RGBA(red: Self.finite(red), green: Self.finite(green), blue: Self.finite(blue), alpha: min(max(Self.finite(alpha), 0), 1)))
     }
 
     /// A grey from a white level (0…1).
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public required convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
     /// A colour from hue, saturation and brightness (0…1), converted to sRGB like
     /// `Color(hue:saturation:brightness:)`.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let c: RGBA = Color(hue: Self.finite(hue), saturation: Self.finite(saturation), brightness: Self.finite(brightness))
             .resolve(in: EnvironmentValues())
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
@@ -50,7 +59,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A colour from Display P3 components. WidgetShot renders in sRGB: the components are
     /// converted with the P3→sRGB matrix (linear light) and may leave 0…1 for saturated colours.
-    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
         func enc(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(max(v, 0), 1 / 2.4) - 0.055 }
         let r = lin(Self.finite(red)), g = lin(Self.finite(green)), b = lin(Self.finite(blue))
@@ -59,7 +68,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour computed from the traits it is resolved with (`UIColor { traits in … }`).
-    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    public required convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         self.init(storage: .dynamic(dynamicProvider))
     }
 
@@ -93,7 +102,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour of a `CGColor`.
-    public convenience init(cgColor: CGColor) { self.init(rgba: cgColor.rgba) }
+    public required convenience init(cgColor: CGColor) { self.init(rgba: cgColor.rgba) }
 
     /// The fixed colour this colour is with `traitCollection` (itself when not dynamic).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {

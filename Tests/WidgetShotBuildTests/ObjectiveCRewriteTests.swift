@@ -44,6 +44,26 @@ struct ObjectiveCRewriteTests {
         #expect(ConditionRewriter.rewrite("canImport(ObjectiveC)").condition == "canImport(ObjectiveC)")
     }
 
+    /// sindresorhus/Defaults' Observation.swift: one parameter per line, `swiftlint:disable` above.
+    @Test func observeValueWithOneParameterPerLineLosesItsOverrideToo() {
+        let lines = userLines("""
+            final class Observer: NSObject {
+                // swiftlint:disable:next block_based_kvo
+                override func observeValue(
+                    forKeyPath keyPath: String?,
+                    of object: Any?,
+                    change: [NSKeyValueChangeKey: Any]?,
+                    context: UnsafeMutableRawPointer?
+                ) {
+                    super.observeValue(
+                        forKeyPath: keyPath, of: object, change: change, context: context)
+                override func observeValues() {
+            """)
+        #expect(lines[2] == "    func observeValue(")
+        #expect(lines[8] == "        super._widgetShotSuperObserveValue(")
+        #expect(lines[10] == "    override func observeValues() {")
+    }
+
     @Test func commonCryptoImportsItsStandIn() {
         #expect(userLines("import CommonCrypto") == ["import WidgetShotCommonCrypto"])
         #expect(ConditionRewriter.rewrite("canImport(CommonCrypto)").condition == "true")

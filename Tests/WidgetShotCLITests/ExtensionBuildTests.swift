@@ -239,6 +239,16 @@ struct ExtensionBuildTests {
         let session = try Self.widgetshot(["geometry"] + base + ["--widget", "SessionTimer", "--family", "systemMedium"])
         try #require(session.status == 0, "\(session.log)\n\(session.output)")
         #expect(session.output.contains("idle → scheduled, stopped · 40 min, no label · 2 phrases, not confirmed"), "\(session.output)")
+        // Sweep 5 (WidgetWeaver, dayssince's Defaults): numerals measured with NSString.size(withAttributes:)
+        // (two heavy 40 pt digits: 40–60 pt), a wrapped boundingRect, a sideways 2×3 photo oriented
+        // upright (3×2), no AppTransaction outside the App Store, CGColor.converted (sRGB green 0.5;
+        // Display P3 has 4 components), an associated object, UIColor/UIFontDescriptor archives, dyld images,
+        // an AVAudioSession's preferred rate and its 1024-frame I/O buffer; the app's Menu, ControlGroup,
+        // DisclosureGroup and Slider screen compiles (NoiseMixerSettings.swift).
+        let clock = try Self.widgetshot(["geometry"] + base + ["--widget", "ClockFace", "--family", "systemMedium"])
+        try #require(clock.status == 0, "\(clock.log)\n\(clock.output)")
+        #expect(clock.output.contains("digits ok · wraps · 3×2 · not from the App Store · g 0.5 · p3 4 · tag · archived 0.4 · font kept · images · sr=48000.0 io=0.0213 outputs=[]"),
+                "\(clock.output)")
         let out = try Self.temporaryFolder("map")
         defer { try? FileManager.default.removeItem(at: out) }
         let png = out.appendingPathComponent("map.png")

@@ -14,7 +14,8 @@ import Foundation
 ///   (``ModelActorRewrite``);
 /// - `#selector(refresh(_:))` → `Selector("refresh:")` (``SelectorRewrite``);
 /// - `override func observeValue(forKeyPath:…` → `func observeValue(forKeyPath:…` and
-///   `super.observeValue(forKeyPath:…` → `super._widgetShotSuperObserveValue(forKeyPath:…`:
+///   `super.observeValue(forKeyPath:…` → `super._widgetShotSuperObserveValue(forKeyPath:…` (also
+///   with the parameters on the following lines):
 ///   Foundation's key-value observing on Linux is WidgetShotFoundation's `NSObject` extension,
 ///   whose methods a subclass cannot override or redeclare;
 /// - `Timer()` → `Timer(widgetShotPlaceholder: ())` (NSObject's `init()`, which Foundation's
@@ -63,8 +64,10 @@ struct RuntimeRewrites {
         if out.contains("@NSManaged") { out = replace(#"@NSManaged\b(?!Property)"#, in: out, with: "@NSManagedProperty") }
         trackExtensions(line)
         if out.contains("#selector(") { out = SelectorRewrite.rewrite(out) }
-        if out.contains("super.observeValue(forKeyPath") { out = out.replacingOccurrences(of: "super.observeValue(forKeyPath", with: "super._widgetShotSuperObserveValue(forKeyPath") }
-        if out.contains("func observeValue(forKeyPath") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\(forKeyPath)"#, in: out, with: "") }
+        // Also the form with one parameter per line (`observeValue(` ending its line, as SwiftLint
+        // and swift-format lay out long signatures).
+        if out.contains("super.observeValue(") { out = replace(#"\bsuper\.observeValue\((?=forKeyPath|\s*$)"#, in: out, with: "super._widgetShotSuperObserveValue(") }
+        if out.contains("func observeValue(") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\((?:forKeyPath|\s*$))"#, in: out, with: "") }
         if out.contains("@objc") { out = replace(#"@objc(Members)?(\([^)]*\))?"#, in: out, with: "") }
         if out.contains("@Attribute") || out.contains("@Relationship") {
             out = replace(#"@(Attribute|Relationship)(\((?:[^()]|\([^()]*\))*\))?"#, in: out, with: "")

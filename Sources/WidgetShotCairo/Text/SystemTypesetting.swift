@@ -20,6 +20,14 @@ public enum SystemTypesetting {
         return shared?.measurer.metrics(for: font)
     }
 
+    /// Lays out `request` within a proposed width and height with the bundled fonts (UIKit's
+    /// `NSString.size(withAttributes:)`, `boundingRect`), or `nil` if they cannot be loaded.
+    public static func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement? {
+        lock.lock()
+        defer { lock.unlock() }
+        return shared?.measurer.measure(request, width: width, height: height)
+    }
+
     /// The size of an SF Symbol drawn with `font`, or `nil` for an unknown name.
     public static func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
         guard SymbolGlyphs.isKnown(name) else { return nil }

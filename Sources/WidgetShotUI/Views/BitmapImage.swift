@@ -65,4 +65,9 @@ public final class BitmapImage: Hashable, CustomStringConvertible, @unchecked Se
 extension Image {
     /// An image drawn from decoded pixels in memory (what `Image(uiImage:)` uses).
     public init(bitmap: BitmapImage) { self.init(source: .bitmap(bitmap)) }
+    /// An image of decoded pixels with an accessibility label (`Image(_:scale:orientation:label:)`).
+    package init(bitmap: BitmapImage, label: Text?) {
+        self.init(source: .bitmap(bitmap))
+        self.label = label?.plainString
+    }
 }

@@ -34,6 +34,12 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A descriptor from an archive (`NSCoding`; UIFontDescriptor+Coding.swift has the keys).
+    public required convenience init?(coder: NSCoder) {
+        let (attributes, design) = UIFontDescriptorCoding.decode(coder)
+        self.init(fontAttributes: attributes, design: design)
+    }
+
     /// A descriptor for a named font at a size.
     public convenience init(name fontName: String, size: CGFloat) {
         self.init(fontAttributes: [.name: fontName, .size: size])

@@ -20,5 +20,6 @@ struct SystemFrameworksBundle: WidgetBundle {
         TransitCardWidget()
         DeviceServicesWidget()
         SessionTimerWidget()
+        ClockFaceWidget()
     }
 }
