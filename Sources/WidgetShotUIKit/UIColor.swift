@@ -32,6 +32,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     convenience init(rgba: RGBA, name: String? = nil) { self.init(storage: .fixed(rgba), name: name) }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`: sRGB components, as UIKit's
+    /// `_ExpressibleByColorLiteral` conformance gives them. Required (in the class, not an
+    /// extension) because the literal protocol's initialiser must be, as in UIKit's overlay.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A colour from sRGB components (0…1; extended-range values are kept, NaN becomes 0).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(rgba: RGBA(red: Self.finite(red), green: Self.finite(green), blue: Self.finite(blue), alpha: min(max(Self.finite(alpha), 0), 1)))
