@@ -5,6 +5,9 @@ import WidgetShotUI
 /// lacks), enough for `UIColor.cgColor`, `UIColor(cgColor:)` and `Color(cgColor:)`. Always sRGB.
 public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     let rgba: RGBA
+    /// The space and components (with alpha) of a colour made by `converted(to:intent:options:)`;
+    /// nil for colours kept in sRGB.
+    var converted: (space: CGColorSpace, components: [CGFloat])?
 
     init(rgba: RGBA) { self.rgba = rgba }
 
@@ -16,9 +19,9 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
 
     /// Red, green, blue, alpha.
-    public var components: [CGFloat]? { [rgba.red, rgba.green, rgba.blue, rgba.alpha] }
+    public var components: [CGFloat]? { converted?.components ?? [rgba.red, rgba.green, rgba.blue, rgba.alpha] }
     /// 4 (RGBA).
-    public var numberOfComponents: Int { 4 }
+    public var numberOfComponents: Int { converted?.components.count ?? 4 }
     /// The alpha component.
     public var alpha: CGFloat { rgba.alpha }
     /// The colour with another alpha.

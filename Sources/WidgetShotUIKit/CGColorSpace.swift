@@ -78,6 +78,43 @@ extension CGColor {
         self.init(red: r, green: g, blue: b, alpha: values[count])
     }
 
-    /// The colour's space (Core Graphics' `colorSpace`): sRGB, in which WidgetShot keeps colours.
-    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+    /// The colour's space (Core Graphics' `colorSpace`): sRGB, in which WidgetShot keeps colours,
+    /// or the space a colour was converted to.
+    public var colorSpace: CGColorSpace? { converted?.space ?? CGColorSpace(name: CGColorSpace.sRGB) }
+
+    /// The colour in another space (Core Graphics' `converted(to:intent:options:)`): the same
+    /// colour, whose `components` and `colorSpace` are the destination's; nil for a space without
+    /// a name. WidgetShot's colours lie inside sRGB, which every RGB space here contains, so the
+    /// rendering intent (a gamut-mapping choice) changes nothing and `options` are not read.
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: NSDictionary?) -> CGColor? {
+        guard space.name != nil else { return nil }
+        let color = CGColor(rgba: rgba)
+        color.converted = (space, space.components(fromSRGB: (rgba.red, rgba.green, rgba.blue)) + [rgba.alpha])
+        return color
+    }
+}
+
+extension CGColorSpace {
+    /// The components (without alpha) in this space of an sRGB red, green, blue: the inverse of
+    /// `sRGBComponents`.
+    func components(fromSRGB c: (CGFloat, CGFloat, CGFloat)) -> [CGFloat] {
+        switch name {
+        case Self.genericGrayGamma2_2:
+            // Luminance with Rec. 709 weights (sRGB's primaries), encoded with gamma 2.2 as the
+            // space's name says; the inverse of `sRGBComponents`' grey.
+            let y = 0.2126 * Self.decode(c.0) + 0.7152 * Self.decode(c.1) + 0.0722 * Self.decode(c.2)
+            return [pow(max(y, 0), 1 / 2.2)]
+        case Self.linearSRGB:
+            return [Self.decode(c.0), Self.decode(c.1), Self.decode(c.2)]
+        case Self.displayP3:
+            // Linear sRGB → linear P3 (both D65): the inverse of the matrix in `sRGBComponents`
+            // (CSS Color 4's conversion code computes both from the primaries).
+            let r = Self.decode(c.0), g = Self.decode(c.1), b = Self.decode(c.2)
+            return [Self.encode(0.8224621 * r + 0.1775380 * g),
+                    Self.encode(0.0331941 * r + 0.9668058 * g),
+                    Self.encode(0.0170827 * r + 0.0723974 * g + 0.9105199 * b)]
+        default:
+            return [c.0, c.1, c.2]
+        }
+    }
 }
