@@ -52,7 +52,8 @@ import WidgetShot
             context.clipToLayer(opacity: 0.5) { layer in layer.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 10)), with: .color(.black)) }
         }, 20, 10, scale: 1).image
         let mixed = half.px(10, 5)
-        #expect(abs(Int(mixed.r) - 128) < 6 && abs(Int(mixed.b) - 128) < 8, "half the red over the blue: \(mixed)")
+        // Half of system red (255, 59, 48) over blue (0, 0, 255).
+        #expect(abs(Int(mixed.r) - 128) < 6 && abs(Int(mixed.g) - 30) < 6 && abs(Int(mixed.b) - 152) < 8, "half the red over the blue: \(mixed)")
     }
 
     @Test func anInverseClipPathKeepsTheOutside() throws {

@@ -16,7 +16,8 @@ import WidgetShot
         let back = try #require(CGColor(colorSpace: p3, components: c))
         let s = try #require(back.components)
         #expect(abs(s[0] - 1) < 0.002 && abs(s[1]) < 0.002 && abs(s[2]) < 0.002, "\(s)")
-        let grey = try #require(CGColor(gray: 0.5, alpha: 1).converted(to: try #require(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)), intent: .defaultIntent, options: nil))
+        let greySpace = try #require(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2))
+        let grey = try #require(CGColor(gray: 0.5, alpha: 1).converted(to: greySpace, intent: .defaultIntent, options: nil))
         #expect(grey.numberOfComponents == 2)
     }
 }

@@ -20,6 +20,14 @@ public enum SystemTypesetting {
         return shared?.measurer.metrics(for: font)
     }
 
+    /// The layout of a text with the bundled fonts (UIKit's string measuring: `boundingRect`,
+    /// `size(withAttributes:)`), or `nil` if the fonts cannot be loaded.
+    public static func measure(_ request: TextLayoutRequest, width: CGFloat?) -> TextMeasurement? {
+        lock.lock()
+        defer { lock.unlock() }
+        return shared?.measurer.measure(request, width: width, height: nil)
+    }
+
     /// The size of an SF Symbol drawn with `font`, or `nil` for an unknown name.
     public static func symbolSize(named name: String, font: ResolvedFont) -> CGSize? {
         guard SymbolGlyphs.isKnown(name) else { return nil }

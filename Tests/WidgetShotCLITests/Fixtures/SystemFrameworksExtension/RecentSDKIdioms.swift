@@ -100,6 +100,11 @@ struct FaceRing: View {
     }
 }
 
+func faceCharacterBox(_ character: String, fontSize: CGFloat) -> CGRect {
+    let attributed = NSMutableAttributedString(string: character, attributes: [.font: UIFont.systemFont(ofSize: fontSize)])
+    return attributed.boundingRect(with: CGSize.zero, options: .usesLineFragmentOrigin, context: .none)
+}
+
 func faceGradientColor(_ left: CGColor, _ right: CGColor, ratio: CGFloat) -> CGColor? {
     guard let displayP3 = CGColorSpace(name: CGColorSpace.displayP3) else { return nil }
     let leftComponents = left.converted(to: displayP3, intent: .perceptual, options: nil)!.components!
