@@ -102,6 +102,8 @@ public final class ModelContainer: @unchecked Sendable {
     public let schema: Schema
     /// The configurations.
     public let configurations: [ModelConfiguration]
+    /// The migration plan the container was opened with (`SchemaMigration.swift`).
+    public internal(set) var migrationPlan: (any SchemaMigrationPlan.Type)?
     let storage: ModelStorage
     let allowsSave: Bool
     private lazy var _mainContext = ModelContext(self)

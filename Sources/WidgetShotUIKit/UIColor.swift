@@ -39,6 +39,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(storage: storage, name: UIColorCoding.decodeName(coder))
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`: sRGB components, as UIKit's
+    /// `_ExpressibleByColorLiteral` conformance gives them. Required (in the class, not an
+    /// extension) because the literal protocol's initialiser must be, as in UIKit's overlay.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A colour from sRGB components (0…1; extended-range values are kept, NaN becomes 0).
     /// `required`, like the other component initialisers: UIKit's are Objective-C initialisers,
     /// which Swift lets code call on `Self` (`Self(red:green:blue:alpha:)` in a `UIColor` extension).

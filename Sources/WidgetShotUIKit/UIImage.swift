@@ -65,6 +65,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(content: .symbol(name, configuration as? SymbolConfiguration))
     }
 
+    /// `#imageLiteral(resourceName: "name")`: the named image of the asset catalogs, as UIKit's
+    /// `_ExpressibleByImageLiteral` conformance gives it (`init!(named:)` behind a non-optional
+    /// initialiser: a missing image traps, as it does on iOS). Required (in the class, not an
+    /// extension) because the literal protocol's initialiser must be, as in UIKit's overlay.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let image = UIImage(named: name) else {
+            fatalError("#imageLiteral(resourceName: \"\(name)\"): no image named \(name) in the extension's asset catalogs")
+        }
+        self.init(content: image.content, renderingMode: image.renderingMode, tint: image.tint)
+    }
+
     /// An empty image (0×0 points), as `UIImage()`.
     public override convenience init() { self.init(content: .bitmap(BitmapImage(width: 0, height: 0, scale: 1, bytes: [], name: "empty")!)) }
 

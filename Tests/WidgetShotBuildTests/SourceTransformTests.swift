@@ -215,6 +215,11 @@ struct RuntimeRewritesTests {
         #expect(rewrite(["    @Attribute(.unique) var id: UUID"]) == ["     var id: UUID"])
         #expect(rewrite(["    @Relationship(deleteRule: .cascade, inverse: \\Stop.trip) var stops: [Stop] = []"]) == ["     var stops: [Stop] = []"])
         #expect(rewrite(["    @Transient var cache = 0"]) == ["     var cache = 0"])
+        // iOS 18's uniqueness and index macros inside a model (LEOYoon-Tsaw/Chinendar's LocalSchemaV4).
+        #expect(rewrite(["        #Unique<LocalStats>([\\.name])"]) == ["        "])
+        #expect(rewrite(["    #Unique<Trip>([\\.name, \\.start], [\\.id]) // one trip a day"]) == ["     // one trip a day"])
+        #expect(rewrite(["    #Index<Trip>([\\.start], [\\.name, \\.start])"]) == ["    "])
+        #expect(rewrite(["    let unique = \"#Unique\""]) == ["    let unique = \"#Unique\""])
     }
 
     @Test("@ModelActor becomes the ModelActor conformance plus the synthesised members, on the same lines")

@@ -68,6 +68,7 @@ struct ExtensionBuildTests {
         #expect(files.contains("WeatherWidget-swift-97.iPhone16Pro.systemSmall.light.entry0.png") || files.contains { $0.hasPrefix("WeatherWidget-swift-") && $0.hasSuffix("systemSmall.light.entry1.png") })
         #expect(files.contains("Medium.iPhone16Pro.systemMedium.light.entry0.png"))
         #expect(files.contains("Badge.iPhone16Pro.view.light.entry0.png"))
+        // "Soon" reads the catalog's logo with `#imageLiteral` while the previews are listed.
         #expect(files.contains("Soon.iPhone16Pro.systemSmall.light.entry0.png"))
         #expect(files.contains("RainCountdownWidget_Previews-1.iPhone16Pro.systemSmall.light.entry0.png"))
         // The Live Activity's #Preview forms (inside `#if os(iOS)`): two states expanded, one banner.

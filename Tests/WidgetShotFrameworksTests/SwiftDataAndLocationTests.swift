@@ -128,4 +128,51 @@ struct UpcomingTripsView: View {
         let found: CLLocation?? = await withCheckedContinuation { c in locator.locate { c.resume(returning: $0) } }
         #expect(found == .some(nil))
     }
+
+    @Test("a versioned schema and its migration plan open an empty store (no stage runs); #Unique is gone from the model")
+    func versionedSchema() throws {
+        let schema = Schema(versionedSchema: TripSchemaV2.self)
+        #expect(schema.version == Schema.Version(2, 0, 0) && schema.types.count == 1)
+        let container = try ModelContainer(for: schema, migrationPlan: TripMigrationPlan.self,
+                                           configurations: [ModelConfiguration("Trips", schema: schema, isStoredInMemoryOnly: true, cloudKitDatabase: .none)])
+        #expect(container.migrationPlan.map { ObjectIdentifier($0) } == ObjectIdentifier(TripMigrationPlan.self))
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<TripSchemaV2.Stop>()) == 0)
+        #expect(TripMigrationPlan.stages.map(\.debugDescription) == ["lightweight 1.0.0 → 2.0.0"])
+        let plain = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        #expect(plain.migrationPlan == nil)
+    }
+
+    @Test("CLLocationUpdate.liveUpdates() brings no update and ends when its task is cancelled")
+    func liveUpdates() async throws {
+        let task = Task { () -> Int in
+            var count = 0
+            for try await update in CLLocationUpdate.liveUpdates(.fitness) where update.location != nil || update.authorizationDenied { count += 1 }
+            return count
+        }
+        task.cancel()
+        #expect(try await task.value == 0)
+    }
+}
+
+// Chinendar's data model, in the form the extension build gives it (`@Model` → `PersistentModel`,
+// `#Unique<Stop>([\.name])` removed).
+enum TripSchemaV1: VersionedSchema {
+    static var versionIdentifier: Schema.Version { .init(1, 0, 0) }
+    static var models: [any PersistentModel.Type] { [TripSchemaV2.Stop.self] }
+}
+
+enum TripSchemaV2: VersionedSchema {
+    static var versionIdentifier: Schema.Version { .init(2, 0, 0) }
+    static var models: [any PersistentModel.Type] { [Stop.self] }
+
+    final class Stop: PersistentModel {
+        var name = "__stop__"
+        var modifiedDate: Date?
+        init(name: String) { self.name = name }
+    }
+}
+
+enum TripMigrationPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [TripSchemaV1.self, TripSchemaV2.self] }
+    static var stages: [MigrationStage] { [.lightweight(fromVersion: TripSchemaV1.self, toVersion: TripSchemaV2.self)] }
 }

@@ -93,6 +93,25 @@ import WidgetShot
         #expect(c.g == 200 && c.r == 0 && c.b == 0)
     }
 
+    @Test("#imageLiteral and #colorLiteral are UIKit's: a UIImage of the catalog and a UIColor, with no context or as UIKit types")
+    func objectLiterals() throws {
+        _ = sharedRenderer
+        // Without a contextual type the literals are UIKit's (`_ImageLiteralType`, `_ColorLiteralType`).
+        let badge = #imageLiteral(resourceName: "badge")
+        #expect(type(of: badge) == UIImage.self)
+        #expect(badge.scale == 3 && badge.size == CGSize(width: 2, height: 2))
+        let accent = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        #expect(type(of: accent) == UIColor.self)
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(accent.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(r == 1 && g == 0.5 && b == 0 && a == 0.25)
+        // As Adequate's widget writes it: a `UIImage` property returning the literal, drawn by SwiftUI.
+        struct DealImages { static var placeholder: UIImage { return #imageLiteral(resourceName: "badge") } }
+        let px = try render(Image(uiImage: DealImages.placeholder).resizable().frame(width: 20, height: 20), size: CGSize(width: 20, height: 20))
+        let c = px.pixel(x: 20, y: 20)
+        #expect(c.g == 200 && c.r == 0 && c.b == 0)
+    }
+
     @Test("UIImage(named:) draws PDF and SVG image sets at the screen's scale, sized in points")
     func namedVectorImage() throws {
         _ = sharedRenderer

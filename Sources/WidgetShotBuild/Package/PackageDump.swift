@@ -54,6 +54,18 @@ struct PackageDump {
     /// Product name → its targets.
     var products: [String: [String]]
     var dependencies: [PackageDependency]
+    /// The `name:` a dependency is declared with (`.package(name: "Tagged", url: …swift-tagged…)`,
+    /// tools 5.2–5.5; dump-package's `nameForTargetDependencyResolutionOnly`), by identity: the
+    /// package's targets name its products by that name, not by the identity.
+    var dependencyNames: [String: String] = [:]
+
+    /// The dependency a target names as `package` (or as a bare product name): by identity, or by
+    /// the `name:` it was declared with, as SwiftPM resolves it (both without regard to case).
+    func dependency(named package: String) -> PackageDependency? {
+        let key = package.lowercased()
+        return dependencies.first { $0.identity.lowercased() == key }
+            ?? dependencies.first { dependencyNames[$0.identity]?.lowercased() == key }
+    }
 
     /// Runs `swift package dump-package` on the package at `folder`; with `scratchPath`, SwiftPM
     /// works there instead of the package's `.build` (whose lock a running `swift build`/`swift
@@ -118,6 +130,7 @@ struct PackageDump {
             if let fileSystem = (dependency["fileSystem"] as? [Any])?.first as? [String: Any],
                let identity = fileSystem["identity"] as? String, let path = fileSystem["path"] as? String {
                 dump.dependencies.append(.local(identity: identity, path: URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL))
+                if let declared = fileSystem["nameForTargetDependencyResolutionOnly"] as? String { dump.dependencyNames[identity] = declared }
             }
             if let control = (dependency["sourceControl"] as? [Any])?.first as? [String: Any],
                let identity = control["identity"] as? String {
@@ -128,6 +141,7 @@ struct PackageDump {
                     throw ExtensionBuildError.packageError(dump.name, "the dependency \(identity) has no URL or version rule WidgetShot reads")
                 }
                 dump.dependencies.append(.remote(identity: identity, url: url, requirement: requirement))
+                if let declared = control["nameForTargetDependencyResolutionOnly"] as? String { dump.dependencyNames[identity] = declared }
             }
         }
         return dump

@@ -97,14 +97,15 @@ struct PackageTargets {
         case .byName(let name) where dump.targets.contains { $0.name == name }:
             return ([name], [])
         case .byName(let name):
-            // A product of a dependency named like its package (SwiftPM's rule for a bare name).
-            guard let package = dump.dependencies.first(where: { $0.identity.lowercased() == name.lowercased() }) else {
+            // A product of a dependency named like its package (SwiftPM's rule for a bare name),
+            // or like the `name:` the package was declared with.
+            guard let package = dump.dependency(named: name) else {
                 throw ExtensionBuildError.packageError(dump.name, "a target depends on \(name), which is neither a target nor a package of \(dump.name)")
             }
             try registerDependency(package)
             return try resolve(product: name, package: package.identity)
         case .product(let name, let packageName):
-            guard let package = dump.dependencies.first(where: { $0.identity.lowercased() == packageName.lowercased() })
+            guard let package = dump.dependency(named: packageName)
                     ?? dump.dependencies.first(where: { dependency in
                         if case .local(_, let path) = dependency { return path.lastPathComponent.lowercased() == packageName.lowercased() }
                         return false

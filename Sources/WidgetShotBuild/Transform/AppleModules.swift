@@ -10,7 +10,7 @@ public enum AppleModules {
     public static let standIns: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "Intents", "IntentsUI", "ActivityKit", "UIKit",
         "Combine", "os", "OSLog", "CoreGraphics", "CoreLocation", "CoreData", "SwiftData", "DeveloperToolsSupport",
-        "UniformTypeIdentifiers", "CoreFoundation", "QuartzCore", "CoreText",
+        "UniformTypeIdentifiers", "CoreFoundation", "QuartzCore", "CoreText", "RelevanceKit",
     ]
 
     /// Whether WidgetShot stands in for an Apple module, with the umbrella or a module of its own

@@ -9,8 +9,8 @@ import Foundation
 ///   set { … } }` (``managedInExtension(_:)``; braces are counted to know the extension's body);
 /// - `@objc`, `@objc(Name)`, `@objcMembers` → removed (Objective-C interop is off on Linux);
 /// - `@Model class Trip {` → `class Trip: PersistentModel {` (SwiftData's macro; the conformance
-///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`
-///   → removed; `@ModelActor actor Store {` → `actor Store: ModelActor {` + the synthesised members
+///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`,
+///   iOS 18's `#Unique<Trip>([\.name])` and `#Index<Trip>([\.date])` → removed (storage only); `@ModelActor actor Store {` → `actor Store: ModelActor {` + the synthesised members
 ///   (``ModelActorRewrite``);
 /// - `#selector(refresh(_:))` → `Selector("refresh:")` (``SelectorRewrite``);
 /// - `override func observeValue(forKeyPath:…` → `func observeValue(forKeyPath:…` and
@@ -73,6 +73,7 @@ struct RuntimeRewrites {
             out = replace(#"@(Attribute|Relationship)(\((?:[^()]|\([^()]*\))*\))?"#, in: out, with: "")
         }
         if out.contains("@Transient") { out = replace(#"@Transient\b"#, in: out, with: "") }
+        if out.contains("#Unique<") || out.contains("#Index<") { out = replace(#"#(Unique|Index)<[^<>]*>\((?:[^()]|\([^()]*\))*\)"#, in: out, with: "") }
         if out.contains("extension") || out.contains("@Entry") { out = entry.rewrite(out) }
         if out.contains("@Previewable") { out = replace(#"@Previewable\b\s*"#, in: out, with: "") }
         if out.contains("@Animatable") { out = replace(#"@Animatable(Ignored)?\b"#, in: out, with: "") }

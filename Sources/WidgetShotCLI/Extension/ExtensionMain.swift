@@ -38,6 +38,11 @@ public enum ExtensionMain {
     }
 
     static func start(widgets: [WidgetDefinition], liveActivities: [WidgetDefinition] = [], controls: [ControlDefinition] = [], name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
+        // On iOS the extension's asset catalogs are there from launch: code that reads them before
+        // anything renders — a `PreviewProvider`'s `previews` building its entries, evaluated here
+        // to list the previews — finds its images (mgacy/Adequate: `#imageLiteral` in a preview's
+        // placeholder entry trapped). Renderers register them again, with their warnings.
+        for catalog in assetCatalogs { try? AssetRegistry.shared.addCatalog(at: catalog) }
         for table in stringTables {
             do {
                 try LocalizedStrings.shared.load(contentsOf: table)

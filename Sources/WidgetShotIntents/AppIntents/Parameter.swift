@@ -26,6 +26,9 @@ public final class IntentParameter<Value>: AnyIntentParameter {
     public let inclusiveRange: (Value, Value)?
     /// The `size:` of an array parameter (see `size(for:)`).
     var sizeLimits = IntentCollectionSizeLimits.none
+    /// The `controlStyle:` of a number parameter (`IntControlStyle`/`DoubleControlStyle`; see
+    /// ParameterControlStyle.swift).
+    var numberControlStyle: Any?
     let optionsDefault: (() async throws -> Any?)?
     let optionsList: (() async throws -> [Any])?
 

@@ -19,7 +19,7 @@ struct CanvasCommand {
     let kind: Kind
     let opacity: Double
     let blendMode: BlendMode
-    let clips: [Path]
+    let clips: [CanvasClip]
     var transform = CanvasTransform.identity
     /// The context's filters when the command was drawn (`addFilter`), first added first.
     var filters: [GraphicsContext.Filter] = []
@@ -70,7 +70,7 @@ extension CanvasCommand {
                 .alignmentGuide(.leading) { d in d.width * anchor.x - point.x }
                 .alignmentGuide(.top) { d in d.height * anchor.y - point.y })
         }
-        for clip in clips { body = AnyView(body.frame(width: size.width, height: size.height, alignment: .topLeading).clipShape(CanvasPathShape(path: clip))) }
+        for clip in clips { body = clip.apply(to: body, canvas: size) }
         for filter in filters { body = filter.apply(to: body) }
         if opacity < 1 { body = AnyView(body.opacity(opacity)) }
         if blendMode != .normal { body = AnyView(body.blendMode(blendMode)) }

@@ -10,6 +10,7 @@ struct CanvasTransform: Equatable {
     init() {}
     init(translationX x: CGFloat, y: CGFloat) { tx = x; ty = y }
     init(scaleX x: CGFloat, y: CGFloat) { a = x; d = y }
+    init(_ t: CGAffineTransform) { (a, b, c, d, tx, ty) = (t.a, t.b, t.c, t.d, t.tx, t.ty) }
     init(rotation radians: Double) {
         a = CGFloat(cos(radians)); b = CGFloat(sin(radians)); c = -CGFloat(sin(radians)); d = CGFloat(cos(radians))
     }

@@ -15,7 +15,7 @@ public struct GraphicsContext {
     var recorder: Recorder
     /// The transform from the context's user space to the canvas (translate, scale, rotate).
     var matrix = CanvasTransform.identity
-    var clips: [Path] = []
+    var clips: [CanvasClip] = []
     /// The canvas size (for gradients given in points).
     let size: CGSize
 
@@ -42,19 +42,42 @@ public struct GraphicsContext {
     public mutating func scaleBy(x: CGFloat, y: CGFloat) { matrix = CanvasTransform(scaleX: x, y: y).concatenating(matrix) }
     /// Rotates user space around its origin.
     public mutating func rotate(by angle: Angle) { matrix = CanvasTransform(rotation: angle.radians).concatenating(matrix) }
+    /// Appends `matrix` to the transform: it applies to user space first, as `translateBy` does.
+    public mutating func concatenate(_ matrix: CGAffineTransform) { self.matrix = CanvasTransform(matrix).concatenating(self.matrix) }
+    /// The transform from user space to the canvas.
+    public var transform: CGAffineTransform {
+        get { CGAffineTransform(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: matrix.tx, ty: matrix.ty) }
+        set { matrix = CanvasTransform(newValue) }
+    }
 
     // MARK: Clipping
 
-    /// Restricts what is drawn next to the inside of `path` (intersected with earlier clips).
+    /// Restricts what is drawn next to the inside of `path` (intersected with earlier clips), or
+    /// with `.inverse` to its outside.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        clips.append(matrix.apply(to: path))
+        clips.append(.path(matrix.apply(to: path), eoFill: style.isEOFilled, inverse: options.contains(.inverse)))
     }
 
-    /// Clip options (`.inverse` is ignored: WidgetShot clips to the inside).
+    /// Clip options: `.inverse` keeps what lies outside the clip shape or layer.
     public struct ClipOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// Adds a layer drawn by `content` to the clip: what is drawn next shows where the layer is
+    /// opaque (its alpha times `opacity`), or with `.inverse` where it is transparent — SwiftUI's
+    /// `clipToLayer(opacity:options:content:)`. The layer starts as `drawLayer`'s does (this
+    /// context's transform and clips, opacity 1, the normal blend mode); filters it adds
+    /// (`.luminanceToAlpha`) shape the mask.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        var copy = self
+        copy.recorder = Recorder()
+        copy.opacity = 1
+        copy.blendMode = .normal
+        try content(&copy)
+        clips.append(.layer(copy.recorder.commands, opacity: opacity, inverse: options.contains(.inverse)))
     }
 
     // MARK: Layers and filters

@@ -51,6 +51,16 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
+    /// A label with a localized title and an asset catalog's generated image symbol
+    /// (`Label("Open", image: .appLogo)`, iOS 17; an image or symbol set).
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+    /// A label with a string title and an asset catalog's generated image symbol (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {

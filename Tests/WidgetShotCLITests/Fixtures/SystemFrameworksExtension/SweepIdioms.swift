@@ -150,3 +150,10 @@ final class SharedAppDelegate: NSObject, UIApplicationDelegate {
         }
     }
 }
+
+/// A deal's artwork as a 2021 widget wrote it (mgacy/Adequate): Xcode's object literals.
+enum DealArtwork {
+    static var placeholder: UIImage { return #imageLiteral(resourceName: "PlaceholderDealImage") }
+    static let accent = #colorLiteral(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+    static var badge: Color { Color(#colorLiteral(red: 1, green: 0.8, blue: 0, alpha: 1)) }
+}

@@ -72,12 +72,14 @@ struct RainCountdownWidget: Widget {
 
 struct RainCountdownWidget_Previews: PreviewProvider {
     static var previews: some View {
+        // An image the previews read as they are built (an object literal, as 2020-era code wrote it).
+        let logo: UIImage = #imageLiteral(resourceName: "logo")
         Group {
             RainView(entry: .sample)
                 .previewContext(WidgetPreviewContext(family: .systemSmall))
             RainView(entry: RainEntry(date: .now, minutesUntilRain: 5))
                 .previewContext(WidgetPreviewContext(family: .systemSmall))
-                .previewDisplayName("Soon")
+                .previewDisplayName(logo.size.width > 0 ? "Soon" : "Soon without logo")
         }
     }
 }
