@@ -13,6 +13,7 @@ extension ExtensionLauncher {
         let prepared = try prepare(workspace)
         timings.stop()
         for warning in prepared.warnings { log("\(warning)") }
+        for note in prepared.cacheNotes { log("note: \(note)") }
         let firstBuild = !FileManager.default.fileExists(atPath: prepared.packageRoot.appendingPathComponent(".build/\(prepared.configuration)").path)
         let note: String
         if prepared.prebuilt != nil {
