@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import WidgetShotBuild
 
@@ -74,6 +77,27 @@ struct XcodeGenHostileSpecTests {
             .write(to: spec, atomically: true, encoding: .utf8)
         #expect(throws: ProjectReadError(file: spec.standardizedFileURL.path, message: "targets.W.sources (W).excludes: '{a,b*.h' is not a valid glob")) {
             try XcodeProjectReader.plan(for: "W", in: spec)
+        }
+    }
+
+    /// `include: /dev/zero` read forever (the loader read, then measured); an included named pipe
+    /// blocked the run. Neither is a regular file: an error naming it, at once.
+    @Test(.timeLimit(.minutes(1))) func includedDevicesAndPipesAreNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-devices-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pipe = folder.appendingPathComponent("pipe.yml")
+        try #require(mkfifo(pipe.path, 0o644) == 0)
+        for include in ["/dev/zero", "pipe.yml"] {
+            let spec = folder.appendingPathComponent("project.yml")
+            try "name: A\ninclude:\n  - \(include)\n".write(to: spec, atomically: true, encoding: .utf8)
+            #expect {
+                try XcodeProjectReader.widgetExtensionTargets(in: spec)
+            } throws: { error in
+                let error = error as? ProjectReadError
+                return error?.message == "the XcodeGen spec: not a regular file (a device, pipe or folder); not read"
+                    && error?.file.hasSuffix(include.hasPrefix("/") ? include : "/" + include) == true
+            }
         }
     }
 }
