@@ -162,6 +162,8 @@ let package = Package(
         .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzAssetCatalog", swiftSettings: swift5),
         .executableTarget(name: "FuzzVectorImage", dependencies: ["FuzzSupport", "WidgetShotCairo"], path: "Sources/Fuzz/FuzzVectorImage", swiftSettings: swift5),
         .executableTarget(name: "FuzzPBXProj", dependencies: ["FuzzSupport", "WidgetShotBuild"], path: "Sources/Fuzz/FuzzPBXProj", swiftSettings: swift5),
+        .executableTarget(name: "FuzzIntentDefinition", dependencies: ["FuzzSupport", "WidgetShotBuild"], path: "Sources/Fuzz/FuzzIntentDefinition", swiftSettings: swift5),
+        .executableTarget(name: "FuzzXcodeGen", dependencies: ["FuzzSupport", "WidgetShotBuild"], path: "Sources/Fuzz/FuzzXcodeGen", swiftSettings: swift5),
         .executableTarget(name: "FuzzEntries", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzEntries", swiftSettings: swift5),
         .executableTarget(name: "FuzzStringTables", dependencies: ["FuzzSupport", "WidgetShotUI"], path: "Sources/Fuzz/FuzzStringTables", swiftSettings: swift5),
         .executableTarget(name: "FuzzViewTree", dependencies: ["FuzzSupport", "WidgetShot"], path: "Sources/Fuzz/FuzzViewTree", swiftSettings: swift5),

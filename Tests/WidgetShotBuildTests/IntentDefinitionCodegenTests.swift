@@ -152,4 +152,17 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
                 == "INIntents")
         #expect(throws: IntentDefinitionError.self) { try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: URL(fileURLWithPath: "/nonexistent/X.intentdefinition")) }
     }
+
+    /// A definition linked to `/dev/zero` was read until memory ran out: only regular files of at
+    /// most 64 MiB are read.
+    @Test(.timeLimit(.minutes(1))) func aDefinitionLinkedToADeviceIsNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intents-device-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("Zero.intentdefinition")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
+        #expect(throws: IntentDefinitionError(file: "Zero.intentdefinition", key: "", message: "not a regular file (a device, pipe or folder); not read")) {
+            try IntentDefinitionCodegen.swiftSource(forIntentDefinitionAt: link)
+        }
+    }
 }

@@ -17,9 +17,10 @@ public enum IntentDefinitionCodegen {
     /// The Swift source Xcode would generate for the file (all intents, types and enums in one
     /// source). Throws `IntentDefinitionError` naming the file and key for malformed input.
     public static func swiftSource(forIntentDefinitionAt url: URL) throws -> String {
+        // Real definitions are tens of KB; a link to /dev/zero or a pipe is not read.
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw IntentDefinitionError(file: url.lastPathComponent, key: "", message: "cannot read the file (\(error.localizedDescription))")
+        do { data = try BoundedRead.data(at: url, limit: OpenStepPropertyList.maximumSize) } catch let failure as BoundedRead.Failure {
+            throw IntentDefinitionError(file: url.lastPathComponent, key: "", message: BoundedRead.reason(failure, limit: OpenStepPropertyList.maximumSize))
         }
         return try swiftSource(forIntentDefinition: data, named: url.lastPathComponent)
     }

@@ -37,8 +37,10 @@ public struct ExtensionBuilder {
         do { try process.run() } catch { throw ExtensionBuildError.cannotRun("\(swift): \(error)") }
         var pending = Data()
         var diagnostics = CompilerOutput()
+        var diskFull = false
         func show(_ line: String) {
             progress(line)
+            if DiskFull.isReported(in: line) { diskFull = true }
             guard verbose || Self.isDiagnostic(line) else { return }
             for shown in diagnostics.take(line) { log(shown) }
         }
@@ -57,6 +59,8 @@ public struct ExtensionBuilder {
         for shown in diagnostics.flush() { log(shown) }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
+            // The compiler's or linker's "No space left on device": the disk's fault, not the code's.
+            if diskFull { throw ExtensionBuildError.cacheDiskFull(prepared.packageRoot.path) }
             throw ExtensionBuildError.compileErrors(extension: prepared.name, module: prepared.ownership.blamed(for: diagnostics.filesWithErrors, fallback: prepared.target),
                                                           files: diagnostics.filesWithErrors)
         }

@@ -13,6 +13,18 @@ enum ExtensionScan {
         return resolved.standardizedFileURL
     }
 
+    /// The warning for a symbolic link inside the folder `base` (the extension's, or an
+    /// `--include`d one) that leads outside it, nil for a link that stays inside. Such a link is
+    /// left out: a pull request could otherwise point `Secrets.swift` at any file on the CI
+    /// machine and have it compiled (and its text shown in the compiler's errors) — the rule
+    /// linked folders follow too (they are never entered).
+    static func escapingLink(_ link: URL, base: URL) -> String? {
+        let target = link.resolvingSymlinksInPath().standardizedFileURL.path
+        let folder = base.resolvingSymlinksInPath().standardizedFileURL.path
+        if target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") { return nil }
+        return "\(link.path): a link to \(target), outside \(folder); left out (links may not leave the folder)"
+    }
+
     /// Why a file or folder could not be read, without the path (the message names it).
     static func reason(_ error: Error) -> String { SwiftSourceReader.reason(error) }
 

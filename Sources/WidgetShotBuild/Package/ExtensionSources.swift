@@ -73,31 +73,42 @@ public struct ExtensionSources {
             if values?.isDirectory == true {
                 if name.hasPrefix(".") || Self.skippedFolders.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { continue }
                 if name.hasSuffix(".xcassets") {
+                    if values?.isSymbolicLink == true, let warning = ExtensionScan.escapingLink(child, base: base) {
+                        warnings.append(warning)
+                        continue
+                    }
                     assetCatalogs.append(child)
                     continue
                 }
                 if values?.isSymbolicLink == true { continue }   // no cycles
                 try collect(child, base: base)
             } else {
-                add(child, base: base)
+                if values?.isSymbolicLink == true, ExtensionScan.isInteresting(name), let warning = ExtensionScan.escapingLink(child, base: base) {
+                    warnings.append(warning)
+                    continue
+                }
+                // A link to a file of the folder is that file, compiled once.
+                add(child, base: base, key: values?.isSymbolicLink == true ? child.resolvingSymlinksInPath().standardizedFileURL.path : nil)
             }
         }
     }
 
-    mutating func add(_ file: URL, base: URL) {
+    /// Adds a file the scan found; `key` (the file a link leads to) tells duplicates apart, else its path.
+    mutating func add(_ file: URL, base: URL, key: String? = nil) {
+        let key = key ?? file.path
         switch file.pathExtension {
         case "swift":
             if file.lastPathComponent == "Package.swift" { return }   // an included package's manifest, not app code
-            if seen.insert(file.path).inserted { swiftFiles.append((file, base)) }
+            if seen.insert(key).inserted { swiftFiles.append((file, base)) }
         case "strings", "stringsdict", "xcstrings":
             // Every worker reads every table: one of hundreds of MiB would stall each of them.
             if let size = ExtensionScan.size(of: file), size > ExtensionScan.maximumTableSize {
                 warnings.append("\(file.path): \(size >> 20) MiB, larger than any string table (the limit is \(ExtensionScan.maximumTableSize >> 20) MiB); left out")
                 return
             }
-            if seen.insert(file.path).inserted { stringTables.append(file) }
+            if seen.insert(key).inserted { stringTables.append(file) }
         case "intentdefinition":
-            if seen.insert(file.path).inserted { intentDefinitions.append(file) }
+            if seen.insert(key).inserted { intentDefinitions.append(file) }
         default: break
         }
     }
@@ -126,6 +137,8 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
     /// "module X (package Y)", ``ModuleOwnership``) and the files the errors are in (the user's
     /// paths; empty when no diagnostic named a file).
     case compileErrors(extension: String, module: String, files: [String])
+    /// A write into the cache failed because its disk is full: the path (``DiskFull``).
+    case cacheDiskFull(String)
 
     public var description: String {
         switch self {
@@ -142,6 +155,8 @@ public enum ExtensionBuildError: Error, CustomStringConvertible, Equatable {
         case .unreadableSource(let path, let why): return "\(path): error: cannot read the file (\(why))"
         case .projectReaderUnavailable(let path): return "--project \(path): reading Xcode projects is not available in this build; use --extension DIR"
         case .noSuchTarget(let path, let target): return "--project \(path): no widget extension target named \(target)"
+        case .cacheDiskFull(let path):
+            return "error: the cache's disk is full (no space left writing \(path)): free space there or set WIDGETSHOT_CACHE_DIR to a folder on another disk; what the cache holds stays usable, and the next run builds what is missing"
         case .compileErrors(let name, let module, let files):
             let names = files.map { ($0 as NSString).lastPathComponent }
             return "the extension \(name) did not compile: \(module) failed"

@@ -24,10 +24,14 @@ public struct ExtensionWorkspace {
     /// checkout again (the prebuilt route; nil: the generated package depends on the checkout).
     public var prebuilt: PrebuiltWidgetShot?
 
+    /// The compiler that builds the package (a cache another compiler built is compiled again).
+    var compiler: CompilerIdentity
+
     public init(cacheRoot: URL = ExtensionWorkspace.defaultCacheRoot(), widgetShotRoot: URL, prebuilt: PrebuiltWidgetShot? = nil) {
         self.cacheRoot = cacheRoot
         self.widgetShotRoot = widgetShotRoot
         self.prebuilt = prebuilt
+        self.compiler = CompilerIdentity(swift: ExtensionBuilder.findSwift())
     }
 
     /// The folder of the generated package: one per route, so switching routes never mixes
@@ -219,8 +223,10 @@ public struct ExtensionWorkspace {
 
         var entry = WorkspaceEntry(key: target, source: plan.source.path, targets: entryTargets, packages: packages.remotePackages)
         entry.defaultLocalization = defaultLocalization
+        var cacheNotes: [String] = []
         try prebuilt?.writeObjectList(packageRoot: packageRoot)
-        try writeManifest(adding: entry)
+        if let note = try writeManifest(adding: entry) { cacheNotes.append(note) }
+        if let note = try compiler.refresh(packageRoot: packageRoot) { cacheNotes.append(note) }
         try WorkspaceMirrors.merge(projectAt: plan.source, into: packageRoot)
         let widgetShotChanged: Bool
         if let prebuilt {
@@ -239,7 +245,7 @@ public struct ExtensionWorkspace {
                                  fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
                                  remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }),
                                  recompilesWidgetShot: widgetShotChanged, ownership: ownership, prebuilt: prebuilt,
-                                 configuration: prebuilt?.configuration ?? options.configuration)
+                                 configuration: prebuilt?.configuration ?? options.configuration, cacheNotes: cacheNotes)
     }
 
     /// The targets the generated package has ever held (its `Extensions/` and `Modules/`
@@ -346,13 +352,24 @@ public struct ExtensionWorkspace {
     }
 
     /// Adds `entry` to the registry of extensions (dropping entries it clashes with, and entries
-    /// whose sources are gone) and rewrites `Package.swift` when it changes.
-    func writeManifest(adding entry: WorkspaceEntry) throws {
+    /// whose sources are gone) and rewrites `Package.swift` when it changes. Returns a note when
+    /// the registry could not be read (damaged, truncated, or an older WidgetShot's name → folder
+    /// map): it starts again from `entry`, the other extensions registering again when next built.
+    @discardableResult
+    func writeManifest(adding entry: WorkspaceEntry) throws -> String? {
         let fm = FileManager.default
         try fm.createDirectory(at: packageRoot, withIntermediateDirectories: true)
         let registryURL = packageRoot.appendingPathComponent("extensions.json")
-        // An older registry (a name → folder map) does not decode: its extensions are rebuilt when next used.
-        let known = (try? JSONDecoder().decode([WorkspaceEntry].self, from: Data(contentsOf: registryURL))) ?? []
+        var note: String?
+        let known: [WorkspaceEntry]
+        if let data = try? Data(contentsOf: registryURL) {
+            do { known = try JSONDecoder().decode([WorkspaceEntry].self, from: data) } catch {
+                known = []
+                note = "the cache's \(registryURL.path) could not be read (damaged, or from another WidgetShot): it starts again with this extension; others register again when built"
+            }
+        } else {
+            known = []
+        }
         let entries = WorkspaceManifest.merge(entry, into: known) { other in
             fm.fileExists(atPath: other.source)
                 && other.targets.allSatisfy { fm.fileExists(atPath: packageRoot.appendingPathComponent($0.path).path) }
@@ -364,6 +381,7 @@ public struct ExtensionWorkspace {
         let manifest = WorkspaceManifest.text(entries: entries, widgetShotRoot: widgetShotRoot, prebuilt: prebuilt, packageRoot: packageRoot)
         let url = packageRoot.appendingPathComponent("Package.swift")
         if (try? String(contentsOf: url, encoding: .utf8)) != manifest { try Data(manifest.utf8).write(to: url, options: .atomic) }
+        return note
     }
 
     /// Module names a plan cannot use: WidgetShot's targets (its `Sources/` and `Tests/` folders)

@@ -29,6 +29,9 @@ public struct PreparedExtension {
     public var prebuilt: PrebuiltWidgetShot?
     /// The configuration the program is built in (`debug` or `release`).
     public var configuration = "debug"
+    /// One line per repair the cache needed before this build (another compiler built it; its
+    /// registry was unreadable), for the run's log.
+    public var cacheNotes: [String] = []
 }
 
 /// 64-bit FNV-1a of a string (stable across runs and machines).

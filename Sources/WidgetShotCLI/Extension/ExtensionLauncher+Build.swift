@@ -6,6 +6,19 @@ extension ExtensionLauncher {
     /// puts the program into its bundle; returns the program.
     static func build(workspace: ExtensionWorkspace, verbose: Bool, log: (String) -> Void, timings: inout LaunchTimings,
                       prepare: (ExtensionWorkspace) throws -> PreparedExtension) throws -> URL {
+        do {
+            return try buildLocked(workspace: workspace, verbose: verbose, log: log, timings: &timings, prepare: prepare)
+        } catch let error as ExtensionBuildError {
+            throw error
+        } catch {
+            // A write into the cache that found the disk full: one clear line (the cache stays usable).
+            if let path = DiskFull.path(of: error, fallback: workspace.cacheRoot.path) { throw ExtensionBuildError.cacheDiskFull(path) }
+            throw error
+        }
+    }
+
+    static func buildLocked(workspace: ExtensionWorkspace, verbose: Bool, log: (String) -> Void, timings: inout LaunchTimings,
+                            prepare: (ExtensionWorkspace) throws -> PreparedExtension) throws -> URL {
         // Held while the shared package is written and built; the command itself runs unlocked.
         let lock = try WorkspaceLock(packageRoot: workspace.packageRoot)
         defer { lock.release() }
@@ -13,6 +26,7 @@ extension ExtensionLauncher {
         let prepared = try prepare(workspace)
         timings.stop()
         for warning in prepared.warnings { log("\(warning)") }
+        for note in prepared.cacheNotes { log("note: \(note)") }
         let firstBuild = !FileManager.default.fileExists(atPath: prepared.packageRoot.appendingPathComponent(".build/\(prepared.configuration)").path)
         let note: String
         if prepared.prebuilt != nil {

@@ -18,13 +18,7 @@ enum OpenStepPropertyList {
 
     /// Reads the property list in `file`.
     static func read(contentsOf file: URL) throws -> Any {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw ProjectReadError(file: file.path, message: "cannot read the file: \(error.localizedDescription)")
-        }
-        return try parse(data, file: file.path)
+        try parse(BoundedRead.projectFile(at: file, what: "the property list"), file: file.path)
     }
 
     /// Parses `data` (OpenStep text, or an XML/binary property list); `file` names it in errors.

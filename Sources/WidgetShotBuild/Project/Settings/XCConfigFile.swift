@@ -25,12 +25,7 @@ enum XCConfigFile {
         }
         // Real include chains are a few files deep (CocoaPods: 2–3).
         guard visiting.count < 32 else { throw ProjectReadError(file: path, message: "#include nests deeper than 32 files") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ProjectReadError(file: path, message: "cannot read the configuration file")
-        }
-        guard data.count <= OpenStepPropertyList.maximumSize else {
-            throw ProjectReadError(file: path, message: "the configuration file is larger than \(OpenStepPropertyList.maximumSize) bytes")
-        }
+        let data = try BoundedRead.projectFile(at: URL(fileURLWithPath: path), what: "the configuration file")
         visiting.append(path)
         defer { visiting.removeLast() }
         var result: [BuildSettingExpander.Assignment] = []

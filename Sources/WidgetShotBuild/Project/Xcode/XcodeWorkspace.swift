@@ -26,12 +26,10 @@ enum XcodeWorkspace {
     /// Every location the workspace lists, once, in its order.
     static func references(in workspace: URL) throws -> [URL] {
         let file = workspace.appendingPathComponent("contents.xcworkspacedata")
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard FileManager.default.fileExists(atPath: file.path) else {
             throw ProjectReadError(file: workspace.path, message: "the workspace has no contents.xcworkspacedata")
         }
-        guard data.count <= OpenStepPropertyList.maximumSize else {
-            throw ProjectReadError(file: file.path, message: "the workspace file is larger than \(OpenStepPropertyList.maximumSize) bytes")
-        }
+        let data = try BoundedRead.projectFile(at: file, what: "the workspace file")
         let container = workspace.deletingLastPathComponent()
         let delegate = WorkspaceParser(container: container)
         let parser = XMLParser(data: data)

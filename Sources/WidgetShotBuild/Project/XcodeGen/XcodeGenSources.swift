@@ -29,8 +29,16 @@ struct XcodeGenSources {
                 }
                 continue
             }
-            let excludes = try (source["excludes"]?.items ?? []).compactMap(\.string).map(XcodeGenGlob.init)
-            let includes = try (source["includes"]?.items ?? []).compactMap(\.string).map(XcodeGenGlob.init)
+            // A pattern the glob cannot become a regular expression of (an unclosed `{` or `[`,
+            // found by FuzzXcodeGen) is an error naming it, not NSRegularExpression's.
+            func globs(_ key: String) throws -> [XcodeGenGlob] {
+                try (source[key]?.items ?? []).compactMap(\.string).map { pattern in
+                    do { return try XcodeGenGlob(pattern) } catch {
+                        throw ProjectReadError(file: specFile, message: "targets.\(target).sources (\(path)).\(key): '\(pattern)' is not a valid glob")
+                    }
+                }
+            }
+            let excludes = try globs("excludes"), includes = try globs("includes")
             let phaseName = source["buildPhase"]?.string ?? (source["buildPhase"] == nil ? nil : "other")
             if source["type"]?.string == "folder" {
                 if phaseName == nil || phaseName == "resources" { files.append((url, .resources)) }

@@ -17,12 +17,7 @@ enum XcodeGenSpecLoader {
             throw ProjectReadError(file: visiting.last ?? path, message: "include cycle: \((visiting + [path]).joined(separator: " → "))")
         }
         guard visiting.count < 16 else { throw ProjectReadError(file: path, message: "includes nest deeper than 16 specs") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ProjectReadError(file: path, message: "cannot read the XcodeGen spec")
-        }
-        guard data.count <= OpenStepPropertyList.maximumSize else {
-            throw ProjectReadError(file: path, message: "the spec is larger than \(OpenStepPropertyList.maximumSize) bytes")
-        }
+        let data = try BoundedRead.projectFile(at: URL(fileURLWithPath: path), what: "the XcodeGen spec")
         visiting.append(path)
         defer { visiting.removeLast() }
         let spec = try YAMLValue.parse(String(decoding: data, as: UTF8.self), file: path)

@@ -11,6 +11,7 @@ indirect enum YAMLValue {
 
     /// Parses `text`; `file` names it in errors. An empty document is an empty mapping.
     static func parse(_ text: String, file: String) throws -> YAMLValue {
+        try YAMLShapeCheck.check(text, file: file)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
