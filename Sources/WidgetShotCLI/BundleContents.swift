@@ -1,5 +1,5 @@
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// A bundle's widgets, Live Activities and controls, read on first use and then kept.
 ///

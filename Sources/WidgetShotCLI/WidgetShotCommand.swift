@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// Gives a team's executable every `widgetshot` command for its own widgets.
 ///
