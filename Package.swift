@@ -130,7 +130,10 @@ let package = Package(
                            // Swift Charts (issue 25)
                            "WidgetShotCharts"],
             swiftSettings: swift5),
-        .target(name: "WidgetShotTesting", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        // Snapshot verification, diffs, reports and review with no test framework: what the CLI links
+        // (no libTesting/libXCTest in `widgetshot`, issue 21). WidgetShotTesting adds the assertions.
+        .target(name: "WidgetShotSnapshotCore", dependencies: ["WidgetShot"], swiftSettings: swift5),
+        .target(name: "WidgetShotTesting", dependencies: ["WidgetShotSnapshotCore"], swiftSettings: swift5),
         .target(
             name: "WidgetShotSnapshotTesting",
             dependencies: ["WidgetShotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -139,7 +142,7 @@ let package = Package(
         .target(name: "DemoWidgets", dependencies: ["WidgetShot"], exclude: ["Assets.xcassets"], swiftSettings: swift5),
         .target(
             name: "WidgetShotCLI",
-            dependencies: ["WidgetShotTesting", "WidgetShotBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["WidgetShotSnapshotCore", "WidgetShotBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swift5),
         .executableTarget(name: "widgetshot", dependencies: ["WidgetShotCLI", "DemoWidgets"], swiftSettings: swift5),
         .executableTarget(
@@ -172,7 +175,7 @@ let package = Package(
         .testTarget(name: "WidgetShotTestingTests", dependencies: ["WidgetShotTesting", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotSnapshotTestingTests", dependencies: ["WidgetShotSnapshotTesting"], swiftSettings: swift5),
         .testTarget(
-            name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "WidgetShotBuild", "DemoWidgets"],
+            name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "WidgetShotBuild", "WidgetShotTesting", "DemoWidgets"],
             exclude: ["Fixtures"],  // a whole package (TeamPackageTests builds it), not test sources
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// Gives a team's executable every `widgetshot` command for its own widgets.
 ///
@@ -50,11 +50,16 @@ extension WidgetShotCommand {
                 ExtensionLauncher.launchAndExit([CommandLine.arguments[0], "--project", project.path] + CommandLine.arguments.dropFirst())
             }
         }
-        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
-                                       liveActivities: widgets.liveActivities, controls: widgets.controls)
+        CLIContext.shared = CLIContext(bundle: bundleContents, assetCatalogs: assetCatalogs, previews: { previews })
         CLIContext.shared.isolatesVariants = true
         ProgramEnvironment.enterCallerDirectory()   // a worker starts in its run folder
         WidgetShotTool.main()
+    }
+
+    /// Reads the bundle (when a command first needs its widgets).
+    static func bundleContents() -> BundleContents.Value {
+        let bundle = widgets
+        return (bundle.widgets, bundle.liveActivities, bundle.controls)
     }
 
     /// Runs with explicit arguments (for tests); returns the exit code.
@@ -63,8 +68,7 @@ extension WidgetShotCommand {
     public static func run(_ arguments: [String]) -> Int32 {
         CLIContext.runLock.lock()
         defer { CLIContext.runLock.unlock() }
-        CLIContext.shared = CLIContext(widgets: widgets.widgets, assetCatalogs: assetCatalogs, previews: { previews },
-                                       liveActivities: widgets.liveActivities, controls: widgets.controls)
+        CLIContext.shared = CLIContext(bundle: bundleContents, assetCatalogs: assetCatalogs, previews: { previews })
         do {
             var command = try WidgetShotTool.parseAsRoot(arguments)
             try command.run()
@@ -79,14 +83,16 @@ extension WidgetShotCommand {
 
 /// The widgets and assets the commands work on (set by `WidgetShotCommand.main`).
 struct CLIContext {
-    var widgets: [WidgetDefinition]
+    /// The bundle's widgets, Live Activities and controls, read when a command first needs them.
+    private let contents: BundleContents
+    var widgets: [WidgetDefinition] { contents.value.widgets }
     var assetCatalogs: [URL]
     /// The previews, made when a command needs them.
     var previews: () -> [Preview] = { [] }
     /// The bundle's Live Activities.
-    var liveActivities: [WidgetDefinition] = []
+    var liveActivities: [WidgetDefinition] { contents.value.liveActivities }
     /// The bundle's controls.
-    var controls: [ControlDefinition] = []
+    var controls: [ControlDefinition] { contents.value.controls }
     /// Font files the extension declares in `UIAppFonts` (``AppFonts``), registered with every renderer.
     var fontFiles: [URL] = []
     nonisolated(unsafe) static var shared = CLIContext(widgets: [], assetCatalogs: [])
@@ -106,6 +112,19 @@ struct CLIContext {
     /// Whether batch commands run their variants in worker processes (``VariantRunner``): set by
     /// the tools' entry points, not by `WidgetShotCommand.run(_:)` (tests run in-process).
     var isolatesVariants = false
+
+    /// A context over definitions already read.
+    init(widgets: [WidgetDefinition], assetCatalogs: [URL], previews: @escaping () -> [Preview] = { [] },
+         liveActivities: [WidgetDefinition] = [], controls: [ControlDefinition] = []) {
+        self.init(bundle: { (widgets, liveActivities, controls) }, assetCatalogs: assetCatalogs, previews: previews)
+    }
+
+    /// A context whose definitions `bundle` reads on first use (``BundleContents``).
+    init(bundle: @escaping () -> BundleContents.Value, assetCatalogs: [URL], previews: @escaping () -> [Preview] = { [] }) {
+        contents = BundleContents(bundle)
+        self.assetCatalogs = assetCatalogs
+        self.previews = previews
+    }
 
     /// A new widget renderer with the assets loaded.
     func makeRenderer() throws -> WidgetRenderer {
@@ -153,15 +172,12 @@ public struct WidgetShotTool: ParsableCommand {
     public static func main() {
         do {
             var command = try parseAsRoot()
-            if CommandWorker.isWorker {
-                do { try command.run() } catch {
-                    FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                    CommandWorker.finish(status: exitCode(for: error).rawValue)
-                }
-                CommandWorker.finish(status: 0)
-            }
+            if CommandWorker.isWorker { runAsCommandWorker(&command) }
             if let single = command as? SingleVariantCommand, VariantRunner.usesWorkers {
-                let status = CommandWorker.run(label: single.isolationLabel, limits: single.variant.isolation.limits)
+                // nil: this is the worker, forked from the parent after parsing (CommandFork).
+                guard let status = CommandWorker.run(label: single.isolationLabel, limits: single.variant.isolation.limits) else {
+                    runAsCommandWorker(&command)
+                }
                 if status == 0 { ProgramWatch.markFinished() }
                 Foundation.exit(status)
             }
@@ -173,6 +189,15 @@ public struct WidgetShotTool: ParsableCommand {
             if exitCode(for: error) == .success { ProgramWatch.markFinished() }   // --help, --version
             exit(withError: error)
         }
+    }
+
+    /// A command worker's side (``CommandWorker``): the command, then its status to the parent.
+    private static func runAsCommandWorker(_ command: inout ParsableCommand) -> Never {
+        do { try command.run() } catch {
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            CommandWorker.finish(status: exitCode(for: error).rawValue)
+        }
+        CommandWorker.finish(status: 0)
     }
 
     /// The exit status for `error` (``SelectionError``: 2).

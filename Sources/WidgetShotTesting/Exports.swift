@@ -1,1 +1,2 @@
 @_exported import WidgetShot
+@_exported import WidgetShotSnapshotCore

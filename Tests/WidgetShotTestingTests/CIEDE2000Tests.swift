@@ -1,4 +1,5 @@
 import Testing
+@testable import WidgetShotSnapshotCore
 @testable import WidgetShotTesting
 
 /// Sharma, Wu & Dalal (2005), supplementary test data: all 34 pairs, ΔE00 to four decimals.

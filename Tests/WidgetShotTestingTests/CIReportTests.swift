@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+@testable import WidgetShotSnapshotCore
 @testable import WidgetShotTesting
 
 @Suite struct CIReportTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WidgetShotSnapshotCore
 @testable import WidgetShotTesting
 
 @Suite struct HTMLReportTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WidgetShotSnapshotCore
 @testable import WidgetShotTesting
 
 /// Issue 12, items 4 and 6: the run's `never` wins, unknown record modes are errors, long names

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetShot
+@testable import WidgetShotSnapshotCore
 @testable import WidgetShotTesting
 
 /// `SnapshotReview`: accepting writes only listed snapshots, only inside the Snapshots root.

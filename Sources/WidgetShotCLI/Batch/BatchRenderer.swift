@@ -1,5 +1,5 @@
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// One unit of batch work: a widget in one family on one device in one appearance.
 struct WorkItem: Hashable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// The gallery's Live Activities and controls: each activity's presentations × devices ×
 /// light/dark × Dynamic Type sizes × content states, each control's sizes × Dynamic Type sizes on

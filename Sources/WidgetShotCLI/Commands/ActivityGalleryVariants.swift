@@ -1,5 +1,5 @@
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// One variant of a gallery's Live Activities and controls (``ActivityGallery``): an activity on
 /// one device in one appearance and Dynamic Type size (all its presentations and content states),

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `widgetshot diff A B`: two PNGs or two folders of PNGs → diff images, side-by-side strips and
 /// an HTML report; exit 0 when everything matches, 1 when something differs or is missing.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `widgetshot gallery` (the default): every widget × device × family × appearance (× entry) into
 /// a folder, with `contact-sheet.png` and an `index.html` laid out like the widget gallery.

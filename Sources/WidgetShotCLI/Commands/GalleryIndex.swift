@@ -1,5 +1,5 @@
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `index.html` of a gallery, laid out like the iOS widget gallery: one section per widget (its
 /// display name and description), one row per family, every variant with its device, appearance

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `widgetshot previews`: every preview of the extension or package (`#Preview` and
 /// `PreviewProvider`), each timeline entry of a widget preview, into a folder with `index.html`:

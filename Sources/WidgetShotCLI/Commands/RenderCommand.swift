@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `widgetshot render`: one widget, family, device, appearance and entry → one PNG.
 struct RenderCommand: ParsableCommand {

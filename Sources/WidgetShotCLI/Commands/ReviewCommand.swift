@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `widgetshot review`: serves the last snapshot report on 127.0.0.1 with Accept and Reject
 /// buttons, until stopped (Ctrl-C).

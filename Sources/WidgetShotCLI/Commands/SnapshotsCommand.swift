@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `widgetshot snapshots`: check the gallery against goldens, list or prune orphans, show the report.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `widgetshot timeline`: every entry of a widget's timeline as a filmstrip PNG (each frame with
 /// its entry date, UTC) and as an animated PNG, plus the reload schedule the policy implies.

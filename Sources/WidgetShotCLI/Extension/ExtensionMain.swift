@@ -1,5 +1,5 @@
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// The entry point of an extension build: the generated package's `main` calls this with the
 /// user's `@main` bundle (or widget), its previews, asset catalogs and string tables, and it runs

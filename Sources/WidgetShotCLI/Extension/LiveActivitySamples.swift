@@ -1,5 +1,5 @@
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// Sample data for an extension's Live Activities, taken from its `#Preview(…, using: attributes)
 /// { … } contentStates: { … }` previews, so `gallery` and `render --activity` need no

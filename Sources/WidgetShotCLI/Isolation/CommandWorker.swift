@@ -27,52 +27,77 @@ enum CommandWorker {
         exit(status)
     }
 
-    /// Parent side: runs this process's command line in a worker and returns its exit status.
-    static func run(label: String, limits: VariantLimits) -> Int32 {
-        let registry = WorkerRegistry.shared
-        registry.installSignalHandlers()
+    /// Parent side: runs this process's command line in a worker and returns its exit status;
+    /// `nil` in the worker when it was forked from this process (``CommandFork``): the caller then
+    /// runs the command itself and ends with ``finish(status:)``.
+    static func run(label: String, limits: VariantLimits) -> Int32? {
         let sandbox: WorkerEnvironment
         do { sandbox = try WorkerEnvironment() } catch {
             FileHandle.standardError.write(Data("Error: cannot create the worker's folder: \(error)\n".utf8))
             return 1
         }
-        registry.add(folder: sandbox.root)
-        defer { sandbox.remove(); registry.remove(folder: sandbox.root) }
         var environment = sandbox.variables(batch: 0, limits: limits)
         environment[WorkerMode.batchVariable] = mode
         environment[WorkerMode.sandboxVariable] = nil
+        // Forked before the signal handlers exist (their Dispatch threads would forbid the fork).
+        let worker: StartedWorker
+        switch CommandFork.start(environment: environment) {
+        case .child?: return nil
+        case .parent(let forked)?: worker = forked
+        case nil:
+            guard let launched = launch(environment: environment, in: sandbox) else { sandbox.remove(); return 1 }
+            worker = launched
+        }
+        let registry = WorkerRegistry.shared
+        registry.installSignalHandlers()
+        registry.add(folder: sandbox.root)
+        registry.add(worker: worker.pid)
+        defer {
+            registry.remove(worker: worker.pid)
+            sandbox.remove()
+            registry.remove(folder: sandbox.root)
+        }
+        let reader = MarkerReader(fd: worker.errors)
+        let finished = reader.read(until: Date().addingTimeInterval(limits.timeout))
+        if !finished {
+            _ = killpg(worker.pid, SIGKILL)
+            _ = sendSignal(worker.pid, SIGKILL)
+        }
+        let ending = worker.wait()
+        close(worker.errors)
+        if let status = reader.status { return status }
+        let message: String
+        if !finished {
+            message = "did not finish within \(VariantRunner.seconds(limits.timeout)) (stopped; a provider or view that never returns? --variant-timeout)"
+        } else {
+            message = CrashReport(ending: ending, standardError: reader.captured, memoryLimitMiB: limits.memoryMiB).description
+        }
+        FileHandle.standardError.write(Data("Error: \(label): \(message)\n".utf8))
+        return 1
+    }
+
+    /// Re-launches this executable as the worker (where ``CommandFork`` does not apply). It starts
+    /// in the run folder and reads its command line from the caller's (``ProgramEnvironment``).
+    private static func launch(environment: [String: String], in sandbox: WorkerEnvironment) -> StartedWorker? {
         let process = Process()
         process.executableURL = VariantRunner.executable
         process.arguments = Array(CommandLine.arguments.dropFirst())
         process.environment = environment
-        // Starts in the run folder; reads its command line from the caller's (ProgramEnvironment).
         process.currentDirectoryURL = sandbox.work
         process.standardInput = FileHandle.nullDevice
         let errors = Pipe()
         process.standardError = errors
         do { try process.run() } catch {
             FileHandle.standardError.write(Data("Error: cannot start a worker: \(error)\n".utf8))
-            return 1
+            return nil
         }
-        registry.add(worker: process.processIdentifier)
-        defer { registry.remove(worker: process.processIdentifier) }
-        let reader = MarkerReader(fd: errors.fileHandleForReading.fileDescriptor)
-        let finished = reader.read(until: Date().addingTimeInterval(limits.timeout))
-        if !finished {
-            _ = killpg(process.processIdentifier, SIGKILL)
-            _ = sendSignal(process.processIdentifier, SIGKILL)
+        let fd = dup(errors.fileHandleForReading.fileDescriptor)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return StartedWorker(pid: process.processIdentifier, errors: fd) {
+            process.waitUntilExit()
+            _ = errors   // the pipe lives as long as the worker is waited for
+            return process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
         }
-        process.waitUntilExit()
-        if let status = reader.status { return status }
-        let message: String
-        if !finished {
-            message = "did not finish within \(VariantRunner.seconds(limits.timeout)) (stopped; a provider or view that never returns? --variant-timeout)"
-        } else {
-            let ending: CrashReport.Ending = process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
-            message = CrashReport(ending: ending, standardError: reader.captured, memoryLimitMiB: limits.memoryMiB).description
-        }
-        FileHandle.standardError.write(Data("Error: \(label): \(message)\n".utf8))
-        return 1
     }
 }
 

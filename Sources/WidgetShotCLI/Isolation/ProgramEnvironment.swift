@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotCairo
 
 /// What the extension program the launcher builds sees: the same minimal environment as its
 /// workers (``WorkerEnvironment``), so widget code that runs in the program itself — a
@@ -26,6 +27,7 @@ enum ProgramEnvironment {
         // The app groups stay where the caller's process finds them (TMPDIR moved).
         result["WIDGETSHOT_APP_GROUPS"] = parent["WIDGETSHOT_APP_GROUPS"]
             ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("widgetshot-app-groups").path
+        result[FontScanCache.folderVariable] = WorkerEnvironment.fontCacheFolder(parent: parent)
         result[ExtensionLauncher.launchedVariable] = "1"
         result[callerDirectoryVariable] = callerDirectory
         return result

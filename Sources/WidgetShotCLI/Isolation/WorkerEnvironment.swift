@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotCairo
 
 /// What a worker process sees: a minimal environment and a private folder.
 ///
@@ -16,6 +17,7 @@ import Foundation
 /// - every `WIDGETSHOT_*` variable (the renderer's settings: fonts, record mode, artefacts, image
 ///   limits, logging) and `WIDGETSHOT_APP_GROUPS`, set to the parent's app-group root so
 ///   `containerURL(forSecurityApplicationGroupIdentifier:)` finds the same files as before;
+/// - `WIDGETSHOT_FONT_CACHE_DIR`, the caller's fontconfig cache folder (`FontScanCache`);
 /// - `SWIFT_BACKTRACE=enable=no` unless set: a crash is then reported in milliseconds, without the
 ///   backtracer's symbolication (seconds per crash);
 /// - the worker variables (`WorkerMode`).
@@ -44,6 +46,12 @@ struct WorkerEnvironment {
             || name.hasPrefix("LC_") || name.hasPrefix("WIDGETSHOT_")
     }
 
+    /// The fontconfig cache folder of the caller (``FontScanCache``), named explicitly: the
+    /// folder derives from `HOME`, which is per-run here.
+    static func fontCacheFolder(parent: [String: String]) -> String {
+        FontScanCache.folder(environment: parent)?.path ?? "none"
+    }
+
     /// The worker's environment for `batch`.
     func variables(batch: Int, limits: VariantLimits, parent: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
         var result = parent.filter { Self.passesThrough($0.key) }
@@ -59,6 +67,7 @@ struct WorkerEnvironment {
         result["WIDGETSHOT_APP_GROUPS"] = parent["WIDGETSHOT_APP_GROUPS"]
             ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("widgetshot-app-groups").path
         result["SWIFT_BACKTRACE"] = parent["SWIFT_BACKTRACE"] ?? "enable=no"
+        result[FontScanCache.folderVariable] = Self.fontCacheFolder(parent: parent)
         result[WorkerMode.batchVariable] = String(batch)
         result[WorkerMode.sandboxVariable] = work.path
         result[WorkerMode.memoryVariable] = String(limits.memoryMiB)

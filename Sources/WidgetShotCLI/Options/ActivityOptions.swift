@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// Options naming a Live Activity or control variant (`render --activity …` / `render --control …`).
 struct ActivityVariantOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `--contrast standard|increased`: the Increase Contrast accessibility setting, a whole-run
 /// option like `--os` (`\.colorSchemeContrast`; the system and label colours' high-contrast

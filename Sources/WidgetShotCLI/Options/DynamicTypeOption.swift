@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `--dynamic-type`: the Dynamic Type size(s) text renders at (`\.dynamicTypeSize`).
 ///

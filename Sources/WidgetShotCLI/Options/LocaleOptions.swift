@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `--locale` and `--time-zone`: the locale (`\.locale`, string tables, formats) and time zone
 /// (`\.timeZone`) widgets render in. Defaults en_US and UTC; the machine's are never used.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// Parsing of device, family and appearance names, with errors that list the valid names.
 enum Selection {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// Options naming one widget variant.
 struct SingleVariantOptions: ParsableArguments {

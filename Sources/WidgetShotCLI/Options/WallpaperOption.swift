@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WidgetShotTesting
+import WidgetShotSnapshotCore
 
 /// `--wallpaper PATH`: the image behind Lock Screen widgets (appearance `lockscreen`) and iOS 26
 /// glass widgets (`clear`, and `accented` with `--os 26`); WidgetShot's default gradient without it.

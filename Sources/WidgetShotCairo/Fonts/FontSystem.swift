@@ -100,8 +100,9 @@ public final class FontSystem {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
     }
 
-    /// Creates a font system over one folder of font files (searched recursively).
-    public init(fontsFolder: URL = FontSystem.bundledFontsFolder) throws {
+    /// Creates a font system over one folder of font files (searched recursively), read through
+    /// fontconfig's cache in `cacheFolder` (``FontScanCache``; `nil`: scanned file by file).
+    public init(fontsFolder: URL = FontSystem.bundledFontsFolder, cacheFolder: URL? = FontScanCache.folder()) throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fontsFolder.path, isDirectory: &isDir), isDir.boolValue else {
             throw RasterError.fontsFolderMissing(fontsFolder.path)
@@ -110,16 +111,27 @@ public final class FontSystem {
         // cover their script from PANGO_LANGUAGE, else LANGUAGE: pin it so output never depends
         // on the machine's environment. A `Text`'s locale still applies (`TextLayoutRequest.language`).
         setenv("PANGO_LANGUAGE", "en-us", 1)
-        guard let config = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
-        self.config = config
-        _ = FcConfigParseAndLoadFromMemory(config, Self.configRules, 0)
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         let files = (FileManager.default.enumerator(at: fontsFolder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
             .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
         // No font at all would draw every character as a box, silently: an error instead.
         guard !files.isEmpty else { throw RasterError.fontsFolderEmpty(fontsFolder.path) }
-        for file in files { try addFile(file) }
+        // The same fonts from fontconfig's cache when it can give exactly these files (FontScanCache).
+        if let cacheFolder,
+           let cached = FontScanCache.configuration(folder: fontsFolder, files: files, rules: Self.configRules, cacheFolder: cacheFolder) {
+            config = cached
+            fontFiles = files
+        } else {
+            guard let config = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
+            _ = FcConfigParseAndLoadFromMemory(config, Self.configRules, 0)
+            for file in files where FcConfigAppFontAddFile(config, file.path) == 0 {
+                FcConfigDestroy(config)
+                throw RasterError.fontFileUnreadable(file.path)
+            }
+            self.config = config
+            fontFiles = files
+        }
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         refreshFamilies()
         ProcessFonts.attach(self)

@@ -7,7 +7,7 @@ import Foundation
 /// 120 characters) becomes a readable prefix, `~` and a 12-digit hexadecimal FNV-1a hash of the
 /// full, unsanitised name, so it fits every file system's 255-byte limit (with room for `.json`)
 /// and two names that differ anywhere never share a file. Shorter names are unchanged.
-enum SnapshotName {
+package enum SnapshotName {
     /// The longest file-name component (in UTF-8 bytes) kept as is.
     static let maxComponentBytes = 180
     /// The longest part (suite, test or variant), in characters, kept as is.
@@ -45,12 +45,12 @@ enum SnapshotName {
     }
 
     /// The suite name of a test file: its file name without `.swift`.
-    static func suite(fileID: String) -> String {
+    package static func suite(fileID: String) -> String {
         sanitize(URL(fileURLWithPath: fileID).deletingPathExtension().lastPathComponent)
     }
 
     /// The test name of a function: `renders()` → `renders`.
-    static func test(function: String) -> String {
+    package static func test(function: String) -> String {
         sanitize(String(function.prefix { $0 != "(" }))
     }
 }
