@@ -101,4 +101,23 @@ func renderProbe(_ widget: ProbeWidget = ProbeWidget(), family: WidgetFamily = .
         #expect(r.result.tree.allNodes.contains { $0.label == "Entry 0" })
         #expect(!r.lints.contains { $0.rule == .missingContainerBackground })
     }
+
+    @Test("a container background set inside a GeometryReader is found (Chinendar's widgets): drawn, no notice, no lint")
+    func containerBackgroundInsideGeometryReader() throws {
+        let def = StaticConfiguration(kind: "geo", provider: ThreeEntries()) { e in
+            GeometryReader { geo in
+                Text(e.title).frame(width: geo.size.width, height: geo.size.height)
+                    .containerBackground(Color(red: 0, green: 0, blue: 1), for: .widget)
+            }
+        }.definition
+        renderLock.lock()
+        let r = try sharedRenderer.render(def, family: .systemSmall, device: .iPhoneSE3)[0]
+        renderLock.unlock()
+        #expect(!r.result.tree.allNodes.contains { $0.label == "Please adopt containerBackground API" })
+        #expect(r.result.tree.allNodes.contains { $0.label == "Entry 0" })
+        #expect(!r.lints.contains { $0.rule == .missingContainerBackground })
+        // The background fills the canvas under the 16-pt margins: a pixel in the margin is blue.
+        let corner = r.result.image.pixel(x: 2 * 8, y: 2 * 30)
+        #expect(corner.b == 255 && corner.r == 0 && corner.g == 0, "\(corner)")
+    }
 }

@@ -51,7 +51,7 @@ public struct WidgetChrome {
         let shape = self.shape
         let host = ContainerBackgroundHost(
             placement: .widget, margins: contentMarginsDisabled ? EdgeInsets() : margins, drawsBackground: showsContainerBackground,
-            whenMissing: family.isSystem ? AnyView(AdoptContainerBackgroundNotice()) : nil
+            whenMissing: family.isSystem ? AnyView(AdoptContainerBackgroundNotice()) : nil, size: canvas
         ) {
             if appearance.isPlaceholder { content.redacted(reason: .placeholder) } else { content }
         }

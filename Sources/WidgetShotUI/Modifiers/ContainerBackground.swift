@@ -67,23 +67,32 @@ extension View {
 ///
 /// Proposes: the background its own size; the content its size minus the margins, centred in the
 /// inset area (the root rule, `swiftui-layout` §1.4). Reports: the proposal (unspecified as 0).
+///
+/// A `.containerBackground` inside a `GeometryReader` (or another view whose content is made
+/// at layout) is not seen while the content resolves; when the host knows its size and the content
+/// set no background, it lays the content out once at that size so such views make their content,
+/// and looks again — iOS finds the background wherever it sits.
 public struct ContainerBackgroundHost<Content: View>: View, PrimitiveView {
     let placement: ContainerBackgroundPlacement
     let margins: EdgeInsets
     let drawsBackground: Bool
     let whenMissing: AnyView?
+    let size: CGSize?
     let content: Content
 
     /// - Parameters:
     ///   - margins: content margins (zero when disabled).
     ///   - drawsBackground: false where the system removes backgrounds (vibrant, StandBy).
     ///   - whenMissing: shown instead of the content when the content sets no background.
+    ///   - size: the host's size, when known (a widget's canvas): lets it find a background set
+    ///     inside a `GeometryReader`.
     public init(placement: ContainerBackgroundPlacement, margins: EdgeInsets, drawsBackground: Bool = true, whenMissing: AnyView? = nil,
-                @ViewBuilder content: () -> Content) {
+                size: CGSize? = nil, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.margins = margins
         self.drawsBackground = drawsBackground
         self.whenMissing = whenMissing
+        self.size = size
         self.content = content()
     }
 
@@ -96,6 +105,7 @@ public struct ContainerBackgroundHost<Content: View>: View, PrimitiveView {
         inner.environment.containerBackgroundCollector = collector
         inner.environment.stackOrientation = nil
         var contentNodes = Resolver.nodes(content, inner)
+        if collector.nodes == nil, let size { probeLayout(contentNodes, in: size, direction: context.environment.layoutDirection) }
         var children: [LayoutNode] = []
         if let nodes = collector.nodes {
             // An empty `.containerBackground(for: .widget) {}` (the full-bleed idiom) is adopted:
@@ -111,6 +121,18 @@ public struct ContainerBackgroundHost<Content: View>: View, PrimitiveView {
         if !contentNodes.isEmpty { children.append(Resolver.unary(contentNodes)) }
         let layout = ContainerHostLayout(margins: margins, hasBackground: hasBackground, contentSetsBackground: collector.nodes != nil)
         return [LayoutNode(layout, children: children)]
+    }
+
+    /// Lays the content out at the inset size, as the real pass will, so views that make their
+    /// content at layout (`GeometryReader`) make it now and a `.containerBackground` in it reaches
+    /// the collector. Sizes are cached per proposal, so the real pass repeats little of it.
+    private func probeLayout(_ nodes: [LayoutNode], in size: CGSize, direction: LayoutDirection) {
+        let inset = ProposedViewSize(width: max(0, size.width - margins.horizontal), height: max(0, size.height - margins.vertical))
+        for node in nodes {
+            if node.layoutDirection == nil { node.layoutDirection = direction }
+            _ = node.sizeThatFits(inset)
+            node.place(at: CGPoint(x: margins.leading, y: margins.top), proposal: inset)
+        }
     }
 }
 
