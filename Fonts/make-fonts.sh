@@ -150,6 +150,7 @@ for weight in Regular Bold; do
         --layout-features+=locl,vert,vrt2,vkna,halt,vhal,palt,vpal \
         --name-IDs='*' --notdef-outline \
         --output-file="$HERE/NotoSansCJK/NotoSansCJK-$weight.otf"
+    "$PYTHON" "$HERE/cjk-line-metrics.py" "$HERE/NotoSansCJK/NotoSansCJK-$weight.otf"
 done
 copy_licence fonts-noto-cjk "$HERE/NotoSansCJK"
 

@@ -148,6 +148,17 @@ import WidgetShot
         // iOS stacks the segments without a seam: every pixel down the bar is blue or green.
         let seam = (140..<330).filter { probe.contrast(100, $0) < 100 }
         #expect(seam.isEmpty, "no gap between stacked segments (iOS); light rows at \(seam)")
+        // iOS puts a vertical bar's value edges on whole pixel rows (every top and every segment
+        // boundary of the seven bars is a hard edge): no row down a bar is a blend of the two
+        // colours or of a colour and the background, and the bottom ends at row 329.
+        func pure(_ c: (r: Double, g: Double, b: Double), _ p: (Double, Double, Double)) -> Bool {
+            max(abs(c.r - p.0), abs(c.g - p.1), abs(c.b - p.2)) < 8
+        }
+        for (x, top) in [(100, 131), (250, 136), (400, 124), (977, 30)] {
+            let blended = (top..<330).filter { !pure(probe.rgb(x, $0), blue) && !pure(probe.rgb(x, $0), green) }
+            #expect(blended.isEmpty, "column \(x): rows \(blended) are neither blue nor green (iOS: hard edges)")
+            #expect(probe.contrast(x, top - 1) < 5 && probe.contrast(x, 330) < 5, "column \(x): nothing above row \(top) or below row 329")
+        }
         let day7Top = (0..<330).first { probe.contrast(977, $0) > 100 }
         #expect(day7Top.map { referenceNear(Double($0), 30, 2) } == true, "day 7 bar top \(String(describing: day7Top)), iOS 30 px")
     }

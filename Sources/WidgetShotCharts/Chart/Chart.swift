@@ -29,7 +29,7 @@ public struct Chart<Content: ChartContent>: View {
                               height: proxy.size.height.isFinite ? max(0, proxy.size.height) : 0)
             let layout = ChartLayout(size: size, marks: marks, configuration: configuration, environment: environment, measure: measure)
             ChartRenderer(layout: layout, configuration: configuration, colorScheme: environment.colorScheme, measure: measure,
-                          canvasFrame: proxy.frame(in: .global)).body
+                          canvasFrame: proxy.frame(in: .global), displayScale: environment.displayScale).body
         }
     }
 }

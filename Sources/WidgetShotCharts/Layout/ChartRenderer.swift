@@ -25,6 +25,17 @@ struct ChartRenderer {
     let measure: (AnyView) -> CGSize
     /// The chart's frame on the canvas (for `ChartProxy.plotFrame`).
     var canvasFrame: CGRect = .zero
+    /// The display scale (pixels per point); 0 when unknown. Vertical bars' value edges are
+    /// rounded to its pixel grid (`MarkGeometry.pixelGrid`).
+    var displayScale: CGFloat = 0
+
+    /// Mark geometry for the plot, on the canvas's pixel grid when the scale is known.
+    private func markGeometry() -> MarkGeometry {
+        var geometry = MarkGeometry(xScale: layout.xScale, yScale: layout.yScale, plot: layout.plot.size, styles: layout.styles)
+        if displayScale > 0, canvasFrame.minY.isFinite { geometry.pixelGrid = (canvasFrame.minY + layout.plot.minY, displayScale) }
+        geometry.prepareNumericBands(layout.plan)
+        return geometry
+    }
 
     var body: some View {
         let proxy = ChartProxy(xScale: layout.xScale, yScale: layout.yScale, plotRect: layout.plot, chartCanvasFrame: canvasFrame)
@@ -45,9 +56,7 @@ struct ChartRenderer {
     /// the plot (R6: a line at the maximum overhangs the top by half its width).
     var plotArea: AnyView {
         let plotSize = layout.plot.size
-        var geometry = MarkGeometry(xScale: layout.xScale, yScale: layout.yScale, plot: plotSize, styles: layout.styles)
-        geometry.prepareNumericBands(layout.plan)
-        let drawn = geometry.drawables(layout.plan)
+        let drawn = markGeometry().drawables(layout.plan)
         let content = AnyView(ZStack(alignment: .topLeading) {
             Color.clear.frame(width: plotSize.width, height: plotSize.height)
             ForEach(Array(gridLines.enumerated()), id: \.offset) { _, line in line }
@@ -171,9 +180,7 @@ struct ChartRenderer {
 
     /// Annotations beside their marks (`spacing` 4 pt by default: a guess).
     var annotationViews: some View {
-        var geometry = MarkGeometry(xScale: layout.xScale, yScale: layout.yScale, plot: layout.plot.size, styles: layout.styles)
-        geometry.prepareNumericBands(layout.plan)
-        let placements = geometry.drawables(layout.plan).annotations
+        let placements = markGeometry().drawables(layout.plan).annotations
         let views: [AnyView] = placements.map { p in
             let size = measure(p.annotation.content)
             let origin = AnnotationGeometry.origin(p, size: size)

@@ -28,6 +28,11 @@ struct MarkGeometry {
     let yScale: ChartScale?
     let plot: CGSize
     let styles: StyleResolver
+    /// Where the plot's top edge sits on the canvas (pt) and the display scale, when known: a
+    /// vertical bar's value edges are rounded to that pixel grid, as iOS rounds them (R9, R10:
+    /// every top and every boundary between stacked segments is a whole pixel row, while the
+    /// bars' sides are anti-aliased; R12's horizontal bars are not rounded).
+    var pixelGrid: (plotTop: CGFloat, scale: CGFloat)?
 
     func drawables(_ plan: [PlannedMark]) -> (shapes: [MarkDrawable], annotations: [AnnotationPlacement]) {
         var shapes: [MarkDrawable] = []
@@ -214,8 +219,17 @@ struct MarkGeometry {
         if yr == nil, m.y == nil, m.yStart == nil { yr = 0...plot.height }
         guard let xr, let yr else { return nil }
         var rect = CGRect(x: xr.lowerBound, y: yr.lowerBound, width: xr.upperBound - xr.lowerBound, height: yr.upperBound - yr.lowerBound)
-        // A stacked segment resting on another overlaps it by half a point, so no background
-        // shows through the anti-aliased seam (R9: iOS draws none); later segments draw on top.
+        // Vertical bars: value edges on whole pixel rows (see `pixelGrid`), so stacked segments
+        // share one row boundary and no background shows between them (R9: iOS draws no seam).
+        if m.kind == .bar, p.vertical, p.valueRange != nil, let grid = pixelGrid, grid.scale > 0 {
+            func snap(_ y: CGFloat) -> CGFloat { ((grid.plotTop + y) * grid.scale).rounded() / grid.scale - grid.plotTop }
+            let top = snap(rect.minY), bottom = snap(rect.maxY)
+            rect.origin.y = top
+            rect.size.height = bottom - top
+            return rect
+        }
+        // Otherwise a stacked segment resting on another overlaps it by half a point, so no
+        // background shows through the anti-aliased seam; later segments draw on top.
         if m.kind == .bar, m.stacking != .unstacked, m.cornerRadius == 0, let r = p.valueRange, r.lower > 0 || r.upper < 0 {
             let overlap: CGFloat = 0.5
             if p.vertical { if r.lower > 0 { rect.size.height += overlap } else { rect.origin.y -= overlap; rect.size.height += overlap } }
