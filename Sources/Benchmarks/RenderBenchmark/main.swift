@@ -4,6 +4,10 @@
 // NetEase demo widget. Render-only (layout + raster) and render + PNG encode, medians.
 //
 //   swift run -c release RenderBenchmark [--baseline] [--seconds S]
+//   RenderBenchmark --iterations N [--scene small|medium|large|netease]
+//
+// With --iterations, each scene (or the one named) is rendered and PNG-encoded N times, untimed:
+// for instruction counts (`.ci/bench/check-instructions` differences two values of N).
 //
 // With --baseline, `shared/perf/run_cairo_bench.sh` (raw C: cairo + Pango drawing the same scene,
 // and its PNG encoders) runs right after in the same process tree and the ratios are printed.
@@ -85,13 +89,22 @@ func median(seconds: Double, _ body: () throws -> Void) rethrows -> (median: Dou
 
 var seconds = 1.5
 var runBaseline = false
+var iterations: Int?
+var onlyScene: String?
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
     case "--baseline": runBaseline = true
     case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
+    case "--iterations":
+        guard let n = args.popFirst().flatMap(Int.init), (0...100_000).contains(n) else {
+            FileHandle.standardError.write(Data("--iterations needs a whole number from 0 to 100000\n".utf8))
+            exit(2)
+        }
+        iterations = n
+    case "--scene": onlyScene = args.popFirst()
     default:
-        FileHandle.standardError.write(Data("usage: RenderBenchmark [--baseline] [--seconds S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: RenderBenchmark [--baseline] [--seconds S] | --iterations N [--scene small|medium|large|netease]\n".utf8))
         exit(2)
     }
 }
@@ -111,6 +124,17 @@ let scenes: [(String, CGSize, AnyView)] = [
     ("large 1092x1146", CGSize(width: 364, height: 382), AnyView(WeatherWidget(size: CGSize(width: 364, height: 382), columns: 2, rows: 2))),
     ("netease small 510x510", CGSize(width: 170, height: 170), AnyView(DemoViews.netEaseDailyRecommendation)),
 ]
+if let iterations {
+    let chosen = scenes.filter { onlyScene == nil || $0.0.hasPrefix(onlyScene!) }
+    guard !chosen.isEmpty else {
+        FileHandle.standardError.write(Data("unknown scene '\(onlyScene ?? "")'; use small, medium, large or netease\n".utf8))
+        exit(2)
+    }
+    for (_, size, view) in chosen {
+        for _ in 0..<iterations { _ = try renderer.render(view, size: size, scale: 3).image.pngData() }
+    }
+    exit(0)
+}
 print("WidgetShot render, release build, @3x (medians)")
 var ours: [String: (render: Double, total: Double)] = [:]
 for (name, size, view) in scenes {
