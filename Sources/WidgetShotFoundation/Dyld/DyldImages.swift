@@ -76,11 +76,22 @@ private enum LoadedImages {
         lock.lock()
         defer { lock.unlock() }
         return found.compactMap { image in
-            guard let header = UnsafeRawPointer(bitPattern: image.start),
+            // Only ELF objects: the file's first bytes are checked on disk before the mapping is
+            // read, because a data file mapped by another thread (a font, fontconfig's cache) may
+            // be unmapped between reading the maps and reading its memory.
+            guard Self.isELFFile(image.path), let header = UnsafeRawPointer(bitPattern: image.start),
                   header.load(as: UInt32.self) == 0x464C_457F else { return nil }   // "\u{7F}ELF": an object, not a data file
             let isPositionIndependent = header.load(fromByteOffset: 16, as: UInt16.self) == 3   // e_type ET_DYN
             return LoadedImage(name: interned(image.path), header: header, slide: isPositionIndependent ? Int(bitPattern: image.start) : 0)
         }
+    }
+
+    /// Whether the file at `path` starts with the ELF magic number.
+    static func isELFFile(_ path: String) -> Bool {
+        guard let file = fopen(path, "r") else { return false }
+        defer { fclose(file) }
+        var magic: [UInt8] = [0, 0, 0, 0]
+        return fread(&magic, 1, 4, file) == 4 && magic == [0x7F, 0x45, 0x4C, 0x46]
     }
 
     /// A `/proc` file's whole text: such files report size 0, so they are read until end of file
