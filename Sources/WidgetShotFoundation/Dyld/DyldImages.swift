@@ -47,6 +47,9 @@ private enum LoadedImages {
     static let lock = NSLock()
     /// Paths handed out, interned so every pointer stays valid (dyld's stay valid while loaded).
     nonisolated(unsafe) static var names: [String: UnsafePointer<CChar>] = [:]
+    /// Whether each mapped file seen so far is an ELF object (read once per path: callers walk
+    /// the list by index, and every call reads the maps again).
+    nonisolated(unsafe) static var elfFiles: [String: Bool] = [:]
 
     static func interned(_ path: String) -> UnsafePointer<CChar> {
         if let p = names[path] { return p }
@@ -79,15 +82,23 @@ private enum LoadedImages {
             // Only ELF objects: the file's first bytes are checked on disk before the mapping is
             // read, because a data file mapped by another thread (a font, fontconfig's cache) may
             // be unmapped between reading the maps and reading its memory.
-            guard Self.isELFFile(image.path), let header = UnsafeRawPointer(bitPattern: image.start),
+            guard isELF(image.path), let header = UnsafeRawPointer(bitPattern: image.start),
                   header.load(as: UInt32.self) == 0x464C_457F else { return nil }   // "\u{7F}ELF": an object, not a data file
             let isPositionIndependent = header.load(fromByteOffset: 16, as: UInt16.self) == 3   // e_type ET_DYN
             return LoadedImage(name: interned(image.path), header: header, slide: isPositionIndependent ? Int(bitPattern: image.start) : 0)
         }
     }
 
-    /// Whether the file at `path` starts with the ELF magic number.
-    static func isELFFile(_ path: String) -> Bool {
+    /// Whether the file at `path` starts with the ELF magic number (remembered per path; the
+    /// caller holds `lock`).
+    static func isELF(_ path: String) -> Bool {
+        if let known = elfFiles[path] { return known }
+        let answer = readsELFMagic(path)
+        elfFiles[path] = answer
+        return answer
+    }
+
+    private static func readsELFMagic(_ path: String) -> Bool {
         guard let file = fopen(path, "r") else { return false }
         defer { fclose(file) }
         var magic: [UInt8] = [0, 0, 0, 0]

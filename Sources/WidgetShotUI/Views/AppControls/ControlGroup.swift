@@ -19,7 +19,7 @@ public struct ControlGroup<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     /// A group of controls with a label for menus (not drawn outside a menu).
-    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L) where Content == C {
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
         self.content = content()
     }
 
