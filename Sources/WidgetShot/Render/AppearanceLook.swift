@@ -128,7 +128,11 @@ extension RasterImage {
                     var i = y * stride
                     for _ in 0..<width {
                         let keep = 255 - Int(top[i + 3])
-                        for c in 0..<4 { top[i + c] = UInt8(min(255, Int(top[i + c]) + (Int(under[i + c]) * keep + 127) / 255)) }
+                        if keep == 255, top[i] | top[i + 1] | top[i + 2] == 0 {   // nothing on top: the pixel below, as the sum gives
+                            for c in 0..<4 { top[i + c] = under[i + c] }
+                        } else if keep > 0 {
+                            for c in 0..<4 { top[i + c] = UInt8(min(255, Int(top[i + c]) + (Int(under[i + c]) * keep + 127) / 255)) }
+                        }
                         i += 4
                     }
                 }

@@ -43,10 +43,10 @@ enum Offscreen {
             for x in 0..<Int(w) {
                 let a = Double(src[y * srcStride + x * 4 + 3]) / 255
                 let o = y * dstStride + x * 4
-                dst[o] = UInt8((cb8 * a * 255).rounded())
-                dst[o + 1] = UInt8((cg8 * a * 255).rounded())
-                dst[o + 2] = UInt8((cr8 * a * 255).rounded())
-                dst[o + 3] = UInt8((color.alpha * a * 255).rounded())
+                dst[o] = PixelRounding.byte(cb8 * a * 255)
+                dst[o + 1] = PixelRounding.byte(cg8 * a * 255)
+                dst[o + 2] = PixelRounding.byte(cr8 * a * 255)
+                dst[o + 3] = PixelRounding.byte(color.alpha * a * 255)
             }
         }
         Blur.gaussian(dst, width: Int(w), height: Int(h), stride: dstStride, sigma: Double(radius * scale * shadowSigmaPerRadius))
@@ -95,10 +95,10 @@ enum Offscreen {
                 let sx = x - pad, sy = y - pad
                 let covered = sx >= 0 && sy >= 0 && sx < w && sy < h ? Double(src[sy * srcStride + sx * 4 + 3]) / 255 : 0
                 let u = 1 - covered, o = y * dstStride + x * 4
-                dst[o] = UInt8((b8 * u * 255).rounded())
-                dst[o + 1] = UInt8((g8 * u * 255).rounded())
-                dst[o + 2] = UInt8((r8 * u * 255).rounded())
-                dst[o + 3] = UInt8((a8 * u * 255).rounded())
+                dst[o] = PixelRounding.byte(b8 * u * 255)
+                dst[o + 1] = PixelRounding.byte(g8 * u * 255)
+                dst[o + 2] = PixelRounding.byte(r8 * u * 255)
+                dst[o + 3] = PixelRounding.byte(a8 * u * 255)
             }
         }
         Blur.gaussian(dst, width: pw, height: ph, stride: dstStride, sigma: sigma)
@@ -184,7 +184,7 @@ enum Blur {
                 for c in 0..<4 { sums[c] += Int(line[i * 4 + c]) }
             }
             for i in 0..<length {
-                for c in 0..<4 { data[base + i * step + c] = UInt8(min(255, (Double(sums[c]) / norm).rounded())) }
+                for c in 0..<4 { data[base + i * step + c] = PixelRounding.byte(min(255, Double(sums[c]) / norm)) }
                 let out = min(max(i - radius, 0), length - 1), inn = min(max(i + radius + 1, 0), length - 1)
                 for c in 0..<4 { sums[c] += Int(line[inn * 4 + c]) - Int(line[out * 4 + c]) }
             }

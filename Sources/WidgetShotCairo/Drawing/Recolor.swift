@@ -13,16 +13,25 @@ struct RecolorSurface {
 enum Recolor {
     /// Template rendering: every pixel becomes `color` at its own alpha.
     static func template(_ s: RecolorSurface, color: RGBA) {
+        // Every output pixel depends on the input alpha alone: one table of 256 pixels.
         let r = color.red, g = color.green, b = color.blue, k = color.alpha
-        for y in 0..<s.height {
-            var p = s.data + y * s.stride
-            for _ in 0..<s.width {
-                let a = Double(p[3]) * k
-                p[0] = UInt8((b * a).rounded())
-                p[1] = UInt8((g * a).rounded())
-                p[2] = UInt8((r * a).rounded())
-                p[3] = UInt8(a.rounded())
-                p += 4
+        var table = [UInt32](repeating: 0, count: 256)
+        for alpha in 0..<256 {
+            let a = Double(alpha) * k
+            table[alpha] = UInt32(PixelRounding.byte(b * a)) | UInt32(PixelRounding.byte(g * a)) << 8
+                | UInt32(PixelRounding.byte(r * a)) << 16 | UInt32(PixelRounding.byte(a)) << 24
+        }
+        table.withUnsafeBufferPointer { table in
+            for y in 0..<s.height {
+                var p = s.data + y * s.stride
+                for _ in 0..<s.width {
+                    let pixel = table[Int(p[3])]
+                    p[0] = UInt8(truncatingIfNeeded: pixel)
+                    p[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    p[2] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    p[3] = UInt8(truncatingIfNeeded: pixel >> 24)
+                    p += 4
+                }
             }
         }
     }
@@ -38,10 +47,10 @@ enum Recolor {
             for _ in 0..<s.width {
                 let lum = (0.2126 * Double(p[2]) + 0.7152 * Double(p[1]) + 0.0722 * Double(p[0])) * k
                 let a = min(255, lum)
-                p[0] = UInt8((b * a).rounded())
-                p[1] = UInt8((g * a).rounded())
-                p[2] = UInt8((r * a).rounded())
-                p[3] = UInt8(a.rounded())
+                p[0] = PixelRounding.byte(b * a)
+                p[1] = PixelRounding.byte(g * a)
+                p[2] = PixelRounding.byte(r * a)
+                p[3] = PixelRounding.byte(a)
                 p += 4
             }
         }
@@ -57,7 +66,7 @@ enum Recolor {
                     // Premultiplied luminance over alpha = the straight colour's luminance.
                     let r: Double = 0.2126 * Double(p[2]), g: Double = 0.7152 * Double(p[1]), b: Double = 0.0722 * Double(p[0])
                     let lum = (r + g + b) / a
-                    let out = UInt8(min(255, (a * max(lum, 0.25)).rounded()))
+                    let out = PixelRounding.byte(min(255, a * max(lum, 0.25)))
                     p[0] = out; p[1] = out; p[2] = out; p[3] = out
                 }
                 p += 4

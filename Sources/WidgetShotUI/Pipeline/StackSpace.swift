@@ -11,6 +11,30 @@ public enum StackSpace {
     /// Bytes of stack left below the caller on this thread, or `nil` when unknown.
     public static func remaining() -> Int? {
         #if os(Linux)
+        guard let low = stackLowEnd() else { return nil }
+        var marker = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return here > low ? Int(here - low) : 0
+        #else
+        return nil
+        #endif
+    }
+
+    #if os(Linux)
+    nonisolated(unsafe) private static let getAttrSymbol: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_LAZY), "pthread_getattr_np")
+
+    /// Each thread's lowest stack address, asked of glibc once per thread: on the main thread
+    /// `pthread_getattr_np` reads `/proc/self/maps` (about 1.3 M instructions with the ~110
+    /// libraries the CLI maps), and every layout and render asks. The address is the key's
+    /// value itself (no allocation; a new thread starts with none).
+    private static let lowEndKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    private static func stackLowEnd() -> UInt? {
+        if let cached = pthread_getspecific(lowEndKey) { return UInt(bitPattern: cached) }
         // pthread_getattr_np is a GNU extension Swift's Glibc module does not import.
         typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
         guard let symbol = getAttrSymbol else { return nil }
@@ -21,17 +45,9 @@ public enum StackSpace {
         var base: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attr, &base, &size) == 0, let base else { return nil }
-        var marker = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        let low = UInt(bitPattern: base)
-        return here > low ? Int(here - low) : 0
-        #else
-        return nil
-        #endif
+        pthread_setspecific(lowEndKey, base)
+        return UInt(bitPattern: base)
     }
-
-    #if os(Linux)
-    nonisolated(unsafe) private static let getAttrSymbol: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_LAZY), "pthread_getattr_np")
     #endif
 
     /// Runs `body` on this thread when at least `bytes` of stack are left (or that cannot be
