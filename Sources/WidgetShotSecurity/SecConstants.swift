@@ -178,3 +178,99 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     ]
     return messages[status].map { $0 as NSString }
 }
+
+// MARK: More attributes, authentication types and protocols (Apple's values, SecItemConstants.c)
+
+/// Key: an item's creator (a four-character code).
+public let kSecAttrCreator: CFString = "crtr"
+/// Key: an item's type (a four-character code).
+public let kSecAttrType: CFString = "type"
+/// Key: whether the item is a placeholder for a password the user declined to store.
+public let kSecAttrIsNegative: CFString = "nega"
+/// Key: an internet password's authentication scheme.
+public let kSecAttrAuthenticationType: CFString = "atyp"
+/// Windows NT LAN Manager authentication.
+public let kSecAttrAuthenticationTypeNTLM: CFString = "ntlm"
+/// Microsoft Network default authentication.
+public let kSecAttrAuthenticationTypeMSN: CFString = "msna"
+/// Distributed Password authentication.
+public let kSecAttrAuthenticationTypeDPA: CFString = "dpaa"
+/// Remote Password authentication.
+public let kSecAttrAuthenticationTypeRPA: CFString = "rpaa"
+/// HTTP Basic authentication.
+public let kSecAttrAuthenticationTypeHTTPBasic: CFString = "http"
+/// HTTP Digest authentication.
+public let kSecAttrAuthenticationTypeHTTPDigest: CFString = "httd"
+/// HTML form authentication.
+public let kSecAttrAuthenticationTypeHTMLForm: CFString = "form"
+/// The default authentication.
+public let kSecAttrAuthenticationTypeDefault: CFString = "dflt"
+
+// Protocols of internet passwords (`kSecAttrProtocol` values: four-character codes).
+/// The FTP protocol.
+public let kSecAttrProtocolFTP: CFString = "ftp "
+/// The FTP account protocol.
+public let kSecAttrProtocolFTPAccount: CFString = "ftpa"
+/// The HTTP protocol.
+public let kSecAttrProtocolHTTP: CFString = "http"
+/// The IRC protocol.
+public let kSecAttrProtocolIRC: CFString = "irc "
+/// The NNTP protocol.
+public let kSecAttrProtocolNNTP: CFString = "nntp"
+/// The POP3 protocol.
+public let kSecAttrProtocolPOP3: CFString = "pop3"
+/// The SMTP protocol.
+public let kSecAttrProtocolSMTP: CFString = "smtp"
+/// The SOCKS protocol.
+public let kSecAttrProtocolSOCKS: CFString = "sox "
+/// The IMAP protocol.
+public let kSecAttrProtocolIMAP: CFString = "imap"
+/// The LDAP protocol.
+public let kSecAttrProtocolLDAP: CFString = "ldap"
+/// The AppleTalk protocol.
+public let kSecAttrProtocolAppleTalk: CFString = "atlk"
+/// The AFP protocol.
+public let kSecAttrProtocolAFP: CFString = "afp "
+/// The Telnet protocol.
+public let kSecAttrProtocolTelnet: CFString = "teln"
+/// The SSH protocol.
+public let kSecAttrProtocolSSH: CFString = "ssh "
+/// The FTP over TLS protocol.
+public let kSecAttrProtocolFTPS: CFString = "ftps"
+/// The HTTPS protocol.
+public let kSecAttrProtocolHTTPS: CFString = "htps"
+/// The HTTP proxy protocol.
+public let kSecAttrProtocolHTTPProxy: CFString = "htpx"
+/// The HTTPS proxy protocol.
+public let kSecAttrProtocolHTTPSProxy: CFString = "htsx"
+/// The FTP proxy protocol.
+public let kSecAttrProtocolFTPProxy: CFString = "ftpx"
+/// The SMB protocol.
+public let kSecAttrProtocolSMB: CFString = "smb "
+/// The RTSP protocol.
+public let kSecAttrProtocolRTSP: CFString = "rtsp"
+/// The RTSP proxy protocol.
+public let kSecAttrProtocolRTSPProxy: CFString = "rtsx"
+/// The DAAP protocol.
+public let kSecAttrProtocolDAAP: CFString = "daap"
+/// The EPPC (remote Apple events) protocol.
+public let kSecAttrProtocolEPPC: CFString = "eppc"
+/// The IPP protocol.
+public let kSecAttrProtocolIPP: CFString = "ipp "
+/// The NNTP over TLS protocol.
+public let kSecAttrProtocolNNTPS: CFString = "ntps"
+/// The LDAP over TLS protocol.
+public let kSecAttrProtocolLDAPS: CFString = "ldps"
+/// The Telnet over TLS protocol.
+public let kSecAttrProtocolTelnetS: CFString = "tels"
+/// The IMAP over TLS protocol.
+public let kSecAttrProtocolIMAPS: CFString = "imps"
+/// The IRC over TLS protocol.
+public let kSecAttrProtocolIRCS: CFString = "ircs"
+/// The POP3 over TLS protocol.
+public let kSecAttrProtocolPOP3S: CFString = "pops"
+
+/// Key (deprecated in iOS 9): `true` fails instead of showing authentication UI.
+public let kSecUseNoAuthenticationUI: CFString = "u_NoAuthUI"
+/// Allow authentication UI (deprecated in iOS 14: the default).
+public let kSecUseAuthenticationUIAllow: CFString = "u_AuthUIA"
