@@ -25,8 +25,6 @@ public typealias CFURL = NSURL
 public typealias CFTypeRef = AnyObject
 /// Core Foundation's index type.
 public typealias CFIndex = Int
-/// Bit flags of Core Foundation and Security options (`unsigned long`, CFBase.h).
-public typealias CFOptionFlags = UInt
 /// A status code of Apple's C APIs (`noErr` is 0).
 public typealias OSStatus = Int32
 
