@@ -111,6 +111,8 @@ let package = Package(
         // PDF and SVG image sets and custom SF Symbol templates (`.symbolset`) draw through these onto cairo.
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // Apple's `zlib` module for extensions' packages (`import zlib` → `import WidgetShotZlib`): the system zlib.
+        .systemLibrary(name: "WidgetShotZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CPoppler", "CRsvg", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
         .target(
@@ -121,7 +123,7 @@ let package = Package(
                            // Stand-ins, part B
                            "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers",
                            "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotQuickLook", "WidgetShotMessageUI", "WidgetShotSystemServices", "WidgetShotCarPlay",
-                           .product(name: "Crypto", package: "swift-crypto"), "WidgetShotCommonCrypto",
+                           .product(name: "Crypto", package: "swift-crypto"), "WidgetShotCommonCrypto", "WidgetShotZlib",
                            // FrameworkStandIns (standins-a)
                            "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",
                            "WidgetShotCloudKit", "WidgetShotStoreKit", "WidgetShotWeatherKit", "WidgetShotPersonalData",

@@ -111,8 +111,13 @@ public struct Preview {
         return p
     }
 
-    /// The previews of a `PreviewProvider`: one per top-level view of its `previews`.
+    /// The previews of a `PreviewProvider`: one per top-level view of its `previews` (none when
+    /// the provider crashed while listed before: ``PreviewListing``).
     public static func previews<P: PreviewProvider>(of provider: P.Type, source: String? = nil, line: Int? = nil) -> [Preview] {
+        PreviewListing.listing(type: "\(P.self)", source: source, line: line) { split(provider, source: source, line: line) }
+    }
+
+    private static func split<P: PreviewProvider>(_ provider: P.Type, source: String?, line: Int?) -> [Preview] {
         let parts = PreviewSplitter.split(P.previews)
         let typeName = "\(P.self)"
         return parts.enumerated().map { index, part in

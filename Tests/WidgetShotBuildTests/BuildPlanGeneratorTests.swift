@@ -34,10 +34,19 @@ struct BuildPlanGeneratorTests {
 
         func file(_ path: String) -> URL { root.appendingPathComponent(path) }
 
-        func plan(modules: [ModulePlan]? = nil, packages: [PackageReference] = [], products: [PackageProductReference] = []) -> BuildPlan {
+        /// The plan; with `importingProducts`, a widget file imports each product (a linked product
+        /// no file imports is left out of the build: ``UnimportedProductTests``).
+        func plan(modules: [ModulePlan]? = nil, packages: [PackageReference] = [], products: [PackageProductReference] = [],
+                  importingProducts: Bool = true) -> BuildPlan {
             let core = ModulePlan(name: "AppCore", kind: .framework, swiftFiles: [file("AppCore/Shared.swift")], compilationConditions: ["CORE_FLAG"])
             let ui = ModulePlan(name: "AppUI", kind: .framework, swiftFiles: [file("AppUI/View.swift")], dependencies: ["AppCore"])
-            let widget = ModulePlan(name: "Widget", kind: .widgetExtension, swiftFiles: [file("Widget/Widget.swift"), file("Widget/Shared.swift")],
+            var widgetFiles = [file("Widget/Widget.swift"), file("Widget/Shared.swift")]
+            if importingProducts, !products.isEmpty {
+                let imports = file("Widget/ProductImports.swift")
+                try? products.map { "import \($0.product)\n" }.joined().write(to: imports, atomically: true, encoding: .utf8)
+                widgetFiles.append(imports)
+            }
+            let widget = ModulePlan(name: "Widget", kind: .widgetExtension, swiftFiles: widgetFiles,
                                     compilationConditions: ["BETA"], dependencies: ["AppCore", "AppUI"], packageProducts: products)
             return BuildPlan(source: root, extensionModule: widget, modules: modules ?? [core, ui], packages: packages)
         }

@@ -37,6 +37,18 @@ extension ExtensionBuildTests {
         #expect(!BuildRoutes.fallsBack(after: ExtensionBuildError.compileErrors(extension: "E", module: "M", files: ["/u/W.swift"])))
         #expect(!BuildRoutes.fallsBack(after: ExtensionBuildError.sourceErrors([])))
         #expect(!BuildRoutes.fallsBack(after: ExtensionBuildError.packageError("P", "gone")))
+        // Told apart by the diagnostics' files: only WidgetShot's own (its build's interfaces) fall
+        // back; the user's file beside them, or a package's, does not (the same error twice).
+        let root = URL(fileURLWithPath: "/w/WidgetShot")
+        func falls(_ files: [String]) -> Bool {
+            BuildRoutes.fallsBack(after: ExtensionBuildError.compileErrors(extension: "E", module: "M", files: files), widgetShotRoot: root)
+        }
+        #expect(falls([]))
+        #expect(falls(["/w/WidgetShot/.build/x86_64-unknown-linux-gnu/debug/Modules/WidgetShotUI.swiftinterface", "/w/WidgetShot/Sources/CCairo/shim.h"]))
+        #expect(!falls(["/work/app/Widget/Widget.swift"]))
+        #expect(!falls(["/w/WidgetShot/Sources/CCairo/shim.h", "/work/app/Widget/Widget.swift"]))
+        #expect(!falls(["/w/WidgetShotFork/Widget.swift"]), "a sibling folder named alike is not the checkout")
+        #expect(!falls(["/w/WidgetShot/Tests/WidgetShotCLITests/Fixtures/E/W.swift"]), "a test fixture is a user's extension")
     }
 
     @Test func theRoutesAreThePrebuiltThenTheGeneratedPackage() throws {

@@ -459,6 +459,9 @@ struct ExtensionBuildTests {
         // framework's condition is defined for it.
         #expect(geometry.output.contains("LISBON"))
         #expect(geometry.output.contains("Trip in 3 days"))   // TravelUI reads "Trip" from its Bundle.module
+        // TravelUI's C target (travel-codec: Clang, a define, zlib linked) and Apple's `zlib`
+        // module (the system zlib's stand-in): "Lisbon" deflated to 14 bytes and inflated again.
+        #expect(geometry.output.contains("14→Lisbon crc 27cc5584"), "\(geometry.output)")
         // Info.plist (overridden with --info) and PRODUCT_BUNDLE_IDENTIFIER through Bundle.main.
         #expect(geometry.output.contains("group.com.example.override"))
         #expect(geometry.output.contains("com.example.travel.widget"))

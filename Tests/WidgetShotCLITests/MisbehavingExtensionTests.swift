@@ -70,5 +70,17 @@ extension ExtensionBuildTests {
         }
         #expect(report.contains("Recorded new <span class=\"n\">2") && report.contains("Failed <span class=\"n\">1"), "\(report)")
         #expect(report.contains("Unexpectedly found nil"), "the crashed variant's reason is in the report")
+
+        // previews: a provider whose `previews` crashes while the previews are listed is one
+        // failed preview, named with its file; the others render (the run used to end there).
+        let previewsOut = out.appendingPathComponent("previews")
+        let previews = try Self.widgetshot(["previews", "--extension", Self.misbehaving.path, "-o", previewsOut.path, "--devices", "iPhone16Pro"])
+        #expect(previews.status == 1, "\(previews.output)")
+        let listed = "CrashingPreviews (\(Self.misbehaving.path)/BadPreviews.swift:5): crashed (SIGILL): Unexpectedly found nil while unwrapping an Optional value at MisbehavingExtension/BadPreviews.swift:9 while its previews were listed"
+        #expect(previews.output.contains(listed), "\(previews.output)")
+        let rendered = try FileManager.default.contentsOfDirectory(atPath: previewsOut.path)
+        #expect(rendered.contains { $0.hasPrefix("ScorePreviews.iPhone16Pro.") && $0.hasSuffix(".png") }, "\(rendered)")
+        let previewsIndex = try String(contentsOf: previewsOut.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(previewsIndex.contains(GalleryIndex.escape(listed)), "\(previewsIndex)")
     }
 }

@@ -114,10 +114,17 @@ public struct ExtensionWorkspace {
         var libraryModules: [String] = []
         var ownership = ModuleOwnership()
 
+        // What the plan's files import: a linked local product none of them imports is left out.
+        let imported = UnimportedProducts.importedModules(in: (plan.modules + [plan.extensionModule]).flatMap(\.swiftFiles))
         func dependencies(of module: ModulePlan) throws -> ([String], [WorkspaceTarget.ProductDependency]) {
             var targets = module.dependencies.filter { name in plan.modules.contains { $0.name == name } }
             var products: [WorkspaceTarget.ProductDependency] = []
             for product in module.packageProducts {
+                if let modules = try packages.localModules(ofProduct: product.product, package: product.package), imported.isDisjoint(with: modules) {
+                    diagnostics.append(BuildDiagnostic(file: plan.source.path, line: 0, severity: .note,
+                                                       message: UnimportedProducts.note(product: product.product, package: product.package, module: module.name, modules: modules)))
+                    continue
+                }
                 let t: [String], p: [WorkspaceTarget.ProductDependency]
                 do {
                     (t, p) = try packages.resolve(product: product.product, package: product.package)
@@ -178,6 +185,14 @@ public struct ExtensionWorkspace {
                                                     isSystemLibrary: true, pkgConfig: local.target.pkgConfig), at: 0)
                 continue
             }
+            if CLanguageTarget.isCLanguage(local.target, in: local.package) {
+                // C, C++, Objective-C: its files as they are, compiled by Clang; no Swift file.
+                try syncCopies(CLanguageTarget.files(of: local.target), into: packageRoot.appendingPathComponent("Modules/\(local.target.name)"))
+                entryTargets.insert(WorkspaceTarget(name: local.target.name, isExecutable: false, path: "Modules/\(local.target.name)",
+                                                    targetDependencies: local.targetDependencies, productDependencies: local.productDependencies,
+                                                    defines: [], clang: CLanguageTarget.declaration(of: local.target)), at: 0)
+                continue
+            }
             let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
                                     compilationConditions: local.target.defines + ["SWIFT_PACKAGE"])
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
@@ -226,6 +241,7 @@ public struct ExtensionWorkspace {
         var cacheNotes: [String] = []
         try prebuilt?.writeObjectList(packageRoot: packageRoot)
         if let note = try writeManifest(adding: entry) { cacheNotes.append(note) }
+        if let note = try CacheLocation.refresh(packageRoot: packageRoot) { cacheNotes.append(note) }   // a moved cache
         if let note = try compiler.refresh(packageRoot: packageRoot) { cacheNotes.append(note) }
         try WorkspaceMirrors.merge(projectAt: plan.source, into: packageRoot)
         let widgetShotChanged: Bool
@@ -257,45 +273,6 @@ public struct ExtensionWorkspace {
         })
     }
 
-    /// The files of a system library target's folder — its `module.modulemap` and the headers
-    /// beside it — by path relative to the folder, to be written unchanged (only changed files
-    /// are rewritten, so SwiftPM does not rebuild what uses the module).
-    func systemLibraryFiles(of target: PackageDump.Target) throws -> [String: String] {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: target.folder.appendingPathComponent("module.modulemap").path) else {
-            throw ExtensionBuildError.packageError(target.name, "the system library target has no module.modulemap in \(target.folder.path)")
-        }
-        var files: [String: String] = [:]
-        let base = target.folder.standardizedFileURL.path
-        if let walker = fm.enumerator(at: target.folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) {
-            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                files[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = text
-            }
-        }
-        return files
-    }
-
-    /// Copies a package target's resources (files or folders) to the same paths in its generated
-    /// folder, so SwiftPM gives it the `Bundle.module` its `#if SWIFT_PACKAGE` code reads.
-    func copyResources(_ paths: [String], of target: PackageDump.Target, into folder: URL) throws {
-        let fm = FileManager.default
-        // Resources of an earlier build of a module of this name (another project's TravelUI, an
-        // older version) go first: SwiftPM would take a stale `.lproj` as a resource of this one.
-        // The generated Swift files live in `Sources/` and `Generated/`.
-        for name in (try? fm.contentsOfDirectory(atPath: folder.path)) ?? [] where name != "Sources" && name != "Generated" {
-            try? fm.removeItem(at: folder.appendingPathComponent(name))
-        }
-        for path in paths {
-            let source = target.folder.appendingPathComponent(path)
-            let destination = folder.appendingPathComponent(path)
-            guard fm.fileExists(atPath: source.path) else { continue }   // SwiftPM reports it
-            try? fm.removeItem(at: destination)
-            try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fm.copyItem(at: source, to: destination)
-        }
-    }
-
     /// The folder the built extension runs from: its executable and `Resources/` (``ExtensionBundle``).
     public func bundleFolder(for target: String) -> URL {
         cacheRoot.appendingPathComponent("bundles").appendingPathComponent(target)
@@ -308,7 +285,7 @@ public struct ExtensionWorkspace {
         let tables = stringTables.map { "URL(fileURLWithPath: \(swiftLiteral($0.path)))" }.joined(separator: ", ")
         let sources = registry.map { "__WidgetShotPreviewRegistry.\($0)" } + libraryModules.map { "\(ModuleGenerator.previewAccessor(for: $0)).all" }
         let previews = sources.isEmpty ? "[]" : sources.joined(separator: " + ")
-        let imports = libraryModules.map { "import \($0)\n" }.joined()
+        let imports = libraryModules.map { "import \(SwiftPMName.c99name($0))\n" }.joined()   // a target's module name
         let call = mainType.map { "ExtensionMain.run(\($0).self, " } ?? "ExtensionMain.runWithoutBundle("
         return """
         // Generated by WidgetShot: the entry point of the widget extension \(name).

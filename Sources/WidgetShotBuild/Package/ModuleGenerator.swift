@@ -138,7 +138,8 @@ struct ModuleGenerator {
     }
 
     /// The public type that lists a library module's previews.
-    static func previewAccessor(for module: String) -> String { "__WidgetShotPreviews_\(module)" }
+    /// A package target's module is SwiftPM's c99 name of the target (`my-kit` → `my_kit`).
+    static func previewAccessor(for module: String) -> String { "__WidgetShotPreviews_\(SwiftPMName.c99name(module))" }
 
     /// The deepest folder holding every file (`/` at worst).
     static func commonFolder(of files: [URL]) -> URL {

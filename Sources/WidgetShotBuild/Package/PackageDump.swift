@@ -24,6 +24,25 @@ struct PackageDump {
         var defines: [String]
         /// A system library target's `pkgConfig:` name.
         var pkgConfig: String? = nil
+        /// A C-language target's `publicHeadersPath:` (relative to the folder; nil: `include`).
+        var publicHeadersPath: String? = nil
+        /// The target's `cSettings`, `cxxSettings` and `linkerSettings` (for a C-language target).
+        var clangSettings: [ClangSetting] = []
+    }
+
+    /// One C, C++ or linker setting of a target (`.headerSearchPath("inner")`, `.define("A", to: "1")`,
+    /// `.linkedLibrary("z")`, `.unsafeFlags([…])`), as dump-package writes it.
+    struct ClangSetting: Equatable, Codable {
+        /// `c`, `cxx` or `linker`.
+        var tool: String
+        /// `headerSearchPath`, `define`, `unsafeFlags`, `linkedLibrary`, `linkedFramework`.
+        var kind: String
+        /// The setting's values (one, or the flags of `unsafeFlags`).
+        var values: [String]
+        /// The platforms of its `.when(platforms:)` (empty: all).
+        var platforms: [String] = []
+        /// The configuration of its `.when(configuration:)` (nil: both).
+        var configuration: String? = nil
     }
 
     /// A target's dependency.
@@ -113,15 +132,20 @@ struct PackageDump {
             let resources = resourceList.map { $0["path"] as! String }
             let rules = resourceList.map { ($0["rule"] as? [String: Any])?.keys.first ?? "process" }
             var defines: [String] = []
-            for case let setting as [String: Any] in target["settings"] as? [Any] ?? [] where setting["tool"] as? String == "swift" {
-                if let kind = setting["kind"] as? [String: Any], let define = kind["define"] as? [String: Any], let value = define["_0"] as? String {
-                    defines.append(value)
+            var clangSettings: [ClangSetting] = []
+            for case let setting as [String: Any] in target["settings"] as? [Any] ?? [] {
+                guard let tool = setting["tool"] as? String, let kind = setting["kind"] as? [String: Any] else { continue }
+                if tool == "swift" {
+                    if let define = kind["define"] as? [String: Any], let value = define["_0"] as? String { defines.append(value) }
+                } else if let parsed = Self.clangSetting(tool: tool, kind: kind, condition: setting["condition"] as? [String: Any]) {
+                    clangSettings.append(parsed)
                 }
             }
             dump.targets.append(Target(name: targetName, type: type, folder: folder.appendingPathComponent(path).standardizedFileURL,
                                        sources: target["sources"] as? [String], exclude: target["exclude"] as? [String] ?? [],
                                        resources: resources, resourceRules: rules, dependencies: dependencies, defines: defines,
-                                       pkgConfig: target["pkgConfig"] as? String))
+                                       pkgConfig: target["pkgConfig"] as? String, publicHeadersPath: target["publicHeadersPath"] as? String,
+                                       clangSettings: clangSettings))
         }
         for case let product as [String: Any] in json["products"] as? [Any] ?? [] {
             if let productName = product["name"] as? String { dump.products[productName] = product["targets"] as? [String] ?? [] }
@@ -145,6 +169,16 @@ struct PackageDump {
             }
         }
         return dump
+    }
+
+    /// A `c`, `cxx` or `linker` setting of dump-package (`{"headerSearchPath": {"_0": "inner"}}`,
+    /// `{"unsafeFlags": {"_0": ["-O2"]}}`), with its `condition` (`platformNames`, `config`).
+    static func clangSetting(tool: String, kind: [String: Any], condition: [String: Any]?) -> ClangSetting? {
+        guard let (name, value) = kind.first, let payload = value as? [String: Any] else { return nil }
+        let values: [String]
+        if let one = payload["_0"] as? String { values = [one] } else if let many = payload["_0"] as? [String] { values = many } else { return nil }
+        return ClangSetting(tool: tool, kind: name, values: values, platforms: condition?["platformNames"] as? [String] ?? [],
+                            configuration: condition?["config"] as? String)
     }
 
     /// dump-package's `requirement` object.

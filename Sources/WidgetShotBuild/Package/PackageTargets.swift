@@ -19,8 +19,11 @@ struct PackageTargets {
 
     /// Local package targets, in dependency order.
     var localTargets: [LocalTarget] = []
-    /// Remote packages, by identity (the plan's own requirement wins over a package's).
+    /// Remote packages a resolved product uses, by identity (the plan's own requirement wins over
+    /// a package's). A package no product of the build uses is not listed: SwiftPM would fetch it.
     var remotePackages: [WorkspacePackage] = []
+    /// Every remote package declared so far (the plan's and its local packages'), by identity.
+    private var remoteDeclarations: [String: WorkspacePackage] = [:]
 
     /// Packages substituted by local folders (`--override-package NAME=DIR`), by identity.
     var overrides: [String: URL]
@@ -45,8 +48,18 @@ struct PackageTargets {
         }
         known[key] = location
         if case .remote(let url, let requirement) = location {
-            remotePackages.append(WorkspacePackage(identity: key, declaration: WorkspaceManifest.declaration(url: url, requirement: requirement), url: url))
+            remoteDeclarations[key] = WorkspacePackage(identity: key, declaration: WorkspaceManifest.declaration(url: url, requirement: requirement), url: url)
         }
+    }
+
+    /// The module names a product of a local package brings (its targets' c99 names, with what
+    /// they depend on in the package, and the product's own name), or nil when the package is
+    /// remote or unknown, or the product needs a binary target (``BinaryTargetFound`` decides).
+    mutating func localModules(ofProduct product: String, package identity: String) throws -> Set<String>? {
+        guard case .local(let folder)? = known[identity.lowercased()] else { return nil }
+        let targets = try dump(identity.lowercased(), folder).targets(forProducts: [product])
+        guard !targets.contains(where: { $0.type == "binary" }) else { return nil }
+        return Set(targets.map { SwiftPMName.c99name($0.name) } + [product])
     }
 
     /// The dependencies in the generated package for `product` of the package `identity`: the
@@ -59,6 +72,7 @@ struct PackageTargets {
         }
         switch location {
         case .remote:
+            if let package = remoteDeclarations[key], !remotePackages.contains(where: { $0.identity == key }) { remotePackages.append(package) }
             return ([], [WorkspaceTarget.ProductDependency(product: product, package: key)])
         case .local(let folder):
             let dump = try dump(key, folder)

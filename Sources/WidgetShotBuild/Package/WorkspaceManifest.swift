@@ -36,6 +36,8 @@ struct WorkspaceTarget: Codable, Equatable {
     var isSystemLibrary: Bool? = nil
     /// The system library's `pkgConfig:` name.
     var pkgConfig: String? = nil
+    /// A C-language target (``CLanguageTarget``): its sources, public headers and settings.
+    var clang: ClangTargetDeclaration? = nil
 
     struct ProductDependency: Codable, Equatable, Hashable {
         var product: String
@@ -95,6 +97,7 @@ enum WorkspaceManifest {
                             path: \(swiftLiteral(target.path))\(pkgConfig)),
                 """
             }
+            if let clang = target.clang { return clangTargetText(target, clang) }
             var dependencies: [String] = []
             if prebuilt == nil {
                 dependencies.append(".product(name: \"WidgetShot\", package: \(swiftLiteral(widgetShot)))")
@@ -137,6 +140,24 @@ enum WorkspaceManifest {
             ]
         )
 
+        """
+    }
+
+    /// A C-language target's declaration: no WidgetShot, no Swift settings.
+    static func clangTargetText(_ target: WorkspaceTarget, _ clang: ClangTargetDeclaration) -> String {
+        let dependencies = target.targetDependencies.map { ".target(name: \(swiftLiteral($0)))" }
+            + target.productDependencies.map { ".product(name: \(swiftLiteral($0.product)), package: \(swiftLiteral($0.package)))" }
+        var arguments = ["name: \(swiftLiteral(target.name))",
+                         "dependencies: [\(dependencies.joined(separator: ", "))]",
+                         "path: \(swiftLiteral(target.path))"]
+        if let sources = clang.sources { arguments.append("sources: [\(sources.map(swiftLiteral).joined(separator: ", "))]") }
+        if let headers = clang.publicHeadersPath { arguments.append("publicHeadersPath: \(swiftLiteral(headers))") }
+        for (label, settings) in [("cSettings", clang.cSettings), ("cxxSettings", clang.cxxSettings), ("linkerSettings", clang.linkerSettings)] where !settings.isEmpty {
+            arguments.append("\(label): [\(settings.joined(separator: ", "))]")
+        }
+        return """
+                .target(
+                    \(arguments.joined(separator: ",\n            "))),
         """
     }
 

@@ -4,6 +4,8 @@ extension FrameworkStandIns {
     static let partB: [String: [String]] = [
         "MapKit": ["WidgetShotMapKit"],
         "CryptoKit": ["Crypto"],
+        // Apple's `zlib` module (the SDK's module map over libz): the system zlib's module map.
+        "zlib": ["WidgetShotZlib"],
         // CommonCrypto's C digests and HMAC, computed with swift-crypto.
         "CommonCrypto": ["WidgetShotCommonCrypto"],
         "Security": ["WidgetShotSecurity"],

@@ -31,29 +31,36 @@ struct PreviewsCommand: ParsableCommand {
 
     func run() throws {
         var previews = CLIContext.shared.previews()
-        if let filter { previews = previews.filter { $0.displayName.localizedCaseInsensitiveContains(filter) } }
+        // Providers that crashed while listed (PreviewListingProbe): failed previews, the others render.
+        var unlisted = PreviewListing.failures
+        if let filter {
+            previews = previews.filter { $0.displayName.localizedCaseInsensitiveContains(filter) }
+            unlisted = unlisted.filter { $0.name.localizedCaseInsensitiveContains(filter) }
+        }
         if list {
             for p in previews { print("\(p.displayName)\(p.source.map { "  (\($0):\(p.line ?? 0))" } ?? "")") }
+            for failure in unlisted { FileHandle.standardError.write(Data("\(Self.describe(failure))\n".utf8)) }
+            if !unlisted.isEmpty { throw ExitCode(1) }
             return
         }
-        guard !previews.isEmpty else {
+        guard !previews.isEmpty || !unlisted.isEmpty else {
             guard let filter else { throw SelectionError("no previews found (#Preview or PreviewProvider)") }
             let names = CLIContext.shared.previews().map(\.displayName)
             throw SelectionError("--filter '\(filter)' matches no preview; "
                 + (names.isEmpty ? "there are no previews" : "the previews are: \(names.joined(separator: ", "))"))
         }
         let locales = try localization.locales()
-        guard locales.count > 1 else { return try render(previews, into: URL(fileURLWithPath: output)) }
+        guard locales.count > 1 else { return try render(previews, unlisted: unlisted, into: URL(fileURLWithPath: output)) }
         // One batch per locale; a worker process runs only the batch it serves.
         for (batch, locale) in locales.enumerated() where WorkerMode.runs(batch: batch) {
             CLIContext.shared.locale = locale
-            try render(previews, into: URL(fileURLWithPath: output).appendingPathComponent(locale.identifier), batch: batch)
+            try render(previews, unlisted: unlisted, into: URL(fileURLWithPath: output).appendingPathComponent(locale.identifier), batch: batch)
         }
     }
 
     /// Every preview in the current locale into `folder`: one variant per preview × device ×
     /// appearance × size, run by ``VariantRunner`` (in worker processes in the tools).
-    private func render(_ previews: [Preview], into folder: URL, batch: Int = 0) throws {
+    private func render(_ previews: [Preview], unlisted: [PreviewListing.Failure], into folder: URL, batch: Int = 0) throws {
         let deviceList = try Selection.devices(Selection.list(devices))
         let appearanceList = try Selection.appearances(Selection.list(appearances))
         let sizes = try dynamicType.sizes()
@@ -88,6 +95,12 @@ struct PreviewsCommand: ParsableCommand {
 
         var sections = previews.map { preview in PreviewsIndex.Section(name: preview.displayName, source: preview.source.map { "\($0):\(preview.line ?? 0)" }) }
         var failures: [String] = []
+        for failure in unlisted {
+            var section = PreviewsIndex.Section(name: failure.name, source: failure.source.map { "\($0):\(failure.line ?? 0)" })
+            section.failures = [Self.describe(failure)]
+            sections.append(section)
+            failures.append(Self.describe(failure))
+        }
         for (variant, outcome) in zip(variants, outcomes) {
             for line in outcome.lints { print(line) }
             sections[variant.preview].images += outcome.images
@@ -103,6 +116,11 @@ struct PreviewsCommand: ParsableCommand {
             for f in failures { FileHandle.standardError.write(Data("  \(f)\n".utf8)) }
             throw ExitCode(1)
         }
+    }
+
+    /// A provider that crashed while listed, as the failures name it.
+    static func describe(_ failure: PreviewListing.Failure) -> String {
+        "\(failure.name)\(failure.source.map { " (\($0):\(failure.line ?? 0))" } ?? ""): \(failure.message)"
     }
 
     /// Renders one variant of a preview (every entry of a widget preview), writing its images.

@@ -41,28 +41,44 @@ struct TimelineCommand: ParsableCommand {
             frames.append((url, formatter.string(from: render.entryDate)))
         }
         try AtomicFile.write(APNGEncoder.encode(renders.map(\.result.image), delay: frameDuration), to: out.appendingPathComponent("\(name).apng.png"))
-        try writeFilmstrip(frames, size: device.widgetSize(for: family)!, to: out.appendingPathComponent("\(name).filmstrip.png"), renderer: renderer)
+        let strips = try writeFilmstrip(frames, size: device.widgetSize(for: family)!, base: name, in: out, renderer: renderer)
         if let policy = renders.first?.reloadPolicy {
             print("reload: \(policy.description)")
             if let next = policy.nextReload(after: renders.map { SimpleEntry(date: $0.entryDate) }) { print("next reload requested at \(formatter.string(from: next))") }
         }
-        print("wrote \(renders.count) frames, \(name).filmstrip.png and \(name).apng.png to \(out.path)")
+        print("wrote \(renders.count) frames, \(strips.joined(separator: ", ")) and \(name).apng.png to \(out.path)")
     }
 
     private struct SimpleEntry: TimelineEntry { let date: Date }
 
-    private func writeFilmstrip(_ frames: [(URL, String)], size: CGSize, to url: URL, renderer: WidgetRenderer) throws {
-        let strip = HStack(alignment: .top, spacing: 16) {
-            ForEach(0..<frames.count) { i in
-                VStack(spacing: 6) {
-                    Image(fileURL: frames[i].0).resizable().frame(width: size.width, height: size.height)
-                    Text(frames[i].1).font(.system(size: 11)).foregroundColor(.gray)
+    /// The frames with their dates, laid out by ``FilmstripLayout`` (rows, then pages, within the
+    /// canvas limit); returns the files written.
+    @discardableResult
+    private func writeFilmstrip(_ frames: [(URL, String)], size: CGSize, base: String, in folder: URL, renderer: WidgetRenderer) throws -> [String] {
+        let scale: CGFloat = 2
+        let layout = FilmstripLayout(count: frames.count, frame: size, scale: scale, maxPixels: ImageLimits.maxPixels)
+        var written: [String] = []
+        for page in 0..<layout.pages {
+            let rows = layout.rows(onPage: page)
+            let grid = VStack(alignment: .leading, spacing: FilmstripLayout.spacing) {
+                ForEach(0..<rows.count, id: \.self) { r in
+                    HStack(alignment: .top, spacing: FilmstripLayout.spacing) {
+                        ForEach(rows[r], id: \.self) { i in
+                            VStack(spacing: 6) {
+                                Image(fileURL: frames[i].0).resizable().frame(width: size.width, height: size.height)
+                                Text(frames[i].1).font(.system(size: 11)).foregroundColor(.gray).multilineTextAlignment(.center)
+                            }
+                            .frame(width: size.width, height: size.height + FilmstripLayout.caption, alignment: .top)
+                        }
+                    }
                 }
             }
+            .padding(FilmstripLayout.margin)
+            let result = try renderer.views.render(ZStack(alignment: .topLeading) { Color(white: 0.93); grid }, size: layout.size(ofPage: page), scale: scale)
+            let name = FilmstripLayout.fileName(base: base, page: page)
+            try result.image.writePNG(to: folder.appendingPathComponent(name))
+            written.append(name)
         }
-        .padding(20)
-        let width = CGFloat(frames.count) * (size.width + 16) + 24, height = size.height + 60
-        let result = try renderer.views.render(ZStack { Color(white: 0.93); strip }, size: CGSize(width: width, height: height), scale: 2)
-        try result.image.writePNG(to: url)
+        return written
     }
 }

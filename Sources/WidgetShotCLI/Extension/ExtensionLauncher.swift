@@ -196,7 +196,7 @@ enum ExtensionLauncher {
             do {
                 executable = try build(workspace: workspace, verbose: verbose, log: log, timings: &timings, prepare: prepare)
                 break
-            } catch let error where !isLast && BuildRoutes.fallsBack(after: error) {
+            } catch let error where !isLast && BuildRoutes.fallsBack(after: error, widgetShotRoot: workspace.widgetShotRoot) {
                 log("note: the fast route (WidgetShot as the CLI built it) did not build this extension (\(BuildRoutes.summary(of: error))); building WidgetShot in the cache instead")
             }
         }

@@ -50,6 +50,9 @@ public enum ExtensionMain {
                 FileHandle.standardError.write(Data("warning: \(table.path): \(error)\n".utf8))
             }
         }
+        // A provider whose `previews` crashes while listed fails alone (PreviewListingProbe).
+        PreviewListingProbe.runIfProbe(previews)
+        let previews = PreviewListingProbe.guarded(previews)
         CLIContext.shared = CLIContext(widgets: widgets, assetCatalogs: assetCatalogs, previews: previews,
                                        liveActivities: LiveActivitySamples.filled(liveActivities, from: previews),
                                        controls: controls)

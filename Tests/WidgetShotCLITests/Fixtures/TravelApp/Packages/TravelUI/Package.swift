@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.iOS(.v17)],
     products: [.library(name: "TravelUI", targets: ["TravelUI"])],
     targets: [
-        .target(name: "TravelUI", dependencies: ["TravelStyle"], resources: [.process("Resources/badge.json")]),
+        .target(name: "TravelUI", dependencies: ["TravelStyle", "travel-codec"], resources: [.process("Resources/badge.json")]),
         .target(name: "TravelStyle"),
+        // A C target, with a define and zlib linked (GzipSwift's system-zlib is one).
+        .target(name: "travel-codec", cSettings: [.define("TRAVEL_CODEC_SEED", to: "7")], linkerSettings: [.linkedLibrary("z")]),
     ]
 )
