@@ -51,7 +51,28 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
     /// Glyphs of the whole text with their advances.
     private func glyphs(_ request: TextLayoutRequest, scale: CGFloat) -> [(Character, CGFloat)] {
-        request.runs.flatMap { run in run.string.map { ($0, Self.advance(of: $0, size: run.font.size * scale)) } }
+        var result: [(Character, CGFloat)] = []
+        for run in request.runs {
+            let size = run.font.size * scale
+            if let ascii = Self.asciiGlyphs(run.string, advance: size / 2) {
+                result += ascii
+            } else {
+                result += run.string.map { ($0, Self.advance(of: $0, size: size)) }
+            }
+        }
+        return result
+    }
+
+    /// The glyphs of an ASCII string without carriage returns, byte by byte: there each byte is
+    /// one grapheme (only CR LF joins two ASCII scalars) and none is wide. Skips grapheme breaking
+    /// (most of a truncated text's measuring, issue 21). `nil` for other strings.
+    static func asciiGlyphs(_ string: String, advance: CGFloat) -> [(Character, CGFloat)]? {
+        let utf8 = string.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        var result: [(Character, CGFloat)] = []
+        result.reserveCapacity(utf8.count)
+        for byte in utf8 { result.append((Character(Unicode.Scalar(byte)), advance)) }
+        return result
     }
 
     static func advance(of c: Character, size: CGFloat) -> CGFloat {
