@@ -21,6 +21,13 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
     public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
         if let single = singleASCIILine(request, width: width) { return single }
+        if let cut = truncatedASCIILine(request, width: width, height: height) { return cut }
+        return measureByLayout(request, width: width, height: height)
+    }
+
+    /// The general path: every grapheme laid out, shrunk by `minimumScaleFactor` before it is
+    /// truncated. The fast paths answer as it does (`FixedAdvanceASCIILineTests`).
+    func measureByLayout(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
         var scale: CGFloat = 1
         var result = layout(request, width: width, height: height, scale: 1)
         let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
@@ -63,17 +70,6 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
         return result
     }
 
-    /// The glyphs of an ASCII string without carriage returns, byte by byte: there each byte is
-    /// one grapheme (only CR LF joins two ASCII scalars) and none is wide. Skips grapheme breaking
-    /// (most of a truncated text's measuring, issue 21). `nil` for other strings.
-    static func asciiGlyphs(_ string: String, advance: CGFloat) -> [(Character, CGFloat)]? {
-        let utf8 = string.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-        var result: [(Character, CGFloat)] = []
-        result.reserveCapacity(utf8.count)
-        for byte in utf8 { result.append((Character(Unicode.Scalar(byte)), advance)) }
-        return result
-    }
 
     static func advance(of c: Character, size: CGFloat) -> CGFloat {
         guard let scalar = c.unicodeScalars.first else { return 0 }
