@@ -6,6 +6,11 @@ import Foundation
 /// Size answers are cached per proposal for the duration of one layout pass; stacks ask their
 /// children several times (minimum, maximum, offer), and without the cache nested stacks would
 /// cost exponential time.
+///
+/// The state sizing and placing read and write on every visit (`sizeCache`, `frame`, `isPlaced`,
+/// `mirrorLine`) is `@exclusivity(unchecked)`: one thread lays out a tree, and no access to it
+/// overlaps another (each is a plain read or a write, never held across a call), so the runtime's
+/// dynamic exclusivity checks (`swift_beginAccess`, ~3 % of a layout, issue 21) guard nothing.
 final class LayoutNode {
     let behavior: any LayoutBehavior
     var children: [LayoutNode]
@@ -43,13 +48,13 @@ final class LayoutNode {
     }
     /// Set by the parent before it places this node: in a right-to-left parent, the line
     /// (`parent.minX + parent.maxX`) the node's x is mirrored across.
-    private var mirrorLine: CGFloat?
+    @exclusivity(unchecked) private var mirrorLine: CGFloat?
 
     /// The frame chosen in the last placement, in canvas points.
-    private(set) var frame: CGRect = .zero
-    private(set) var isPlaced = false
+    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) private(set) var isPlaced = false
 
-    private var sizeCache = SizeCache()
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     private lazy var cachedSpacing: ViewSpacing = behavior.spacing(children: children)
     private lazy var cachedPriority: Double = behavior.layoutPriority(children: children)
     /// Guides this subtree may set explicitly (`nil`: unknown, always ask).

@@ -21,6 +21,13 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
     public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
         if let single = singleASCIILine(request, width: width) { return single }
+        if let cut = truncatedASCIILine(request, width: width, height: height) { return cut }
+        return measureByLayout(request, width: width, height: height)
+    }
+
+    /// The general path: every grapheme laid out, shrunk by `minimumScaleFactor` before it is
+    /// truncated. The fast paths answer as it does (`FixedAdvanceASCIILineTests`).
+    func measureByLayout(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextMeasurement {
         var scale: CGFloat = 1
         var result = layout(request, width: width, height: height, scale: 1)
         let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
@@ -51,8 +58,18 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
     /// Glyphs of the whole text with their advances.
     private func glyphs(_ request: TextLayoutRequest, scale: CGFloat) -> [(Character, CGFloat)] {
-        request.runs.flatMap { run in run.string.map { ($0, Self.advance(of: $0, size: run.font.size * scale)) } }
+        var result: [(Character, CGFloat)] = []
+        for run in request.runs {
+            let size = run.font.size * scale
+            if let ascii = Self.asciiGlyphs(run.string, advance: size / 2) {
+                result += ascii
+            } else {
+                result += run.string.map { ($0, Self.advance(of: $0, size: size)) }
+            }
+        }
+        return result
     }
+
 
     static func advance(of c: Character, size: CGFloat) -> CGFloat {
         guard let scalar = c.unicodeScalars.first else { return 0 }

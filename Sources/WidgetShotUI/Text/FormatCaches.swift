@@ -34,6 +34,9 @@ final class ParsedFormats: @unchecked Sendable {
 enum LocaleDigits {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var plain: [String: Bool] = [:]
+    /// The last locale asked about and its answer: a render asks for one locale again and again,
+    /// and comparing two short identifiers is cheaper than hashing one.
+    nonisolated(unsafe) private static var last: (id: String, answer: Bool)?
 
     /// `value` formatted as the locale formats it, when that is `String(value)`; else `nil`.
     static func plainDecimal<N>(_ value: N, locale: Locale) -> String? {
@@ -50,7 +53,12 @@ enum LocaleDigits {
     private static func writesASCII(_ locale: Locale) -> Bool {
         let id = locale.identifier
         lock.lock()
+        if let last, last.id == id {
+            lock.unlock()
+            return last.answer
+        }
         let known = plain[id]
+        if let known { last = (id, known) }
         lock.unlock()
         if let known { return known }
         // Each digit and the minus sign, through the formatter the slow path uses.
@@ -58,6 +66,7 @@ enum LocaleDigits {
         let answer = probe == ["-987", "-654", "-321", "0"]
         lock.lock()
         plain[id] = answer
+        last = (id, answer)
         lock.unlock()
         return answer
     }

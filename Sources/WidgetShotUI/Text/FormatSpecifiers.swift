@@ -13,6 +13,39 @@ enum FormatSpecifiers {
         var printf: String
         /// The conversion character (`@`, `d`, `f`…).
         var conversion: Character
+        /// How a number is written for this specifier, decided once when the format is parsed
+        /// (parsed formats are cached, so a repeated key classifies nothing again).
+        var numberKind: NumberKind
+
+        init(index: Int, printf: String, conversion: Character) {
+            self.index = index
+            self.printf = printf
+            self.conversion = conversion
+            numberKind = NumberKind(printf: printf, conversion: conversion)
+        }
+    }
+
+    /// What a specifier does with a number argument.
+    enum NumberKind {
+        /// `%f`, `%e`, `%g`, `%a` (any case): `String(format:)` with a `Double`.
+        case floating
+        /// A plain `%d`/`%lld`/`%u`… (only length modifiers): the locale's grouped integer.
+        case groupedInteger
+        /// Another integer conversion (`%02d`, `%x`, `%o`, `%c`…): `String(format:)` with an `Int64`.
+        case formattedInteger
+        /// Anything else (`%@`): the locale's decimal format.
+        case decimal
+
+        init(printf: String, conversion: Character) {
+            if "fFeEgGaA".contains(conversion) {
+                self = .floating
+            } else if "dDiuUxXoOcC".contains(conversion) {
+                let plain = printf.dropFirst().allSatisfy({ "lhqzjt".contains($0) || $0 == conversion }) && "dDiuU".contains(conversion)
+                self = plain ? .groupedInteger : .formattedInteger
+            } else {
+                self = .decimal
+            }
+        }
     }
 
     enum Piece {
@@ -84,8 +117,6 @@ enum FormatSpecifiers {
 
     /// Formats a number with its specifier (converted to the specifier's kind), in the locale.
     static func number<N: CVarArg & Numeric>(_ value: N, _ spec: Specifier, _ locale: Locale) -> String {
-        let floating = "fFeEgGaA".contains(spec.conversion)
-        let integer = "dDiuUxXoOcC".contains(spec.conversion)
         let asDouble: Double
         switch value {
         case let v as Int64: asDouble = Double(v)
@@ -93,11 +124,12 @@ enum FormatSpecifiers {
         case let v as Double: asDouble = v
         default: asDouble = 0
         }
-        if floating { return String(format: spec.printf, locale: locale, asDouble.isFinite ? asDouble : 0) }
-        if integer {
+        switch spec.numberKind {
+        case .floating: return String(format: spec.printf, locale: locale, asDouble.isFinite ? asDouble : 0)
+        case .groupedInteger, .formattedInteger:
             // Plain %d/%lld/%u…: the locale's grouped integer ("1,234"), as String(format:locale:)
             // writes it, through Foundation's cached number formatter (30× faster).
-            if spec.printf.dropFirst().allSatisfy({ "lhqzjt".contains($0) || $0 == spec.conversion }), "dDiuU".contains(spec.conversion) {
+            if spec.numberKind == .groupedInteger {
                 // Below 1,000 no locale groups digits; in a locale whose digits and minus sign
                 // are ASCII the number is then its plain decimal form (checked once per locale).
                 if let small = LocaleDigits.plainDecimal(value, locale: locale) { return small }
@@ -109,8 +141,9 @@ enum FormatSpecifiers {
             let printf = spec.printf.contains("l") || spec.printf.contains("q") ? spec.printf : spec.printf.dropLast() + "ll" + String(spec.conversion)
             if case let v as UInt64 = value { return String(format: printf, locale: locale, v) }
             return String(format: printf, locale: locale, clamped)
+        case .decimal:
+            // `%@` for a number: the locale's decimal format.
+            return asDouble.formatted(.number.locale(locale))
         }
-        // `%@` for a number: the locale's decimal format.
-        return asDouble.formatted(.number.locale(locale))
     }
 }

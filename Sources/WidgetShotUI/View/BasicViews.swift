@@ -61,13 +61,23 @@ extension ForEach: View, PrimitiveView where Content: View {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        for element in data {
-            let made = Resolver.nodes(content(element), context)
-            let elementID = AnyHashable(id(element))
-            for node in made where node.explicitID == nil { node.explicitID = elementID }
-            nodes.append(contentsOf: made)
+        if let range = data as? Range<Int> {
+            // `ForEach(0..<n)`, the usual data, walked as integers (`Data.Element` is `Int`): the
+            // generic walk calls the iterator through protocol witnesses, ~1,500 instructions an
+            // element (issue 21).
+            for i in range { appendNodes(of: unsafeBitCast(i, to: Data.Element.self), to: &nodes, context) }
+        } else {
+            for element in data { appendNodes(of: element, to: &nodes, context) }
         }
         return nodes
+    }
+
+    /// The nodes of one element's content, identified by the element's id unless `.id(_:)` set one.
+    private func appendNodes(of element: Data.Element, to nodes: inout [LayoutNode], _ context: ResolveContext) {
+        let made = Resolver.nodes(content(element), context)
+        let elementID = AnyHashable(id(element))
+        for node in made where node.explicitID == nil { node.explicitID = elementID }
+        nodes.append(contentsOf: made)
     }
 }
 

@@ -110,7 +110,10 @@ protocol LayoutModifier: PrimitiveModifier {
 
 extension LayoutModifier {
     func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
-        content(context).map { LayoutNode(makeBehavior(context), children: [$0]) }
+        // Wrapped in place: the content's array (uniquely held) is reused, not copied by `map`.
+        var nodes = content(context)
+        for i in nodes.indices { nodes[i] = LayoutNode(makeBehavior(context), children: [nodes[i]]) }
+        return nodes
     }
 }
 

@@ -49,8 +49,24 @@ public struct Text: View, Equatable, PrimitiveView {
         init(_ content: Content) { self.content = content }
         init(string: String) { content = .string(string) }
 
+        /// Whether no attribute is set (only content): what a `Text(key)`'s own run and most
+        /// runs of a localized format are. Inheriting from such a run changes nothing.
+        var hasNoAttributes: Bool {
+            font == nil && weight == nil && !italic && !monospacedDigit && !monospaced && width == nil && foreground == nil
+                && style == nil && styleBase == nil && kerning == nil && underline == nil && strikethrough == nil
+                && baselineOffset == nil && background == nil && family == nil && design == nil && !isLink && !isLive
+        }
+
         /// This run with the attributes it leaves unset taken from `outer`.
         func inheriting(_ outer: Run) -> Run {
+            if outer.hasNoAttributes {
+                // What the general path gives for an outer run without attributes (issue 21:
+                // a text's resolve inherited four times from such runs, copying every field).
+                guard foreground == nil && style == nil && styleBase != nil else { return self }
+                var r = self
+                r.styleBase = nil
+                return r
+            }
             var r = self
             r.font = font ?? outer.font
             r.weight = weight ?? outer.weight
@@ -202,15 +218,27 @@ public struct Text: View, Equatable, PrimitiveView {
         let overrides = env.textStyleOverrides
         let deco = env.textDecorationOverrides
         let flat = flattened(in: env)
+        // Read once, not per run: what runs without their own font or colour share (issue 21).
+        let dynamicTypeSize = env.dynamicTypeSize
+        let environmentFont = env.font ?? .body
+        let textCase = env.textCase
+        var environmentResolvedFont: ResolvedFont?
+        var environmentPaint: Paint?
         let runs = flat.map { run, string -> ResolvedText.Run in
-            var font = (run.font ?? env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+            var font: ResolvedFont
+            if let own = run.font {
+                font = own.resolve(dynamicTypeSize: dynamicTypeSize)
+            } else {
+                if environmentResolvedFont == nil { environmentResolvedFont = environmentFont.resolve(dynamicTypeSize: dynamicTypeSize) }
+                font = environmentResolvedFont!
+            }
             if let w = run.weight ?? overrides.weight { font.weight = w }
             if run.italic || overrides.italic { font.italic = true }
             if run.monospacedDigit || overrides.monospacedDigit { font.monospacedDigit = true }
             if let width = run.width ?? (font.width == .standard ? overrides.width : nil) { font.width = width }
             if run.monospaced || deco.monospaced { font.family = ResolvedFont.systemFamily(.monospaced); font.monospacedDigit = true }
             // A design replaces only the system font (a custom family keeps its own).
-            if let design = run.design ?? env.textDecorationOverrides.design, font.family.hasPrefix("system") {
+            if let design = run.design ?? deco.design, font.family.hasPrefix("system") {
                 font.family = ResolvedFont.systemFamily(design)
             }
             if let family = run.family { font.family = family }
@@ -221,11 +249,14 @@ public struct Text: View, Equatable, PrimitiveView {
                 if let color = run.styleBase { base.foregroundStyle = AnyShapeStyle(color) }
                 return resolvePaint(style.style.base, base)
             }
-                ?? ForegroundStyle().paint(in: env)
+                ?? {
+                    if environmentPaint == nil { environmentPaint = ForegroundStyle().paint(in: env) }
+                    return environmentPaint!
+                }()
             let underline = run.underline ?? deco.underline
             let strike = run.strikethrough ?? deco.strikethrough
             var shown = string
-            switch env.textCase {
+            switch textCase {
             case .uppercase?: shown = string.uppercased(with: env.locale)
             case .lowercase?: shown = string.lowercased(with: env.locale)
             case nil: break
@@ -240,7 +271,7 @@ public struct Text: View, Equatable, PrimitiveView {
             runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
             displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive },
-            reservedLines: env.textDecorationOverrides.reservedLines, language: env.locale.identifier, layoutDirection: env.layoutDirection)
+            reservedLines: deco.reservedLines, language: env.locale.identifier, layoutDirection: env.layoutDirection)
     }
 }
 

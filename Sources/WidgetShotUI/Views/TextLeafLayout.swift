@@ -41,9 +41,10 @@ struct TextLeafLayout: LayoutBehavior {
         return nil
     }
 
-    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? {
-        [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
-    }
+    func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { Self.baselineGuides }
+
+    /// The guides a text has explicit values for: its baselines (one set for every text, built once).
+    static let baselineGuides: Set<AlignmentKey> = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
 
     /// §3.2 text spacing, from the largest font metrics among the runs (as OpenSwiftUI's
     /// `maxFontMetrics`).
