@@ -44,9 +44,9 @@ def main(ours, refs):
         note = '' if a.shape == b.shape else f' (sizes {a.shape[1]}x{a.shape[0]} vs {b.shape[1]}x{b.shape[0]}: top-left {w}x{h} compared)'
         s = structural_similarity(a[:h, :w], b[:h, :w], data_range=255, win_size=7)
         scores.append(s)
-        print(f'{name}: SSIM {s:.3f}{note}')
+        print(f'{name}: SSIM {s:.4f}{note}')
     if scores:
-        print(f'median of {len(scores)}: {statistics.median(scores):.3f}')
+        print(f'median of {len(scores)}: {statistics.median(scores):.4f}')
 
 if __name__ == '__main__':
     if len(sys.argv) != 3:

@@ -143,7 +143,7 @@ struct ChartEncodingTests {
         let vertical = ChartLayoutTests.layout(marks, configuration: configuration)
         let item = try #require(vertical.xAxis?.items.first)
         #expect(item.labelSize == CGSize(width: 13, height: 20))
-        // The x axis takes the turned labels' height: 4.5 + 20 + 0.5.
-        #expect(abs(vertical.plot.height - 125) < 1e-9, "plot height \(vertical.plot.height)")
+        // The x axis takes the turned labels' height: 4.5 + 20 + 0.17.
+        #expect(abs(vertical.plot.height - 125.33) < 1e-9, "plot height \(vertical.plot.height)")
     }
 }

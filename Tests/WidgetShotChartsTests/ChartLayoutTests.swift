@@ -19,10 +19,11 @@ struct ChartLayoutTests {
 
     @Test func plotIsWhatRemainsAfterTheAxes() {
         let layout = Self.layout(Self.bars())
-        // y labels on the trailing side: 20 pt + 4 pt gap; x labels below: 4.5 + 13 + 0.5 pt.
-        #expect(layout.plot == CGRect(x: 0, y: 0, width: 276, height: 132))
+        // y labels on the trailing side: 20 pt + 4 pt gap; x labels below: 4.5 + 13 + 0.17 pt
+        // (iOS: 18.0 pt with a 13.33 pt label at @3x, R3 and R10).
+        #expect(layout.plot.origin == .zero && layout.plot.width == 276 && abs(layout.plot.height - 132.33) < 1e-9, "plot \(layout.plot)")
         #expect(layout.yAxis?.atFarSide == true)
-        // Steps up to 11,200 on a 132 pt plot (d3 count 2): 0, 10,000, 20,000.
+        // Steps up to 11,200 on a 132.33 pt plot (d3 count 2): 0, 10,000, 20,000.
         #expect(layout.yScale?.numericDomain == 0...20000)
         #expect(layout.yAxis?.items.map(\.datum) == [.number(0), .number(10000), .number(20000)])
     }
@@ -35,8 +36,8 @@ struct ChartLayoutTests {
         let band = 276.0 / 7
         #expect(abs(rect.width - band * 0.7) < 1e-9)
         #expect(abs(rect.midX - band / 2) < 1e-9)
-        #expect(abs(rect.maxY - 132) < 1e-9)                            // from zero at the plot bottom
-        #expect(abs(rect.height - 132 * 6200 / 20000) < 1e-9)
+        #expect(abs(rect.maxY - 132.33) < 1e-9)                         // from zero at the plot bottom
+        #expect(abs(rect.height - 132.33 * 6200 / 20000) < 1e-9)
     }
 
     @Test func hiddenAxesGiveThePlotEverythingAndKeepTheDataExtent() {
@@ -72,8 +73,8 @@ struct ChartLayoutTests {
         let layout = Self.layout(marks)
         #expect(layout.legend?.entries.map(\.datum) == [.category("Tea"), .category("Coffee")])
         #expect(layout.legendOrigin == CGPoint(x: 0, y: 150 - 13))
-        // Plot: 150 − legend 13 − spacing 4 − x axis 18.
-        #expect(layout.plot.height == 115)
+        // Plot: 150 − legend 13 − spacing 4 − x axis 17.67.
+        #expect(abs(layout.plot.height - 115.33) < 1e-9, "plot height \(layout.plot.height)")
         // Second entry: circle 8 + gap 5.5 + label 20 + entry gap 8.5.
         #expect(layout.legend?.origins[1] == CGPoint(x: 42, y: 0))
     }

@@ -77,8 +77,8 @@ struct ChartPlotTests {
         let components = layout.xAxis?.items.flatMap(\.components) ?? []
         #expect(!components.isEmpty)
         #expect(components.allSatisfy { if case .gridLine = $0 { return true } else { return false } })
-        // The plot ends where the labels would have started: 150 − legend 13 − 4 − 18.
-        #expect(layout.plot.height == 115)
+        // The plot ends where the labels would have started: 150 − legend 13 − 4 − 17.67.
+        #expect(abs(layout.plot.height - 115.33) < 1e-9, "plot height \(layout.plot.height)")
         // Stacked from the leading edge.
         #expect(layout.plan[1].valueRange.map { abs($0.lower - 61.6) < 1e-9 && abs($0.upper - 69.8) < 1e-9 } == true)
     }

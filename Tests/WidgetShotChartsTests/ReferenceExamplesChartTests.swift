@@ -209,9 +209,13 @@ import WidgetShot
             #expect(lo.map { referenceNear(Double($0), Double(want.0), 3) } == true && hi.map { referenceNear(Double($0), Double(want.1), 3) } == true,
                     "bar \(i + 1) spans \(String(describing: lo))…\(String(describing: hi)) px, iOS \(want) (32 pt of a 45.6 pt day)")
         }
-        // Monday (28920 s of a 0…40000 s domain) tops out at 136 px; the plot spans 30…413.5 px.
+        // Monday (28920 s of a 0…40000 s domain) tops out at 136 px; the plot spans 30…414 px.
         let monday = (0..<413).first { probe.contrast(97, $0) > 80 && probe.isNeutral(97, $0) }
         #expect(monday.map { referenceNear(Double($0), 136, 3) } == true, "Monday's bar top \(String(describing: monday)), iOS 136 px")
+        // The plot ends on 414.0 px (its bottom gridline covers rows 413 and 414 alike): an 18.0 pt x axis
+        // at @3x. Monday's last bar row is 413, as on iOS (412 with an 18.33 pt axis).
+        let mondayBottom = (300..<430).last { probe.contrast(97, $0) > 80 && probe.isNeutral(97, $0) }
+        #expect(mondayBottom == 413, "Monday's bar ends on row \(String(describing: mondayBottom)), iOS 413")
         // y labels (0h, 5h, 11h) and the avg annotation start 4.4 pt right of the plot (1000 px).
         let labels = probe.inkBoxes(in: (x: 992..<1080, y: 0..<440), threshold: 60, gap: 12)
         #expect(labels.contains { referenceNear(Double($0.minX), 1000, 4) }, "y labels start at 1000 px; found \(labels)")

@@ -175,6 +175,15 @@ final class PangoTextLayout {
             attr.pointee.end_index = UInt32(start)
             pango_attr_list_insert(attrs, attr)
         }
+        // No hyphen where a word too long for the width breaks between two characters: SwiftUI's
+        // Text does not hyphenate (TextKit's hyphenation factor is 0 by default, "when both are
+        // 0.0, hyphenation is disabled": developer.apple.com/documentation/appkit/nsparagraphstyle/
+        // hyphenationfactor), while Pango (1.44+) adds one at such breaks unless told not to.
+        if let attr = pango_attr_insert_hyphens_new(0) {
+            attr.pointee.start_index = 0
+            attr.pointee.end_index = UInt32(start)
+            pango_attr_list_insert(attrs, attr)
+        }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
     }

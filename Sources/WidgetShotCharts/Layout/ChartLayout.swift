@@ -101,7 +101,7 @@ struct ChartLayout {
             && plan.allSatisfy { $0.mark.kind == .bar }
         let yAtLeading = yParts.first?.position.kind == .leading
 
-        // The x axis's height: its labels (and ticks) below the plot (R1: 18.1 pt with 11 pt labels).
+        // The x axis's height: its labels (and ticks) below the plot (18.0 pt with 11 pt labels at @3x: R3, R10; 18.1 pt at @2x: R1).
         var xAxisHeight: CGFloat = 0
         if xVisible, let xDomain {
             // The axis's values on a provisional scale (the plot's width is not known yet): an
