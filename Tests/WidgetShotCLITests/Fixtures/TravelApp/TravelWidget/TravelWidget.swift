@@ -40,6 +40,7 @@ struct TravelWidgetView: View {
             TripBadge(text: entry.trip.countdown)
             Text(appGroup).font(.caption2)
             Text(Bundle.main.bundleIdentifier ?? "no identifier").font(.caption2)
+            Text(Journal.summary()).font(.caption2)
         }
         .containerBackground(.white, for: .widget)
     }
