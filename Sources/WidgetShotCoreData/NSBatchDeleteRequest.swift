@@ -47,9 +47,12 @@ open class NSBatchDeleteRequest: NSPersistentStoreRequest, @unchecked Sendable {
 
 extension NSManagedObjectContext {
     /// Runs a store request: a batch delete removes the saved objects its fetch matches from the
-    /// stores and returns an `NSBatchDeleteResult`; other requests throw, naming the request.
+    /// stores and returns an `NSBatchDeleteResult`; a history request finds no history (the
+    /// in-memory stores record none: no other process saved to them); other requests throw,
+    /// naming the request.
     @discardableResult
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+        if let history = request as? NSPersistentHistoryChangeRequest { return history.emptyResult() }
         guard let batch = request as? NSBatchDeleteRequest else {
             throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "WidgetShot's in-memory Core Data runs batch deletes only, not \(type(of: request))"])
         }

@@ -79,10 +79,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// This class's entity (named after the class).
     open class func entity() -> NSEntityDescription { NSEntityDescription.entity(for: self) }
 
-    /// A fetch request for this class's entity.
-    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
-        NSFetchRequest<any NSFetchRequestResult>(entityName: entity().name ?? "\(self)")
-    }
 
     /// The value of an attribute.
     open func value(forKey key: String) -> Any? {
@@ -124,5 +120,16 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         lock.lock()
         defer { lock.unlock() }
         return values.filter { keys.contains($0.key) }
+    }
+}
+
+// `fetchRequest()` lives in a protocol extension, not in the class: Xcode's generated
+// `@nonobjc public class func fetchRequest() -> NSFetchRequest<Item>` (in an extension of the
+// subclass) then wins over it, so `let request = Item.fetchRequest()` is typed
+// `NSFetchRequest<Item>`. Two class methods differing only in their result would be ambiguous there.
+extension NSFetchRequestResult where Self: NSManagedObject {
+    /// A fetch request for this class's entity.
+    public static func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+        NSFetchRequest<any NSFetchRequestResult>(entityName: entity().name ?? "\(self)")
     }
 }

@@ -127,6 +127,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         let ins = inserted, del = deleted, upd = updated
         lock.unlock()
         guard !(ins.isEmpty && del.isEmpty && upd.isEmpty) else { return }
+        NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         for object in ins + upd { object.willSave() }
         if let parent {
             for object in ins { parent.insert(object) }
@@ -145,6 +146,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             object.isUpdated = false
             object.didSave()
         }
+        // What Core Data posts: the objects changed, then the context saved, each with the objects.
+        let changes: [AnyHashable: Any] = [NSInsertedObjectsKey: Set(ins), NSUpdatedObjectsKey: Set(upd), NSDeletedObjectsKey: Set(del)]
+        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: changes)
+        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: changes)
     }
 
     /// Forgets the unsaved changes.

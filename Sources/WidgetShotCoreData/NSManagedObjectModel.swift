@@ -59,6 +59,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
 open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     /// The entities added to the model.
     open var entities: [NSEntityDescription] = []
+    /// The model's version identifiers (the `.xcdatamodel`'s "Identifier" setting; none are read here).
+    open var versionIdentifiers: Set<AnyHashable> = []
     /// The entities by name.
     open var entitiesByName: [String: NSEntityDescription] {
         Dictionary(entities.compactMap { e in e.name.map { ($0, e) } }, uniquingKeysWith: { a, _ in a })

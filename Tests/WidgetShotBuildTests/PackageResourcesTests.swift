@@ -50,4 +50,19 @@ struct PackageResourcesTests {
         #expect(tables.hasPrefix("URL(fileURLWithPath: \"\(kit.appendingPathComponent("Sources/Resources/ar.lproj/Localizable.strings").path)\")"), "\(tables)")
         #expect(tables.contains("en.lproj/Localizable.strings"))
     }
+
+    /// Humidity 0.1.5 (ruuvi's app, sweep 6) declares `.process("Resources/Localizable.stringsdict")`,
+    /// a file only its `.lproj` folders hold: SwiftPM warns and builds it; the generated target
+    /// leaves the missing path out instead of making it a build input that cannot be made.
+    @Test func aDeclaredResourceThePackageLacksIsLeftOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("package-resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Resources/en.lproj"), withIntermediateDirectories: true)
+        try "x".write(to: folder.appendingPathComponent("Resources/en.lproj/Localizable.stringsdict"), atomically: true, encoding: .utf8)
+        try "{}".write(to: folder.appendingPathComponent("Resources/data.json"), atomically: true, encoding: .utf8)
+        let kept = PackageResources.existing(rules: ["process", "copy", "process"],
+                                             paths: ["Resources/Localizable.stringsdict", "Resources/data.json", "Resources/en.lproj"], in: folder)
+        #expect(kept.map(\.rule) == ["copy", "process"])
+        #expect(kept.map(\.path) == ["Resources/data.json", "Resources/en.lproj"])
+    }
 }

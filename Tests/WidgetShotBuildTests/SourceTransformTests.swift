@@ -201,6 +201,23 @@ struct RuntimeRewritesTests {
         #expect(lines[5] == "    @NSManagedProperty var name: String", "in a class body the property wrapper stays")
     }
 
+    @Test("@NSManaged func (Xcode's generated to-many accessors) gets a body over the relationship's set, on the same line")
+    func managedRelationshipAccessors() {
+        let lines = rewrite(["extension Category {", "    @objc(addItemsObject:)", "    @NSManaged public func addToItems(_ value: Item)",
+                             "    @NSManaged public func removeFromItems(_ values: NSSet)", "    @NSManaged public func insertIntoLegs(_ value: Leg, at idx: Int)",
+                             "    @NSManaged public func removeFromLegs(at indexes: NSIndexSet)", "    @NSManaged public func replaceLegs(at idx: Int, with value: Leg) // ordered",
+                             "    @NSManaged public func addToURLs(_ value: Link)", "}"])
+        #expect(lines[1] == "    ")
+        #expect(lines[2] == "    public func addToItems(_ value: Item) { _widgetShotAdd(value, toRelationship: \"items\") }")
+        #expect(lines[3] == "    public func removeFromItems(_ values: NSSet) { _widgetShotRemove(values, fromRelationship: \"items\") }")
+        #expect(lines[4] == "    public func insertIntoLegs(_ value: Leg, at idx: Int) { _widgetShotInsert(value, at: idx, intoRelationship: \"legs\") }")
+        #expect(lines[5] == "    public func removeFromLegs(at indexes: NSIndexSet) { _widgetShotRemove(at: indexes, fromRelationship: \"legs\") }")
+        #expect(lines[6] == "    public func replaceLegs(at idx: Int, with value: Leg) { _widgetShotReplace(at: idx, with: value, inRelationship: \"legs\") } // ordered")
+        #expect(lines[7] == "    public func addToURLs(_ value: Link) { _widgetShotAdd(value, toRelationship: \"uRLs\") }")
+        // Not an accessor form Xcode writes: left to the property rewrite (and the compiler's error).
+        #expect(ManagedRelationshipAccessorRewrite.rewrite("    @NSManaged public func refresh()") == nil)
+    }
+
     @Test("Timer() becomes the placeholder timer; other Timer calls and look-alike names are kept")
     func placeholderTimer() {
         #expect(rewrite(["    @ObservationIgnored var timer = Timer()"]) == ["    @ObservationIgnored var timer = Timer(widgetShotPlaceholder: ())"])

@@ -415,15 +415,15 @@ struct ExtensionBuildTests {
     /// extension, the app's framework TravelKit (an `internal` helper type named like one of the
     /// extension's, in a file named like one of the extension's; a compilation condition), the
     /// local package TravelUI (its library imports SwiftUI and depends on another target), the
-    /// Info.plist and the bundle identifier.
+    /// Info.plist and the bundle identifier, a Core Data model Xcode generates classes from.
     static func travelPlan() -> BuildPlan {
         let root = fixtures.appendingPathComponent("TravelApp")
         let widget = root.appendingPathComponent("TravelWidget")
         let extensionModule = ModulePlan(
             name: "TravelWidget", kind: .widgetExtension,
-            swiftFiles: ["TravelWidget.swift", "Formatting.swift", "L10n.swift"].map { widget.appendingPathComponent($0) },
+            swiftFiles: ["TravelWidget.swift", "Formatting.swift", "L10n.swift", "Journal.swift"].map { widget.appendingPathComponent($0) },
             stringTables: ["en.lproj", "de.lproj"].map { widget.appendingPathComponent($0).appendingPathComponent("Localizable.strings") },
-            resourceFiles: [widget.appendingPathComponent("routes.json")],
+            resourceFiles: [widget.appendingPathComponent("routes.json"), widget.appendingPathComponent("Journal.xcdatamodeld")],
             dependencies: ["TravelKit"], packageProducts: [PackageProductReference(product: "TravelUI", package: "TravelUI")])
         let kit = ModulePlan(name: "TravelKit", kind: .framework, swiftFiles: [root.appendingPathComponent("TravelKit/Formatting.swift")],
                              compilationConditions: ["DEBUG", "TRAVEL_KIT_VERBOSE"])
@@ -465,6 +465,10 @@ struct ExtensionBuildTests {
         // Info.plist (overridden with --info) and PRODUCT_BUNDLE_IDENTIFIER through Bundle.main.
         #expect(geometry.output.contains("group.com.example.override"))
         #expect(geometry.output.contains("com.example.travel.widget"))
+        // Sweep 6 (Learning-Widget's WallPaper-CoreData): the classes Xcode generates from a Core
+        // Data model (Class Definition and Category/Extension), `@NSManaged func` to-many accessors
+        // of a hand-written entity, a typed `Visit.fetchRequest()`, a registered ValueTransformer.
+        #expect(geometry.output.contains("journal: Lisbon ★4 · 2 photos · 2 legs (50 min, first 30) · 1 stop · tags sea, tram"), "\(geometry.output)")
         // No "cannot know" warning for a condition the plan defines or leaves undefined.
         #expect(!geometry.log.contains { $0.contains("cannot know") }, "\(geometry.log)")
 

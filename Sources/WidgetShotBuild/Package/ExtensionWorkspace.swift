@@ -202,17 +202,18 @@ public struct ExtensionWorkspace {
             let folder = packageRoot.appendingPathComponent("Modules/\(module.name)")
             // Declared resources, and those SwiftPM finds itself (.lproj, .xcassets, .xcstrings).
             let implicit = PackageResources.implicit(of: local.target)
-            try copyResources(local.target.resources + implicit, of: local.target, into: folder)
-            let resources = zip(local.target.resourceRules, local.target.resources).map { rule, path in
+            let declared = PackageResources.existing(rules: local.target.resourceRules, paths: local.target.resources, in: local.target.folder)
+            try copyResources(declared.map(\.path) + implicit, of: local.target, into: folder)
+            let resources = declared.map { rule, path in
                 rule == "copy" ? ".copy(\(swiftLiteral(path)))" : ".process(\(swiftLiteral(path)))"
             } + implicit.map { ".process(\(swiftLiteral($0)))" }
-            if defaultLocalization == nil, PackageResources.needsDefaultLocalization(local.target.resources + implicit, in: local.target.folder) {
+            if defaultLocalization == nil, PackageResources.needsDefaultLocalization(declared.map(\.path) + implicit, in: local.target.folder) {
                 defaultLocalization = local.package.defaultLocalization ?? "en"
             }
             // Image("donut", bundle: .module) finds the package's catalog among the bundle's.
             packageCatalogs += implicit.filter { $0.hasSuffix(".xcassets") }.map { local.target.folder.appendingPathComponent($0) }
             // String(localized:bundle: .module) reads WidgetShot's tables: the package's join them.
-            packageTables += PackageResources.stringTables(local.target.resources + implicit, in: local.target.folder)
+            packageTables += PackageResources.stringTables(declared.map(\.path) + implicit, in: local.target.folder)
             entryTargets.insert(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
                                                 targetDependencies: local.targetDependencies, productDependencies: local.productDependencies,
                                                 defines: local.target.defines, resources: resources), at: 0)

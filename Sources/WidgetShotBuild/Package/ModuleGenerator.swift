@@ -3,7 +3,8 @@ import Foundation
 /// One Swift module of a ``BuildPlan`` turned into the files of a target of the generated package:
 /// each Swift file transformed by ``SourceTransform`` (Apple imports → WidgetShot, the module's
 /// compilation conditions known to be defined), the asset symbols Xcode generates for its
-/// catalogs, the classes Xcode generates for its intent definitions, and its previews' registry.
+/// catalogs, the classes Xcode generates for its intent definitions and Core Data models, and its
+/// previews' registry.
 ///
 /// The extension's module holds the previews registry the entry point reads
 /// (`__WidgetShotPreviewRegistry`); a library module has its own, internal, registry (so its
@@ -89,6 +90,12 @@ struct ModuleGenerator {
             if !generated.contains("import WidgetShot\n") { generated = "import WidgetShot\n" + generated }
             output.files["Generated/Intents/\(Self.intentsFileName(of: definition))"] = generated
         }
+        // Xcode generates the NSManagedObject subclasses of a model's entities whose Codegen asks for it.
+        for model in module.resourceFiles where ["xcdatamodeld", "xcdatamodel"].contains(model.pathExtension.lowercased()) {
+            if let generated = try CoreDataModelCodegen.swiftSource(forModelAt: model) {
+                output.files["Generated/CoreData/\(Self.coreDataFileName(of: model))"] = generated
+            }
+        }
         if !isExecutable {
             output.files["Generated/WidgetShotPreviews.swift"] = Self.libraryRegistrySource(module: module.name, registry: output.registry)
         }
@@ -108,7 +115,13 @@ struct ModuleGenerator {
     /// The base names of the files the generator writes into a target (user files avoid them).
     static func generatedFileNames(of module: ModulePlan) -> Set<String> {
         Set(["AssetSymbols.swift", "WidgetShotExtensionMain.swift", "WidgetShotPreviews.swift"]
-            + module.intentDefinitions.map(intentsFileName))
+            + module.intentDefinitions.map(intentsFileName)
+            + module.resourceFiles.filter { ["xcdatamodeld", "xcdatamodel"].contains($0.pathExtension.lowercased()) }.map(coreDataFileName))
+    }
+
+    /// The generated file of a Core Data model: `<name>+CoreDataClasses.swift`.
+    static func coreDataFileName(of model: URL) -> String {
+        SourceCopyNames.safe("\(model.deletingPathExtension().lastPathComponent)+CoreDataClasses.swift")
     }
 
     /// The generated file of an `.intentdefinition`: `<name>Intents.swift`, a name every tool

@@ -34,6 +34,15 @@ enum PackageResources {
         return found.sorted()
     }
 
+    /// The declared resources (`rules[i]` for `paths[i]`, relative to `folder`) whose file or
+    /// folder exists. SwiftPM builds a package declaring a missing one with a warning ("Invalid
+    /// Resource … File not found"; Humidity 0.1.5 declares `Resources/Localizable.stringsdict`,
+    /// which only its `.lproj` folders hold); declared in the generated target it would be a
+    /// build input that cannot be made, failing the build.
+    static func existing(rules: [String], paths: [String], in folder: URL) -> [(rule: String, path: String)] {
+        zip(rules, paths).filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.1).path) }.map { ($0.0, $0.1) }
+    }
+
     /// Whether any of `paths` (relative to `folder`) is localized — an `.lproj` folder, a string
     /// catalog, or a declared folder holding one: SwiftPM then needs a `defaultLocalization`.
     static func needsDefaultLocalization(_ paths: [String], in folder: URL) -> Bool {

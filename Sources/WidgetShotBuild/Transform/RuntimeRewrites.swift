@@ -7,6 +7,8 @@ import Foundation
 ///   inside an `extension` (Xcode's `+CoreDataProperties.swift`), where no property wrapper is
 ///   allowed, `@NSManaged public var x: T` → `public var x: T { get { _widgetShotManagedValue(forKey: "x") }
 ///   set { … } }` (``managedInExtension(_:)``; braces are counted to know the extension's body);
+///   `@NSManaged public func addToItems(_ value: Item)` (a to-many accessor Core Data makes at run
+///   time) → the same function with a body (``ManagedRelationshipAccessorRewrite``);
 /// - `@objc`, `@objc(Name)`, `@objcMembers` → removed (Objective-C interop is off on Linux);
 /// - `@Model class Trip {` → `class Trip: PersistentModel {` (SwiftData's macro; the conformance
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`,
@@ -60,6 +62,7 @@ struct RuntimeRewrites {
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
+        if out.contains("@NSManaged"), out.contains("func "), let accessor = ManagedRelationshipAccessorRewrite.rewrite(out) { out = accessor }
         if out.contains("@NSManaged"), extensionDepth != nil, let computed = Self.managedInExtension(out) { out = computed }
         if out.contains("@NSManaged") { out = replace(#"@NSManaged\b(?!Property)"#, in: out, with: "@NSManagedProperty") }
         trackExtensions(line)

@@ -44,6 +44,9 @@ enum Resolver {
             let body = context.environment.evaluating { view.body }
             return nodes(body, context)
         }
+        if let platform = V.self as? any _PlatformViewRepresentable.Type {
+            return PlatformViewPlaceholder.nodes(kind: platform._platformRepresentableKind, context)
+        }
         if let primitive = V.self as? any PrimitiveView.Type {
             let made = primitiveNodes(primitive, view, context)
             // Nodes made here lay out in this environment's direction (nodes already set were

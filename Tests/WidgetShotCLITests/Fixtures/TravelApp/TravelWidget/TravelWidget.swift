@@ -41,6 +41,7 @@ struct TravelWidgetView: View {
             Text(appGroup).font(.caption2)
             Text(Bundle.main.bundleIdentifier ?? "no identifier").font(.caption2)
             Text(TripCodec.summary(entry.trip.destination)).font(.caption2)
+            Text(Journal.summary()).font(.caption2)
         }
         .containerBackground(.white, for: .widget)
     }
