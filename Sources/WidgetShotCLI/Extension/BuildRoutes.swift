@@ -30,12 +30,12 @@ struct BuildRoutes {
     }
 
     /// Whether a failure on the prebuilt route is worth a second try on the other: not the user's
-    /// own errors (they would fail there too, after minutes of compiling WidgetShot: Tube-Status's
-    /// widget spent 198 s of 217 s failing twice). Compile errors are told apart by the files the
-    /// diagnostics name: none (a link error, a missing module) or only files of the WidgetShot
-    /// checkout `widgetShotRoot` (its `Sources/` and `.build/`: module interfaces, module maps,
-    /// headers — the CLI's build is what the slow route replaces) fall back; an error in any other file — the
-    /// user's, a package's, the generated package's — is the same on both routes.
+    /// own errors (they would fail there too, after minutes of compiling WidgetShot). Compile
+    /// errors are told apart by the files the diagnostics name: none (a link error, a missing
+    /// module) or only files of the WidgetShot checkout `widgetShotRoot` (its `Sources/` and
+    /// `.build/`: module interfaces, module maps, headers — the CLI's build is what the slow route
+    /// replaces) fall back; an error in any other file — the user's, a package's, the generated
+    /// package's — is the same on both routes.
     static func fallsBack(after error: Error, widgetShotRoot: URL? = nil) -> Bool {
         switch error {
         case is PrebuiltWidgetShot.Unavailable: return true
