@@ -189,11 +189,22 @@ public final class FontSystem {
         return "\(family), \(Self.systemFallback)"
     }
 
+    /// SF Pro Rounded's extra spacing in em over SF Pro's tracking: its advances are narrower than
+    /// Inter's (which stands in for it). Measured on iOS 26's text-styles reference (PixelsLikeIOS.md,
+    /// `Fonts/README.md`): with SF Pro's tracking alone the rounded lines were 0–4.6 % wider than
+    /// iOS's, without any tracking 3.2–8.5 %; −0.01 em brings eight lines from 12 to 34 pt, regular to
+    /// bold, to −1.5…+2.8 % of iOS's widths (SSIM 0.9125 → 0.9311).
+    static let roundedSpacing: CGFloat = -0.01
+
     /// SF Pro's size-specific tracking in points for runs drawn as SF Pro on iOS: the default
     /// design, and custom families that are neither bundled nor registered (iOS falls back to the
-    /// system font for them). Other designs and real custom fonts get none.
+    /// system font for them), plus `roundedSpacing` for SF Pro Rounded (`.rounded`, an SF Pro
+    /// design that is tracked the same way). Other designs and real custom fonts get none.
     func systemTracking(for font: ResolvedFont) -> CGFloat {
         let isSFPro = font.family == "system" || (Self.designFamilies[font.family] == nil && !families.contains(font.family))
+        if font.family == "system-rounded" {
+            return SystemFontTracking.letterSpacing(pointSize: font.size) + Self.roundedSpacing * font.size
+        }
         return isSFPro ? SystemFontTracking.letterSpacing(pointSize: font.size) : 0
     }
 
