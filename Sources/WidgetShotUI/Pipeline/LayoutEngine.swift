@@ -118,13 +118,13 @@ public struct LayoutEngine {
             }
         default: break
         }
-        var placed = PlacedNode(
+        // Built in one initialiser and returned as is: the node is moved into its parent's
+        // array, never copied (a copy retains and releases every field, issue 21).
+        return PlacedNode(
             kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID.map(Self.idString),
             frame: node.frame, renderedFrame: PixelRounding.snap(node.frame, pixel: pixel), content: node.content,
             effects: node.effects, zIndex: node.zIndex, link: node.link, widgetURL: node.widgetURL, unsupportedReason: node.unsupportedReason,
-            children: placedChildren(node, pixel: pixel), intentAction: node.intentAction)
-        placed.accessibility = node.accessibility
-        return placed
+            children: placedChildren(node, pixel: pixel), intentAction: node.intentAction, accessibility: node.accessibility)
     }
 
     /// `"\(id.base)"`, without the generic printing machinery for the usual `ForEach` ids.
@@ -135,9 +135,12 @@ public struct LayoutEngine {
     }
 
     private static func placedChildren(_ node: LayoutNode, pixel: CGFloat) -> [PlacedNode] {
+        let children = node.children
+        if children.isEmpty { return [] }
+        if !children.contains(where: \.isExcluded) { return children.map { snapshot($0, pixel: pixel) } }
         var result: [PlacedNode] = []
-        result.reserveCapacity(node.children.count)
-        for child in node.children where !child.isExcluded { result.append(snapshot(child, pixel: pixel)) }
+        result.reserveCapacity(children.count)
+        for child in children where !child.isExcluded { result.append(snapshot(child, pixel: pixel)) }
         return result
     }
 }

@@ -137,14 +137,25 @@ public struct Text: View, Equatable, PrimitiveView {
 
     /// The runs with every deferred content expanded for `env`; each carries its own string.
     func flattened(in env: EnvironmentValues) -> [(run: Run, string: String)] {
-        runs.flatMap { run -> [(run: Run, string: String)] in
+        var result: [(run: Run, string: String)] = []
+        Self.appendFlattened(runs, in: env, to: &result)
+        return result
+    }
+
+    /// Appends the flattened `runs` to `result`: a deferred run's expansion (itself flattened)
+    /// inherits the run's attributes and liveness. One array for the whole text, not one per run
+    /// and level (issue 21).
+    private static func appendFlattened(_ runs: [Run], in env: EnvironmentValues, to result: inout [(run: Run, string: String)]) {
+        for run in runs {
             switch run.content {
-            case .string(let s): return [(run, s)]
+            case .string(let s): result.append((run, s))
             case .deferred(let d):
-                return Text(runs: d.expand(env)).flattened(in: env).map { sub in
-                    var r = sub.run.inheriting(run)
+                let start = result.count
+                appendFlattened(d.expand(env), in: env, to: &result)
+                for i in start..<result.count {
+                    var r = result[i].run.inheriting(run)
                     r.isLive = r.isLive || d.isLive
-                    return (r, sub.string)
+                    result[i].run = r
                 }
             }
         }
