@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation
 import WidgetShotUIKit
 
 extension AVAsset {
@@ -102,17 +103,20 @@ open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
 /// image, actual time, result, error.
 public typealias AVAssetImageGeneratorCompletionHandler = (CMTime, CGImage?, CMTime, AVAssetImageGenerator.Result, Error?) -> Void
 
+/// The association key of the `CMTime` an `NSValue(time:)` holds.
+private nonisolated(unsafe) var cmTimeValueKey: UInt8 = 0
+
 extension NSValue {
-    /// A value holding a `CMTime` (Core Media's `NSValue(time:)`).
+    /// A value holding a `CMTime` (Core Media's `NSValue(time:)`). corelibs' `NSValue` cannot
+    /// hold a struct's bytes, so the value holds the time's `value` field as a 64-bit integer and
+    /// the whole time as an associated object.
     public convenience init(time: CMTime) {
-        var raw = (time.value, time.timescale, time.flags.rawValue, time.epoch)
-        self.init(bytes: &raw, objCType: "{?=qiIq}")
+        var value = time.value
+        self.init(bytes: &value, objCType: "q")
+        objc_setAssociatedObject(self, &cmTimeValueKey, time, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
     /// The `CMTime` held (`.invalid` when the value holds something else).
     public var timeValue: CMTime {
-        guard String(cString: objCType) == "{?=qiIq}" else { return .invalid }
-        var raw: (Int64, Int32, UInt32, Int64) = (0, 0, 0, 0)
-        getValue(&raw)
-        return CMTime(value: raw.0, timescale: raw.1, flags: CMTimeFlags(rawValue: raw.2), epoch: raw.3)
+        objc_getAssociatedObject(self, &cmTimeValueKey) as? CMTime ?? .invalid
     }
 }

@@ -6,7 +6,7 @@ import WidgetShot
 @Suite struct SweepSixSDKTests {
     /// Two pixels side by side, red then blue (RGBA bytes).
     private func redThenBlue() throws -> CGImage {
-        CGImage(bitmap: try #require(BitmapImage(width: 2, height: 1, scale: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 255])))
+        CGImage(bitmap: try #require(BitmapImage(width: 2, height: 1, scale: 1, bytes: [0, 0, 255, 255, 255, 0, 0, 255])))
     }
 
     @Test func uiImageAppliesItsOrientation() throws {
