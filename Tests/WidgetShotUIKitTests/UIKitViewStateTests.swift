@@ -20,8 +20,10 @@ import WidgetShot
         container.addSubview(child)
         #expect(child.events == ["superview set"] && child.window == nil)
         window.addSubview(container)
+        // The whole subtree is told its window changed.
+        #expect(child.events == ["superview set", "window set"])
         child.removeFromSuperview()
-        #expect(child.events == ["superview set", "superview nil"])
+        #expect(child.events == ["superview set", "window set", "superview nil", "window nil"])
         container.addSubview(child)
         #expect(child.window === window && child.events.last == "window set")
         child.layer.setNeedsDisplay()

@@ -60,9 +60,6 @@ struct ModuleGenerator {
         var importedBinaries: Set<String> = []
         // What the framework's umbrella header imports, before the file's own lines (`#sourceLocation` keeps them).
         let implicitImports = Self.implicitImportLines(module.implicitImports)
-        // Overrides of `@objc` methods the module declares in extensions lose `override` (Linux has
-        // no Objective-C dispatch: ObjectiveCExtensionOverrides).
-        let extensionObjCMethods = ObjectiveCExtensionOverrides.extensionMethods(declaredIn: texts)
         for (index, file) in module.swiftFiles.enumerated() {
             var transform = SourceTransform(originalPath: file.path, fileIndex: index, localModules: absorbedModules)
             transform.localQualifiers = qualifiers
@@ -77,9 +74,7 @@ struct ModuleGenerator {
             if let m = result.mainType { output.mainType = output.mainType ?? m }
             if let r = result.registryProperty { output.registry.append(r) }
             output.previewCount += result.previewCount
-            let text = extensionObjCMethods.isEmpty ? result.text
-                : result.text.components(separatedBy: "\n").map { ObjectiveCExtensionOverrides.rewrite($0, names: extensionObjCMethods) }.joined(separator: "\n")
-            output.files[copyPaths[index]] = Self.importingWidgetShotIfUsed(implicitImports + text)
+            output.files[copyPaths[index]] = Self.importingWidgetShotIfUsed(implicitImports + result.text)
         }
         for framework in module.binaryFrameworks where !importedBinaries.contains(BinaryFrameworks.moduleName(of: framework)) {
             output.diagnostics.append(BuildDiagnostic(file: framework.path, line: 0, severity: .note,

@@ -95,11 +95,11 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
         let oldWindow = view.window
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
-        if window !== oldWindow { view.willMove(toWindow: window) }
+        if window !== oldWindow { view.forEachInSubtree { $0.willMove(toWindow: window) } }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
-        if window !== oldWindow { view.didMoveToWindow() }
+        if window !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
         didAddSubview(view)
     }
     /// Removes the view from its superview.
@@ -108,11 +108,18 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { willMove(toWindow: nil) }
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToSuperview()
-        if oldWindow != nil { didMoveToWindow() }
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+    }
+
+    /// Runs `body` on this view and every view below it (UIKit tells a whole subtree that its
+    /// window changed).
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
     }
 
     /// The window the view is in (`nil`: a widget render shows no window, unless the view is in
