@@ -48,12 +48,17 @@ let package = Package(
         // locale, NSUbiquitousKeyValueStore…): Foundation only, so Foundation-only widget files can import it.
         .target(name: "WidgetShotFoundation", swiftSettings: swift5,
                 linkerSettings: [.linkedLibrary("_FoundationICU")]),   // ICU (CLDR unit names) as the toolchain ships it
-        .target(name: "WidgetShotUI", dependencies: ["WidgetShotFoundation", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
+        .target(name: "WidgetShotUI", dependencies: ["WidgetShotFoundation", "WidgetShotTransferable", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
+        // Core Transferable (Transferable, the representations; SwiftUI re-exports it for ShareLink), on UTType.
+        .target(name: "WidgetShotTransferable",
+                dependencies: ["WidgetShotUniformTypeIdentifiers", .product(name: "OpenCombine", package: "OpenCombine"),
+                               .product(name: "OpenCombineFoundation", package: "OpenCombine")],
+                swiftSettings: swift5),
         // One module per Apple framework WidgetShot stands in for (see Architecture.md).
         .target(name: "WidgetShotIntents", dependencies: ["WidgetShotUI"], swiftSettings: swift5),          // AppIntents + Intents
         .target(name: "WidgetShotActivityKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // ActivityKit
         .target(name: "WidgetShotKit", dependencies: ["WidgetShotUI", "WidgetShotIntents", "WidgetShotActivityKit"], swiftSettings: swift5),
-        .target(name: "WidgetShotUIKit", dependencies: ["WidgetShotUI", "WidgetShotCairo"], swiftSettings: swift5),   // UIKit bridging
+        .target(name: "WidgetShotUIKit", dependencies: ["WidgetShotUI", "WidgetShotCairo", "WidgetShotCoreFoundation"], swiftSettings: swift5),   // UIKit bridging (+ QuartzCore)
         .target(
             name: "WidgetShotCombine",
             dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
@@ -79,7 +84,7 @@ let package = Package(
         .target(name: "WidgetShotCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // CommonCrypto digests and HMAC (on swift-crypto)
         .target(name: "WidgetShotSystemServices", dependencies: ["WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5),   // BackgroundTasks, WatchConnectivity, CoreSpotlight, GameKit, CoreHaptics…
         // Stand-ins for frameworks a provider uses and that draw nothing (FrameworkStandIns.md): a device where nothing is authorised or stored.
-        .target(name: "WidgetShotMedia", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit
+        .target(name: "WidgetShotMedia", dependencies: ["WidgetShotUIKit", "WidgetShotCoreImage"], swiftSettings: swift5),   // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit (+ the CoreImage/ImageIO AVFoundation imports)
         .target(name: "WidgetShotHealthKit", swiftSettings: swift5),             // HealthKit (no samples, authorisation not determined)
         .target(name: "WidgetShotNotifications", swiftSettings: swift5),         // UserNotifications (records requests)
         .target(name: "WidgetShotTipKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // TipKit (tips never show)
@@ -121,7 +126,7 @@ let package = Package(
                            "WidgetShotUIKit", "WidgetShotPreviews", "WidgetShotCombine", "WidgetShotOSLog", "WidgetShotCoreData",
                            "WidgetShotSwiftData", "WidgetShotCoreLocation",
                            // Stand-ins, part B
-                           "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers",
+                           "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers", "WidgetShotTransferable",
                            "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotQuickLook", "WidgetShotMessageUI", "WidgetShotSystemServices", "WidgetShotCarPlay",
                            .product(name: "Crypto", package: "swift-crypto"), "WidgetShotCommonCrypto", "WidgetShotZlib",
                            // FrameworkStandIns (standins-a)

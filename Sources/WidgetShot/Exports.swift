@@ -19,6 +19,7 @@
 @_exported import WidgetShotSecurity
 @_exported import WidgetShotNetwork
 @_exported import WidgetShotUniformTypeIdentifiers
+@_exported import WidgetShotTransferable
 @_exported import WidgetShotCoreImage
 @_exported import WidgetShotML
 @_exported import WidgetShotWeb

@@ -39,3 +39,12 @@ public let noErr: OSStatus = 0
 public final class CFAllocator: @unchecked Sendable {}
 /// The default allocator: `nil`, as in Swift on Apple platforms.
 public let kCFAllocatorDefault: CFAllocator? = nil
+
+/// Core Foundation's mutable data: `NSMutableData` (toll-free bridged on Apple platforms).
+public typealias CFMutableData = NSMutableData
+
+/// A new, empty mutable data object — Core Foundation's `CFDataCreateMutable` (the allocator
+/// is the default one whatever is passed; `capacity` is a hint, 0 meaning none).
+public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData! {
+    NSMutableData(capacity: max(capacity, 0)) ?? NSMutableData()
+}

@@ -41,6 +41,16 @@ public let kCGImagePropertyPixelHeight: CFString = "PixelHeight"
 public let kCGImagePropertyOrientation: CFString = "Orientation"
 /// Property: whether the image has alpha.
 public let kCGImagePropertyHasAlpha: CFString = "HasAlpha"
+/// The GIF properties of a frame (`kCGImagePropertyGIFDictionary`, Apple's key `{GIF}`).
+public let kCGImagePropertyGIFDictionary: CFString = "{GIF}"
+/// A GIF frame's delay in seconds, clamped (`kCGImagePropertyGIFDelayTime`).
+public let kCGImagePropertyGIFDelayTime: CFString = "DelayTime"
+/// A GIF frame's delay in seconds as stored (`kCGImagePropertyGIFUnclampedDelayTime`).
+public let kCGImagePropertyGIFUnclampedDelayTime: CFString = "UnclampedDelayTime"
+/// How many times a GIF loops (`kCGImagePropertyGIFLoopCount`; 0: forever).
+public let kCGImagePropertyGIFLoopCount: CFString = "LoopCount"
+/// The PNG properties (`kCGImagePropertyPNGDictionary`, Apple's key `{PNG}`).
+public let kCGImagePropertyPNGDictionary: CFString = "{PNG}"
 
 /// An image source over PNG or JPEG data (`nil` for other formats).
 public func CGImageSourceCreateWithData(_ data: CFData, _ options: CFDictionary?) -> CGImageSource? { CGImageSource(data: Data(data)) }

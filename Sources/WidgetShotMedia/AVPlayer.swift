@@ -2,6 +2,8 @@ import Foundation
 
 /// A media resource (https://developer.apple.com/documentation/avfoundation/avasset).
 open class AVAsset: NSObject, @unchecked Sendable {
+    /// The URL given to `AVAsset(url:)`.
+    var sourceURL: URL?
     /// The length: indefinite until loaded (nothing is loaded here).
     open var duration: CMTime { .indefinite }
 }

@@ -43,15 +43,18 @@ public final class CGImage: Hashable, @unchecked Sendable {
 extension UIImage {
     /// An image of a `CGImage`'s pixels at scale 1.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
-    /// An image of a `CGImage`'s pixels at a scale (WidgetShot draws every orientation as `.up`).
+    /// An image of a `CGImage`'s pixels at a scale, displayed turned by `orientation` as UIKit
+    /// does: `size` and drawing are upright (`.left`/`.right` swap width and height), `cgImage`
+    /// stays the pixels as given and `imageOrientation` reports the orientation.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         let b = cgImage.bitmap
-        let scaled = BitmapImage(width: b.width, height: b.height, stride: b.stride, scale: scale.isFinite && scale > 0 ? scale : 1,
-                                 bytes: b.bytes, name: b.name) ?? b
-        self.init(bitmap: scaled)
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        self.init(bitmap: b.oriented(exif: orientation.exif, scale: s))
+        self.orientation = orientation
+        if orientation != .up { unorientedBitmap = b }
     }
     /// The pixels as a `CGImage` (`nil` for SF Symbols, which are drawn, not decoded).
     public var cgImage: CGImage? {
-        isSymbolImage ? nil : CGImage(bitmap: bitmap)
+        isSymbolImage ? nil : CGImage(bitmap: unorientedBitmap ?? bitmap)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation
 
 /// The app object — UIKit's `UIApplication`, present so widget code that refers to it compiles
 /// (widget extensions cannot actually use it: Apple marks `shared` unavailable in extensions).
@@ -45,4 +46,14 @@ open class UIApplication: NSObject, @unchecked Sendable {
 
     /// The URL of the app's settings.
     public static let openSettingsURLString = "app-settings:"
+}
+
+extension UIApplication: ObjectiveCMethodProviding {
+    /// No instance methods are reached by selector.
+    public static func objectiveCInstanceMethod(_ selector: Selector) -> ((AnyObject) -> AnyObject?)? { nil }
+    /// `+sharedApplication` (what `UIApplication.shared` calls; app extensions reach it by
+    /// selector, as Kingfisher does, because `shared` is unavailable to them).
+    public static func objectiveCClassMethod(_ selector: Selector) -> ((AnyClass) -> AnyObject?)? {
+        selector.name == "sharedApplication" ? { _ in UIApplication.shared } : nil
+    }
 }

@@ -100,8 +100,18 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     let canvas: BitmapCanvas
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
-    var fillColor = RGBA(red: 0, green: 0, blue: 0)
-    var strokeColor = RGBA(red: 0, green: 0, blue: 0)
+    /// The Core Graphics context over the canvas (its fill and stroke colours are UIKit's).
+    lazy var quartzContext = CGContext(canvas: canvas)
+    /// The colour `UIColor.setFill()` set (black by default): the Core Graphics context's.
+    var fillColor: RGBA {
+        get { quartzContext.fillRGBA }
+        set { quartzContext.fillRGBA = newValue }
+    }
+    /// The colour `UIColor.setStroke()` set (black by default).
+    var strokeColor: RGBA {
+        get { quartzContext.strokeRGBA }
+        set { quartzContext.strokeRGBA = newValue }
+    }
 
     init(canvas: BitmapCanvas, format: UIGraphicsImageRendererFormat) {
         self.canvas = canvas

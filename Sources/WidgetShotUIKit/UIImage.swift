@@ -26,6 +26,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     let tint: UIColor?
     /// A variable symbol's value, 0…1 (`init(systemName:variableValue:configuration:)`).
     var variableValue: Double?
+    /// The orientation given to `init(cgImage:scale:orientation:)` (`.up` otherwise); `content`
+    /// holds the pixels turned upright, as UIKit draws them.
+    var orientation: Orientation = .up
+    /// The pixels as given, before `orientation` was applied (what `cgImage` returns, as on iOS).
+    var unorientedBitmap: BitmapImage?
+    /// The frames of an animated image (`animatedImage(with:duration:)`).
+    var frames: [UIImage]?
+    /// The length of one cycle of an animated image.
+    var frameDuration: TimeInterval = 0
+    /// The insets `withAlignmentRectInsets(_:)` gave.
+    var alignmentInsets: UIEdgeInsets = .zero
+    /// Whether the image mirrors in right-to-left layouts (`imageFlippedForRightToLeftLayoutDirection()`).
+    var mirrorsForRightToLeft = false
 
     init(content: Content, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
         self.content = content
@@ -38,8 +51,26 @@ open class UIImage: NSObject, @unchecked Sendable {
     public enum RenderingMode: Int, Sendable {
         case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2
     }
-    /// UIKit's `UIImage.Orientation`; WidgetShot's images are always `.up`.
-    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    /// How the pixels are turned for display — UIKit's `UIImage.Orientation`.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+
+        /// The EXIF orientation (1…8) of the same turn (`CGImagePropertyOrientation`'s raw value;
+        /// Apple's mapping: up 1, upMirrored 2, down 3, downMirrored 4, leftMirrored 5, right 6,
+        /// rightMirrored 7, left 8).
+        var exif: Int {
+            switch self {
+            case .up: return 1
+            case .upMirrored: return 2
+            case .down: return 3
+            case .downMirrored: return 4
+            case .leftMirrored: return 5
+            case .right: return 6
+            case .rightMirrored: return 7
+            case .left: return 8
+            }
+        }
+    }
 
     /// An image from PNG or JPEG data at scale 1; `nil` for anything else or corrupt data.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
@@ -98,8 +129,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
     /// Whether this is an SF Symbol.
     open var isSymbolImage: Bool { if case .symbol = content { return true } else { return false } }
-    /// Always `.up`.
-    open var imageOrientation: Orientation { .up }
+    /// The orientation the image was made with (`init(cgImage:scale:orientation:)`), else `.up`.
+    open var imageOrientation: Orientation { orientation }
     /// The symbol's configuration, if any.
     open var symbolConfiguration: SymbolConfiguration? { if case .symbol(_, let c) = content { return c } else { return nil } }
 

@@ -14,6 +14,8 @@ extension FrameworkStandIns {
         "SystemConfiguration": ["WidgetShotNetwork"],
         "UniformTypeIdentifiers": ["WidgetShotUniformTypeIdentifiers"],
         "MobileCoreServices": ["WidgetShotUniformTypeIdentifiers"],
+        // Core Transferable: Transferable and its representations (SwiftUI re-exports it).
+        "CoreTransferable": ["WidgetShotTransferable"],
         "CoreImage": ["WidgetShotCoreImage"],
         "ImageIO": ["WidgetShotCoreImage"],
         "CoreML": ["WidgetShotML"],

@@ -146,6 +146,10 @@ public final class BitmapCanvas {
         cairo_translate(cr, x, y)
     }
 
+    /// The cairo surface and context (for Core Graphics' `CGContext` over this canvas).
+    package var cairoSurface: OpaquePointer { surface }
+    package var cairoContext: OpaquePointer { cr }
+
     /// Saves the clip (`UIGraphicsPushContext`-style nesting, `CGContext.saveGState`).
     public func saveState() { cairo_save(cr) }
     /// Restores the clip saved by the matching `saveState()`.

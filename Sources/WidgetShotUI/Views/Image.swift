@@ -10,7 +10,9 @@ import Foundation
 /// Image(systemName: "play.fill")
 /// Image(contentsOfFile: "/path/to/logo.png")
 /// ```
-public struct Image: View, Equatable, PrimitiveView {
+// Sendable as SwiftUI's `Image` is (Core Transferable's `Transferable` refines `Sendable`): its
+// sources are value descriptions; the few reference types it holds are never mutated after init.
+public struct Image: View, Equatable, PrimitiveView, @unchecked Sendable {
     /// Where the pixels come from.
     public enum Source: Hashable {
         /// An asset-catalog image by name.

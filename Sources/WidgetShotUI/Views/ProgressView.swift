@@ -73,6 +73,12 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, total), label: nil, currentValueLabel: nil)
     }
+    /// A progress view for a `Progress`: its `fractionCompleted`, or a spinner while it is
+    /// indeterminate. (SwiftUI also writes the progress's localized description under the bar;
+    /// WidgetShot draws the bar only.)
+    public init(_ progress: Progress) {
+        self.init(fraction: progress.isIndeterminate ? nil : progress.fractionCompleted, label: nil, currentValueLabel: nil)
+    }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {

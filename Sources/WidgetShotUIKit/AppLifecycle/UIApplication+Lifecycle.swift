@@ -61,6 +61,14 @@ extension UIApplication {
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     /// The app will enter the foreground (UIKit's `UIApplication.willEnterForegroundNotification`); never posted here.
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// The system is low on memory (UIKit's `UIApplication.didReceiveMemoryWarningNotification`); never posted here.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// The app is about to end (UIKit's `UIApplication.willTerminateNotification`); never posted here.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// The app finished launching (UIKit's `UIApplication.didFinishLaunchingNotification`); never posted here.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// The significant time changed (midnight, a time zone change: UIKit's `UIApplication.significantTimeChangeNotification`); never posted here.
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
 }
 
 /// A background task's identifier (UIKit's `UIBackgroundTaskIdentifier`).

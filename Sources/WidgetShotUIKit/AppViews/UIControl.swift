@@ -123,6 +123,13 @@ open class UIButton: UIControl, @unchecked Sendable {
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     /// The image for a state (the normal one when the state has none).
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// Sets the background image for a state.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    /// The background image for a state (falling back to `.normal`'s, as UIKit does).
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
+    /// The background image for the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     /// The title of the current state.
     open var currentTitle: String? { title(for: state) }
     /// The image of the current state.

@@ -31,7 +31,7 @@ extension UIView {
 
 /// A rectangular view — UIKit's `UIView`. Compile-only (see the file's header): frames and
 /// subviews are kept, `layoutSubviews()` runs only when `layoutIfNeeded()` is called.
-open class UIView: UIResponder, @unchecked Sendable {
+open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
     /// The frame in the superview's coordinates.
     open var frame: CGRect {
         didSet { bounds.size = frame.size }
@@ -89,22 +89,77 @@ open class UIView: UIResponder, @unchecked Sendable {
     open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
     /// Adds a subview on top.
-    open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-    }
-    /// Inserts a subview at an index.
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    /// Inserts a subview at an index (UIKit's `willMove`/`didMove` callbacks run around it).
     open func insertSubview(_ view: UIView, at index: Int) {
+        let oldWindow = view.window
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        if window !== oldWindow { view.forEachInSubtree { $0.willMove(toWindow: window) } }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.didMoveToSuperview()
+        if window !== oldWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        didAddSubview(view)
     }
     /// Removes the view from its superview.
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        parent.subviews.removeAll { $0 === self }
         superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     }
+
+    /// Runs `body` on this view and every view below it (UIKit tells a whole subtree that its
+    /// window changed).
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// The window the view is in (`nil`: a widget render shows no window, unless the view is in
+    /// a `UIWindow` the code made).
+    open var window: UIWindow? { superview?.window }
+    /// Called before the view moves to another superview.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The view's Core Animation layer (its delegate is the view).
+    public private(set) lazy var layer: CALayer = {
+        let layer = CALayer()
+        layer.delegate = self
+        layer.frame = frame
+        return layer
+    }()
+
+    /// Sets the layer's contents (`CALayerDelegate`; subclasses override).
+    open func display(_ layer: CALayer) {}
+    /// Draws the layer's contents (`CALayerDelegate`): the view's `draw(_:)`.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Lays out the layer's sublayers (`CALayerDelegate`).
+    open func layoutSublayers(of layer: CALayer) {}
+
+    /// Constraints held by this view (`addConstraint(_:)`, or activated with it as the items'
+    /// nearest common ancestor).
+    open internal(set) var constraints: [NSLayoutConstraint] = []
+    /// Content hugging priorities by axis (UIKit's defaults: 250 for a plain view).
+    var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// Compression resistance priorities by axis (UIKit's default: 750).
+    var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     /// Lays out subviews (subclasses override).
     open func layoutSubviews() {}
     /// Marks the layout as stale.
@@ -146,6 +201,22 @@ open class UIImageView: UIView, @unchecked Sendable {
 
     /// The image's size.
     open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
+
+    /// Images shown in turn by `startAnimating()`.
+    open var animationImages: [UIImage]?
+    /// Images shown in turn when highlighted.
+    open var highlightedAnimationImages: [UIImage]?
+    /// Seconds for one cycle (0: 1/30 s per image, UIKit's default).
+    open var animationDuration: TimeInterval = 0
+    /// Cycles to play (0: forever).
+    open var animationRepeatCount = 0
+    private var animating = false
+    /// Whether the image view is animating.
+    open var isAnimating: Bool { animating }
+    /// Starts cycling through `animationImages` (nothing is shown in a render; the state is kept).
+    open func startAnimating() { animating = animationImages?.isEmpty == false }
+    /// Stops the animation.
+    open func stopAnimating() { animating = false }
 }
 
 /// A view showing text — UIKit's `UILabel` (compile-only, see `UIView`).
