@@ -100,6 +100,7 @@ final class XcodeProject {
 
         // Library targets the extension depends on, transitively, each after its own dependencies.
         var state: [String: Bool] = [:]  // false: being visited, true: done
+        var frameworkInfos: [[String: Any]] = []
         func visit(_ id: String, from parent: String) throws -> String? {
             let target = try self.target(id)
             guard NativeTarget.libraryProductTypes.contains(target.productType) else { return nil }
@@ -111,6 +112,11 @@ final class XcodeProject {
             let dependencies = try target.dependencyIDs.compactMap { try visit($0, from: target.name) }
             warnings += target.warnings
             modules.append(try modulePlan(target, kind: .framework, dependencies: dependencies))
+            var ignored: [BuildDiagnostic] = []
+            if let info = try? InfoPlistResolver.resolve(infoPlistFile: target.infoPlistFile, generated: generatedInfoPlists[id],
+                                                         settings: target.settings.expander, projectFile: graph.file.path, warnings: &ignored) {
+                frameworkInfos.append(info)
+            }
             state[id] = true
             return target.moduleName
         }
@@ -121,6 +127,7 @@ final class XcodeProject {
         let expander = extensionTarget.settings.expander
         let info = try InfoPlistResolver.resolve(infoPlistFile: extensionTarget.infoPlistFile, generated: generatedInfoPlists[object.id], settings: expander,
                                                  projectFile: graph.file.path, warnings: &warnings)
+            .map { FrameworkInfoKeys.merging(frameworkInfos, into: $0) }
         var settings: [String: String] = [:]
         for key in expander.definedKeys { settings[key] = expander.value(key) }
         for name in expander.undefinedReferences {
