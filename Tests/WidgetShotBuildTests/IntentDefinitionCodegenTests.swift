@@ -55,6 +55,16 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
         #expect(swift.contains("public enum ConfigurationIntentResponseCode: Int {"))
     }
 
+    @Test("Xcode 12's Custom Class names the intent's class, its handling protocol and response (Clok, sweep 6)")
+    func customClassName() throws {
+        let swift = try generate(try definition(intents: [["INIntentName": "Configuration", "INIntentClassName": "ClokConfigurationIntent",
+                                                           "INIntentParameters": [Any](), "INIntentType": "Custom"]]))
+        #expect(swift.contains("public class ClokConfigurationIntent: INIntent {"))
+        #expect(swift.contains("public protocol ClokConfigurationIntentHandling: AnyObject {"))
+        #expect(swift.contains("public class ClokConfigurationIntentResponse: INIntentResponse {"))
+        #expect(!swift.contains("class ConfigurationIntent:"))
+    }
+
     @Test("scalar, array and enum-array parameters map to Xcode's Swift types; system intents are skipped")
     func parameterTypes() throws {
         let swift = try generate(try definition(intents: [

@@ -177,7 +177,10 @@ struct IntentDefinitionParser {
                                        (pd["INIntentResponseParameterSupportsMultipleValues"] as? Bool) ?? false))
             }
         }
-        return .init(name: name, className: name + "Intent", parameters: params, responseCodes: codes, responseParameters: responseParams)
+        // Xcode 12's "Custom Class" field (`INIntentClassName`) names the class; by default it is `<Name>Intent`.
+        // Clok (2020) gives each of its four `Configuration` intents its own class (`ClokConfigurationIntent`…).
+        let className = (d["INIntentClassName"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? name + "Intent"
+        return .init(name: name, className: className, parameters: params, responseCodes: codes, responseParameters: responseParams)
     }
 
     static let scalarTypes: [String: IntentDefinitionModel.ParameterType] = [
