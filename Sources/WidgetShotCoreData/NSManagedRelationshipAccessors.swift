@@ -10,15 +10,20 @@ import Foundation
 
 extension NSManagedObject {
     /// Adds `value` (an object, an `NSSet` or an `NSOrderedSet` of objects) to the to-many
-    /// relationship `key` — `addToItems(_:)`.
-    public func _widgetShotAdd(_ value: Any, toRelationship key: String) {
+    /// relationship `key` — `addToItems(_:)`. `ordered` says the relationship is ordered (the
+    /// model's generated accessors know it): the first object added to an empty ordered
+    /// relationship must start an `NSOrderedSet`, or a later `insertIntoItems(_:at:)` loses it.
+    public func _widgetShotAdd(_ value: Any, toRelationship key: String, ordered isOrdered: Bool = false) {
         let added = Self.members(of: value)
-        if let ordered = self.value(forKey: key) as? NSOrderedSet {
+        let current = self.value(forKey: key)
+        if current == nil, isOrdered || value is NSOrderedSet {
+            setValue(NSOrderedSet(array: added), forKey: key)
+        } else if let ordered = current as? NSOrderedSet {
             let copy = ordered.mutableCopy() as! NSMutableOrderedSet
             for object in added where !copy.contains(object) { copy.add(object) }
             setValue(copy.copy(), forKey: key)
         } else {
-            let copy = (self.value(forKey: key) as? NSSet)?.mutableCopy() as? NSMutableSet ?? NSMutableSet()
+            let copy = (current as? NSSet)?.mutableCopy() as? NSMutableSet ?? NSMutableSet()
             for object in added { copy.add(object) }
             setValue(copy.copy(), forKey: key)
         }

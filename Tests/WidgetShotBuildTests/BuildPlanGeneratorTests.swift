@@ -223,7 +223,7 @@ struct BuildPlanGeneratorTests {
         let plan = sources.buildPlan()
         #expect(plan.modules.isEmpty && plan.packages.isEmpty)
         #expect(plan.extensionModule.name == "TravelWidget")
-        #expect(plan.extensionModule.swiftFiles.map(\.lastPathComponent).sorted() == ["Formatting.swift", "L10n.swift", "TravelWidget.swift"])
+        #expect(plan.extensionModule.swiftFiles.map(\.lastPathComponent).sorted() == ["Formatting.swift", "Journal.swift", "L10n.swift", "TravelWidget.swift"])
         #expect(plan.extensionModule.stringTables.count == 2)
     }
 

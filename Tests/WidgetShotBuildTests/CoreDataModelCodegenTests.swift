@@ -68,6 +68,8 @@ struct CoreDataModelCodegenTests {
         // Ordered to-many: NSOrderedSet and the index accessors.
         #expect(source.contains("public var steps: NSOrderedSet? {"))
         #expect(source.contains("public func insertIntoSteps(_ value: Item, at idx: Int) { _widgetShotInsert(value, at: idx, intoRelationship: \"steps\") }"))
+        // An ordered relationship's add starts an NSOrderedSet (an NSSet would lose later inserts).
+        #expect(source.contains("public func addToSteps(_ value: Item) { _widgetShotAdd(value, toRelationship: \"steps\", ordered: true) }"))
         #expect(source.contains("public func replaceSteps(at indexes: NSIndexSet, with values: [Item])"))
         #expect(source.contains("extension CategoryLock: Identifiable {}"))
         // Category/Extension: the properties only (the app writes the class); Manual: nothing.

@@ -91,9 +91,10 @@ enum CoreDataModelCodegen {
             out += "    public func replace\(suffix)(at idx: Int, with value: \(destination)) { _widgetShotReplace(at: idx, with: value, inRelationship: \(key)) }\n"
             out += "    public func replace\(suffix)(at indexes: NSIndexSet, with values: [\(destination)]) { _widgetShotReplace(at: indexes, with: values, inRelationship: \(key)) }\n"
         }
-        out += "    public func addTo\(suffix)(_ value: \(destination)) { _widgetShotAdd(value, toRelationship: \(key)) }\n"
+        let ordered = relationship.ordered ? ", ordered: true" : ""
+        out += "    public func addTo\(suffix)(_ value: \(destination)) { _widgetShotAdd(value, toRelationship: \(key)\(ordered)) }\n"
         out += "    public func removeFrom\(suffix)(_ value: \(destination)) { _widgetShotRemove(value, fromRelationship: \(key)) }\n"
-        out += "    public func addTo\(suffix)(_ values: \(collection)) { _widgetShotAdd(values, toRelationship: \(key)) }\n"
+        out += "    public func addTo\(suffix)(_ values: \(collection)) { _widgetShotAdd(values, toRelationship: \(key)\(ordered)) }\n"
         out += "    public func removeFrom\(suffix)(_ values: \(collection)) { _widgetShotRemove(values, fromRelationship: \(key)) }\n"
         out += "}\n"
         return out
