@@ -69,7 +69,7 @@ public final class CairoRenderer {
         let scale = tree.scale
         currentScale = scale
         let fw = (tree.canvasSize.width * scale).rounded(.up), fh = (tree.canvasSize.height * scale).rounded(.up)
-        guard fw.isFinite, fh.isFinite, fw <= 16384, fh <= 16384 else { throw RasterError.canvasTooLarge(width: fw, height: fh) }
+        guard fw.isFinite, fh.isFinite, fw <= CGFloat(ImageLimits.maxCanvasSide), fh <= CGFloat(ImageLimits.maxCanvasSide) else { throw RasterError.canvasTooLarge(width: fw, height: fh) }
         guard fw >= 1, fh >= 1 else { throw RasterError.canvasEmpty(width: fw, height: fh) }
         let w = Int(fw), h = Int(fh)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotCairo
 
 /// How `widgetshot timeline` lays its frames out: one row while the row fits the renderer's canvas
 /// (at most 16,384 px a side, `CairoRenderer`; and at most ``ImageLimits/maxPixels`` pixels, so
@@ -18,8 +19,8 @@ struct FilmstripLayout: Equatable {
     /// Space between frames and rows, the margin around them, and the caption under each frame
     /// (two lines of 11 pt text: a narrow widget wraps its date), in points.
     static let spacing: CGFloat = 16, margin: CGFloat = 20, caption: CGFloat = 34
-    /// The renderer's largest canvas side, in pixels (`CairoRenderer.render`).
-    static let maximumSide: CGFloat = 16_384
+    /// The renderer's largest canvas side, in pixels.
+    static let maximumSide = CGFloat(ImageLimits.maxCanvasSide)
 
     /// The layout of `count` frames of `frame` points rendered at `scale`, within `maxPixels`.
     init(count: Int, frame: CGSize, scale: CGFloat, maxPixels: Int) {

@@ -25,7 +25,7 @@ public final class BitmapCanvas {
     public init(size: CGSize, scale: CGFloat, opaque: Bool = false) throws {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let wf = size.width * s, hf = size.height * s
-        guard wf.isFinite, hf.isFinite, wf >= 0, hf >= 0, wf <= 16384, hf <= 16384, wf * hf <= CGFloat(ImageStore.maxPixels) else {
+        guard wf.isFinite, hf.isFinite, wf >= 0, hf >= 0, wf <= CGFloat(ImageLimits.maxCanvasSide), hf <= CGFloat(ImageLimits.maxCanvasSide), wf * hf <= CGFloat(ImageStore.maxPixels) else {
             throw RasterError.canvasTooLarge(width: Double(wf), height: Double(hf))
         }
         let w = max(1, Int(wf.rounded(.up))), h = max(1, Int(hf.rounded(.up)))

@@ -21,7 +21,7 @@ package final class QuartzBitmapContext {
     /// A surface of `width`×`height` pixels over `data` (`bytesPerRow` a multiple of 4 and at least
     /// 4 × width), or memory of its own when `data` is nil; nil for impossible sizes.
     package init?(width: Int, height: Int, data: UnsafeMutableRawPointer?, bytesPerRow: Int) {
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
+        guard width > 0, height > 0, width <= ImageLimits.maxCanvasSide, height <= ImageLimits.maxCanvasSide else { return nil }
         let made: OpaquePointer?
         if let data {
             guard bytesPerRow >= width * 4, bytesPerRow % 4 == 0 else { return nil }

@@ -29,7 +29,7 @@ public enum RasterError: Error, CustomStringConvertible, Equatable {
         case .imageUnreadable(let p, let r): return "image \(p) cannot be decoded: \(r)"
         case .imageTooLarge(let p, let n): return "image \(p) has \(n) pixels, over the limit of \(ImageLimits.maxPixels) pixels (WIDGETSHOT_MAX_PIXELS)"
         case .cairo(let m): return "cairo: \(m)"
-        case .canvasTooLarge(let w, let h): return "canvas \(w)×\(h) px is too large to render (at most 16384 px a side)"
+        case .canvasTooLarge(let w, let h): return "canvas \(w)×\(h) px is too large to render (at most \(ImageLimits.maxCanvasSide) px a side)"
         case .canvasEmpty(let w, let h): return "canvas \(w)×\(h) px is empty: it needs at least one pixel a side"
         case .writeFailed(let p, let r): return "cannot write \(p): \(r)"
         }

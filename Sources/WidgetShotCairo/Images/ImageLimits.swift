@@ -9,6 +9,10 @@ public enum ImageLimits {
     /// The default limit in pixels.
     public static let defaultMaxPixels = 50_000_000
 
+    /// The longest side, in pixels, of a canvas WidgetShot draws into (the renderer's canvas,
+    /// bitmap contexts, timeline filmstrips).
+    public static let maxCanvasSide = 16_384
+
     /// Replaces the limit for the current task (tests only).
     @TaskLocal static var override: Int?
 
