@@ -20,8 +20,14 @@ struct ExtensionBuildTests {
         if let dir = ProcessInfo.processInfo.environment["WIDGETSHOT_CACHE_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-extension-tests-\(ProcessInfo.processInfo.processIdentifier)")
         setenv("WIDGETSHOT_CACHE_DIR", url.path, 1)
+        ownCachePath = url.path
+        // The cache is 1–2 GB once WidgetShot is compiled into it: the test process removes the
+        // folder it made when it exits (a cache named by WIDGETSHOT_CACHE_DIR is the user's, kept).
+        atexit { if let path = ExtensionBuildTests.ownCachePath { try? FileManager.default.removeItem(atPath: path) } }
         return url
     }()
+    /// The cache folder this test process made itself, removed at exit; `nil` for a user's cache.
+    nonisolated(unsafe) static var ownCachePath: String?
 
     struct Run {
         var status: Int32
