@@ -8,7 +8,7 @@
 #                   fonts-material-design-icons-iconfont fontconfig python3-fonttools
 # Pass --install-deps to have this script run that command itself (as root).
 #
-# Usage: Fonts/make-fonts.sh [--install-deps]
+# Usage: [INTER_VERTICAL_SCALE=0.9650] Fonts/make-fonts.sh [--install-deps]
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -73,6 +73,12 @@ os2.fsSelection |= 1 << 7                      # USE_TYPO_METRICS
 font["head"].modified = font["head"].created   # the same bytes on every run
 font.save(dst)
 EOF
+        # Optional: Inter's outlines scaled vertically toward SF Pro's x-height and cap height
+        # (INTER_VERTICAL_SCALE=0.9650 is SF Pro's x-height ratio, 1078/2048 over Inter's
+        # 1536/2816). Off by default: measured in README.md ("Vertical proportions"), not adopted.
+        if [[ -n "${INTER_VERTICAL_SCALE:-}" ]]; then
+            "$PYTHON" "$HERE/inter-sf-proportions.py" "$HERE/Inter/Inter-$name.otf" "$INTER_VERTICAL_SCALE"
+        fi
     done
 done
 copy_licence fonts-inter "$HERE/Inter"

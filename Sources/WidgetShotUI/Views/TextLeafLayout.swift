@@ -17,8 +17,19 @@ struct TextLeafLayout: LayoutBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
         let m = measurement(proposal).size
         var width = PixelRounding.up(m.width, pixel: pixel)
-        // Live dates take the whole proposed width (https://stackoverflow.com/q/64196136: a
-        // `.timer` text "takes the whole width of the container and aligns to the left").
+        // Live dates take the whole proposed width, and their lines sit in it by
+        // `multilineTextAlignment` — leading by default, not centred. Evidence (issue 24 item 3;
+        // no iOS render of a bare timer in a wider frame was found in public snapshot suites):
+        // - https://stackoverflow.com/q/64196136 (iOS 14): a `.timer` text "takes the whole width
+        //   of the container and aligns to the left"; the answer, `.multilineTextAlignment(.trailing)`,
+        //   moves it right ("it's not multiple lines of text but it works").
+        // - github.com/jordibruin/Dynamic-Islands/issues/4 (iOS 16): `Text(Date(), style: .timer)`
+        //   without a frame makes the island "fill the whole width"; Apple's sample in "Displaying
+        //   live data with Live Activities" writes `.multilineTextAlignment(.center).frame(width: 50)`
+        //   — centring had to be asked for.
+        // - developer.apple.com/forums/thread/847399 (2026): `Text(timerInterval:countsDown:)`
+        //   "reserves maximum width" (FB23091111).
+        // Pinned by `PixelsSevenTimerPlacementTests` (leading, centre, trailing, right to left).
         if text.fillsWidth, let proposed = proposal.width, proposed.isFinite { width = max(width, proposed) }
         var height = m.height
         if let lines = text.reservedLines, lines > 1, let font = text.runs.first?.font {
