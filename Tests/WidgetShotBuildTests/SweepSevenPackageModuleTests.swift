@@ -53,3 +53,19 @@ struct SweepSevenPackageModuleTests {
         #expect(manifest.contains(#".product(name: "Shapes", package: "swiftui-shapes")"#), "\(manifest)")
     }
 }
+
+/// Interface Builder's attributes are dropped, the declarations kept: gokulnair2001/COVID-TODAY's
+/// widget target compiles the app's view controllers, whose `@IBOutlet weak var profileButton:
+/// UIButton!` fails on Linux ("'@IBOutlet' property cannot have non-'@objc' class type").
+struct SweepSevenInterfaceBuilderTests {
+    @Test func interfaceBuilderAttributesAreDropped() {
+        var rewrites = RuntimeRewrites()
+        #expect(rewrites.rewrite("    @IBOutlet weak var profileButton: UIButton!") == "    weak var profileButton: UIButton!")
+        #expect(rewrites.rewrite("    @IBOutlet var labels: [UILabel]!") == "    var labels: [UILabel]!")
+        #expect(rewrites.rewrite("    @IBAction func profileBtn(_ sender: Any) {") == "    func profileBtn(_ sender: Any) {")
+        #expect(rewrites.rewrite("@IBDesignable class RoundButton: UIButton {") == "class RoundButton: UIButton {")
+        #expect(rewrites.rewrite("    @IBInspectable var cornerRadius: CGFloat = 0") == "    var cornerRadius: CGFloat = 0")
+        #expect(rewrites.rewrite("    @IBSegueAction func makeDetail(_ coder: NSCoder) -> UIViewController? {") == "    func makeDetail(_ coder: NSCoder) -> UIViewController? {")
+        #expect(rewrites.rewrite("let label = \"@IBOutlets\"") == "let label = \"@IBOutlets\"", "a word that only starts like one stays")
+    }
+}
