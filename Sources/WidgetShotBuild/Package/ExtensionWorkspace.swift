@@ -145,10 +145,16 @@ public struct ExtensionWorkspace {
             return (targets, products)
         }
 
-        var generator = ModuleGenerator(knowsAllConditions: options.knowsAllConditions)
-        for module in plan.modules {
+        // Every module's packages first: the modules they bring are known before any file is
+        // transformed (a package module named like an Apple framework keeps its import).
+        let moduleDependencies = try plan.modules.map(dependencies(of:))
+        let (extensionTargets, extensionProducts) = try dependencies(of: plan.extensionModule)
+        let provided = Set(plan.modules.map(\.name) + packages.localTargets.map(\.target.name)
+                           + (moduleDependencies.flatMap(\.1) + extensionProducts).map(\.product))
+
+        var generator = ModuleGenerator(knowsAllConditions: options.knowsAllConditions, providedModules: provided)
+        for (module, (targets, products)) in zip(plan.modules, moduleDependencies) {
             let output = try generator.generate(module, targetName: module.name, isExecutable: false)
-            let (targets, products) = try dependencies(of: module)
             diagnostics += output.diagnostics
             previewCount += output.previewCount
             libraryModules.append(module.name)
@@ -159,7 +165,6 @@ public struct ExtensionWorkspace {
         }
         generator.absorbedModules = options.absorbedModules
         let extensionOutput = try generator.generate(plan.extensionModule, targetName: target, isExecutable: true)
-        let (extensionTargets, extensionProducts) = try dependencies(of: plan.extensionModule)
         diagnostics += extensionOutput.diagnostics
         mainType = extensionOutput.mainType
         registry = extensionOutput.registry
@@ -168,7 +173,7 @@ public struct ExtensionWorkspace {
 
         // The local packages' targets the products need (resolved above), generated like modules.
         // A package's conditions are its manifest's defines and SwiftPM's SWIFT_PACKAGE.
-        let packageGenerator = ModuleGenerator(knowsAllConditions: true)
+        let packageGenerator = ModuleGenerator(knowsAllConditions: true, providedModules: provided)
         var defaultLocalization: String?
         var packageCatalogs: [URL] = []
         var packageTables: [URL] = []

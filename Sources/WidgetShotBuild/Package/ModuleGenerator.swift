@@ -28,6 +28,10 @@ struct ModuleGenerator {
     var absorbedModules: Set<String> = []
     /// Whether the module's compilation conditions are all the conditions it has (a project).
     var knowsAllConditions = false
+    /// Modules the generated package builds (the project's modules, the packages' targets and
+    /// products): an import of one named like an Apple framework stays as it is
+    /// (``SourceTransform/providedModules``).
+    var providedModules: Set<String> = []
 
     /// The transformed `import` lines of modules a module's files see implicitly (its umbrella
     /// header's), one per line, or "" when there are none.
@@ -67,6 +71,7 @@ struct ModuleGenerator {
             transform.definedConditions = Set(module.compilationConditions)
             transform.knowsAllConditions = knowsAllConditions
             transform.binaryFrameworks = binaries
+            transform.providedModules = providedModules
             let result = transform.transform(texts[index])
             for name in binaries.keys where result.diagnostics.contains(where: { $0.severity == .error && $0.message.hasPrefix("imports \(name), ") }) {
                 importedBinaries.insert(name)

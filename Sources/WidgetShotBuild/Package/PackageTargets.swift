@@ -113,7 +113,7 @@ struct PackageTargets {
         case .byName(let name):
             // A product of a dependency named like its package (SwiftPM's rule for a bare name),
             // or like the `name:` the package was declared with.
-            guard let package = dump.dependency(named: name) else {
+            guard let package = try dump.dependency(named: name) ?? packageVending(product: name, in: dump) else {
                 throw ExtensionBuildError.packageError(dump.name, "a target depends on \(name), which is neither a target nor a package of \(dump.name)")
             }
             try registerDependency(package)
@@ -129,6 +129,26 @@ struct PackageTargets {
             try registerDependency(package)
             return try resolve(product: name, package: package.identity)
         }
+    }
+
+    /// The dependency of `dump` whose package has a product named `product`: a bare name in a
+    /// target's dependencies that is neither a target nor a package names a product of any
+    /// dependency (SwiftPM's lookup for manifests before tools 5.2, as swift-extensions/swiftui-charts'
+    /// `dependencies: ["Shapes"]` on the package swiftui-shapes). A local (or overridden)
+    /// dependency is read to see its products; a remote one cannot be, so it is taken only when it
+    /// is the one dependency left. Nil when none or several could be meant.
+    private mutating func packageVending(product: String, in dump: PackageDump) throws -> PackageDump.PackageDependency? {
+        var unread: [PackageDump.PackageDependency] = []
+        for candidate in dump.dependencies {
+            try registerDependency(candidate)
+            let key = candidate.identity.lowercased()
+            guard case .local(let folder)? = known[key] else {
+                unread.append(candidate)
+                continue
+            }
+            if try self.dump(key, folder).products[product] != nil { return candidate }
+        }
+        return unread.count == 1 ? unread[0] : nil
     }
 
     private mutating func registerDependency(_ dependency: PackageDump.PackageDependency) throws {

@@ -72,6 +72,10 @@ struct RuntimeRewrites {
         if out.contains("super.observeValue(") { out = replace(#"\bsuper\.observeValue\((?=forKeyPath|\s*$)"#, in: out, with: "super._widgetShotSuperObserveValue(") }
         if out.contains("func observeValue(") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\((?:forKeyPath|\s*$))"#, in: out, with: "") }
         if out.contains("@objc") { out = replace(#"@objc(Members)?(\([^)]*\))?"#, in: out, with: "") }
+        // Interface Builder's attributes name outlets and actions for nibs and storyboards through the
+        // Objective-C runtime, which Linux lacks ("'@IBOutlet' property cannot have non-'@objc' class
+        // type"): the declarations stay, unmarked (view controllers a widget target compiles too).
+        if out.contains("@IB") { out = replace(#"@IB(Outlet|OutletCollection|Action|Inspectable|Designable|SegueAction)\b(\([^)]*\))?\s?"#, in: out, with: "") }
         if out.contains("@Attribute") || out.contains("@Relationship") {
             out = replace(#"@(Attribute|Relationship)(\((?:[^()]|\([^()]*\))*\))?"#, in: out, with: "")
         }

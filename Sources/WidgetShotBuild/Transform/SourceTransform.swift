@@ -52,6 +52,11 @@ public struct SourceTransform {
     /// Prebuilt binary frameworks the module links, by module name → what to say about one
     /// (``BinaryFrameworks``): an `import` of one is an error with that text.
     public var binaryFrameworks: [String: String] = [:]
+    /// Modules the build itself provides to this module — a package's targets and products, the
+    /// project's own modules — named like an Apple framework WidgetShot stands in for (a package
+    /// `Charts`, as swift-extensions/swiftui-charts or DGCharts before v5, beside Apple's Swift
+    /// Charts): an `import` of one names that module, as in Xcode, and is left as it is.
+    public var providedModules: Set<String> = []
 
     public init(originalPath: String, fileIndex: Int, localModules: Set<String> = []) {
         self.originalPath = originalPath
@@ -144,7 +149,9 @@ public struct SourceTransform {
                 continue
             }
             if let module = importedModule(trimmed) {
-                if let standIns = FrameworkStandIns.modules(for: module) {
+                if providedModules.contains(module) && !localModules.contains(module) {
+                    // the package's (or project's) module of that name, not the Apple framework
+                } else if let standIns = FrameworkStandIns.modules(for: module) {
                     lines[index] = rewriteImport(line, to: standIns)
                     runtime.importedStandIns.insert(module)
                 } else if AppleModules.standIns.contains(module) {

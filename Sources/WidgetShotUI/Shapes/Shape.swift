@@ -38,12 +38,6 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, mode: .stroke(style, inset: false))
     }
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
-    }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(style, inset: false))
-    }
     /// Strokes the outline inside the shape's frame (half the line width inset).
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
