@@ -113,13 +113,12 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "widgetshot writes galleries and records goldens in the package folder")]),
                 path: "Sources/Plugins/WidgetShotCommandPlugin"),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        // PDF and SVG image sets and custom SF Symbol templates (`.symbolset`) draw through these onto cairo.
-        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Apple's `zlib` module for extensions' packages (`import zlib` → `import WidgetShotZlib`): the system zlib.
         .systemLibrary(name: "WidgetShotZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("deflate")]),
-        .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CPoppler", "CRsvg", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
+        // PDF and SVG image sets and custom SF Symbol templates (`.symbolset`) draw through poppler-glib and
+        // librsvg, opened at their first use (WidgetShotCairo/Images/VectorLibraries.swift), not linked.
+        .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
         .target(
             name: "WidgetShot",
             dependencies: ["WidgetShotFoundation", "WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",

@@ -19,7 +19,7 @@ public enum ExtensionMain {
                                       assetCatalogs: [URL], stringTables: [URL]) {
         prepareProcess()
         var definition = W().body.definition
-        definition.typeName = definition.typeName ?? String(describing: W.self)
+        definition.typeName = definition.typeName ?? _typeName(W.self, qualified: false)
         start(widgets: definition.liveActivity == nil && definition.control == nil ? [definition] : [],
               liveActivities: definition.liveActivity == nil ? [] : [definition], controls: definition.control.map { [$0] } ?? [], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
     }

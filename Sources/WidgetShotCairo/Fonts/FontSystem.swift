@@ -113,7 +113,7 @@ public final class FontSystem {
         setenv("PANGO_LANGUAGE", "en-us", 1)
         let files = (FileManager.default.enumerator(at: fontsFolder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
             .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }
-            .sorted { $0.path < $1.path }
+            .map { ($0.path, $0) }.sorted { $0.0 < $1.0 }.map(\.1)   // by path, each computed once
         // No font at all would draw every character as a box, silently: an error instead.
         guard !files.isEmpty else { throw RasterError.fontsFolderEmpty(fontsFolder.path) }
         // The same fonts from fontconfig's cache when it can give exactly these files (FontScanCache).

@@ -34,7 +34,8 @@ public struct AssetCatalog {
             throw RasterError.imageNotFound(url.path)
         }
         let items = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        for dir in items.sorted(by: { $0.path < $1.path }) {
+        // Sorted by path, each path computed once (not twice per comparison).
+        for (_, dir) in items.map({ ($0.path, $0) }).sorted(by: { $0.0 < $1.0 }) {
             // One set that cannot be read (a broken Contents.json) is a warning naming its file:
             // widgets that never use it render (Xcode's build fails on it; a renderer that reads
             // the catalog as found need not).

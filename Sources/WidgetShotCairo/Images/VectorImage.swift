@@ -1,11 +1,9 @@
 import CCairo
-import CPoppler
-import CRsvg
 import Foundation
 import WidgetShotUI
 
 /// A vector image file of an asset catalog — a PDF (drawn by poppler-glib) or an SVG (drawn by
-/// librsvg) — parsed once and drawn onto cairo at whatever scale the target has, so a
+/// librsvg, both opened on first use: `VectorLibraries`) — parsed once and drawn onto cairo at whatever scale the target has, so a
 /// single-scale vector image set is as sharp at @3x as Xcode's build makes it.
 ///
 /// The size in points is the PDF's first page (its crop box, in PostScript points: one point
@@ -40,7 +38,10 @@ final class VectorImage: @unchecked Sendable {
     private static let parserLock = NSLock()
     private var document: OpaquePointer?   // PopplerDocument
     private var page: OpaquePointer?       // PopplerPage
-    private var handle: UnsafeMutablePointer<RsvgHandle>?
+    private var handle: OpaquePointer?     // RsvgHandle
+    /// The library that parsed the document (set with `document` or `handle`).
+    private var poppler: VectorLibraries.Poppler?
+    private var rsvg: VectorLibraries.Rsvg?
 
     /// The format `data` is in, if it is a vector image: a PDF header within the first KiB (the
     /// PDF specification lets readers accept leading bytes), or an `<svg` element near the start.
@@ -66,30 +67,34 @@ final class VectorImage: @unchecked Sendable {
         var width: Double = 0, height: Double = 0
         switch format {
         case .pdf:
+            let poppler = try Self.library(VectorLibraries.poppler, path: path)
+            self.poppler = poppler
             let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
             defer { g_bytes_unref(bytes) }
-            guard let doc = poppler_document_new_from_bytes(bytes, nil, &error) else {
+            guard let doc = poppler.documentNewFromBytes(bytes, nil, &error) else {
                 throw RasterError.imageUnreadable(path: path, reason: "invalid PDF: \(Self.take(&error))")
             }
             document = doc
-            guard poppler_document_get_n_pages(doc) > 0, let first = poppler_document_get_page(doc, 0) else {
+            guard poppler.documentGetNPages(doc) > 0, let first = poppler.documentGetPage(doc, 0) else {
                 g_object_unref(UnsafeMutableRawPointer(doc))
                 document = nil
                 throw RasterError.imageUnreadable(path: path, reason: "the PDF has no page")
             }
             page = first
-            poppler_page_get_size(first, &width, &height)
+            poppler.pageGetSize(first, &width, &height)
         case .svg:
+            let rsvg = try Self.library(VectorLibraries.rsvg, path: path)
+            self.rsvg = rsvg
             let h = data.withUnsafeBytes { buf in
-                rsvg_handle_new_from_data(buf.bindMemory(to: UInt8.self).baseAddress, gsize(buf.count), &error)
+                rsvg.newFromData(buf.bindMemory(to: UInt8.self).baseAddress, UInt(buf.count), &error)
             }
             guard let h else { throw RasterError.imageUnreadable(path: path, reason: "invalid SVG: \(Self.take(&error))") }
             handle = h
-            rsvg_handle_set_dpi(h, 72)
-            if rsvg_handle_get_intrinsic_size_in_pixels(h, &width, &height) == 0 {
+            rsvg.setDPI(h, 72)
+            if rsvg.intrinsicSizeInPixels(h, &width, &height) == 0 {
                 var hasViewBox: gboolean = 0
-                var viewBox = RsvgRectangle()
-                rsvg_handle_get_intrinsic_dimensions(h, nil, nil, nil, nil, &hasViewBox, &viewBox)
+                var viewBox = cairo_rectangle_t()
+                rsvg.intrinsicDimensions(h, nil, nil, nil, nil, &hasViewBox, &viewBox)
                 if hasViewBox != 0 { (width, height) = (viewBox.width, viewBox.height) }
             }
         }
@@ -116,6 +121,14 @@ final class VectorImage: @unchecked Sendable {
         handle = nil
     }
 
+    /// The loaded library, or `RasterError.imageUnreadable` naming the image and why the library
+    /// could not be loaded.
+    private static func library<L>(_ loaded: Result<L, Error>, path: String) throws -> L {
+        do { return try loaded.get() } catch {
+            throw RasterError.imageUnreadable(path: path, reason: "\(error)")
+        }
+    }
+
     /// A GError's message, freeing it.
     static func take(_ error: inout UnsafeMutablePointer<GError>?) -> String {
         guard let e = error else { return "unknown error" }
@@ -134,15 +147,15 @@ final class VectorImage: @unchecked Sendable {
         defer { cairo_restore(cr) }
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / size.width, rect.height / size.height)
-        if let page {
-            poppler_page_render(page, cr)
+        if let page, let poppler {
+            poppler.pageRender(page, cr)
             return nil
         }
-        guard let handle else { return "no document" }
+        guard let handle, let rsvg else { return "no document" }
         var error: UnsafeMutablePointer<GError>?
-        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+        var viewport = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
         // A viewport of the image's own size: the document's viewBox maps onto it as the SVG says.
-        if rsvg_handle_render_document(handle, cr, &viewport, &error) == 0 { return Self.take(&error) }
+        if rsvg.renderDocument(handle, cr, &viewport, &error) == 0 { return Self.take(&error) }
         return nil
     }
 
@@ -152,10 +165,10 @@ final class VectorImage: @unchecked Sendable {
     func drawElement(_ id: String, on cr: OpaquePointer) -> String? {
         Self.parserLock.lock()
         defer { Self.parserLock.unlock() }
-        guard let handle else { return "not an SVG" }
+        guard let handle, let rsvg else { return "not an SVG" }
         var error: UnsafeMutablePointer<GError>?
-        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-        if rsvg_handle_render_layer(handle, cr, "#" + id, &viewport, &error) == 0 { return Self.take(&error) }
+        var viewport = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
+        if rsvg.renderLayer(handle, cr, "#" + id, &viewport, &error) == 0 { return Self.take(&error) }
         return nil
     }
 
@@ -164,12 +177,12 @@ final class VectorImage: @unchecked Sendable {
     func bounds(ofElement id: String) -> CGRect? {
         Self.parserLock.lock()
         defer { Self.parserLock.unlock() }
-        guard let handle else { return nil }
+        guard let handle, let rsvg else { return nil }
         var error: UnsafeMutablePointer<GError>?
-        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-        var ink = RsvgRectangle(), logical = RsvgRectangle()
-        guard rsvg_handle_has_sub(handle, "#" + id) != 0 else { return nil }
-        guard rsvg_handle_get_geometry_for_layer(handle, "#" + id, &viewport, &ink, &logical, &error) != 0 else {
+        var viewport = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
+        var ink = cairo_rectangle_t(), logical = cairo_rectangle_t()
+        guard rsvg.hasSub(handle, "#" + id) != 0 else { return nil }
+        guard rsvg.geometryForLayer(handle, "#" + id, &viewport, &ink, &logical, &error) != 0 else {
             _ = Self.take(&error)
             return nil
         }

@@ -55,10 +55,11 @@ extension PlacedTree {
     /// `Link` and intent control (`Button(intent:)`, `Toggle(isOn:intent:)`) region, in drawing order.
     public func tapTargets() -> [TapTarget] {
         var targets: [TapTarget] = []
-        if let url = allNodes.compactMap(\.widgetURL).first {
+        let nodes = allNodes
+        if let url = nodes.lazy.compactMap(\.widgetURL).first {
             targets.append(TapTarget(kind: .widgetURL, url: url.absoluteString, rect: Self.rect(CGRect(origin: .zero, size: canvasSize))))
         }
-        for node in allNodes {
+        for node in nodes {
             if let link = node.link { targets.append(TapTarget(kind: .link, url: link.absoluteString, rect: Self.rect(node.frame))) }
             if let action = node.intentAction {
                 targets.append(TapTarget(kind: .intent, url: "", rect: Self.rect(node.frame), intent: action.type, parameters: action.parameters))

@@ -104,7 +104,7 @@ public struct LiveActivityDefinition {
 
     init<A: ActivityAttributes, Content: View>(_ type: A.Type, content: @escaping (ActivityViewContext<A>) -> Content,
                                                 dynamicIsland: @escaping (ActivityViewContext<A>) -> DynamicIsland) {
-        attributesType = String(describing: A.self)
+        attributesType = _typeName(A.self, qualified: false)
         makeViews = { attributes, state, isStale, id in
             guard let attributes = attributes as? A, let state = state as? A.ContentState else { return nil }
             let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale, activityID: id)

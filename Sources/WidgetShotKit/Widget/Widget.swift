@@ -109,7 +109,11 @@ enum WidgetCollection {
     static func definitions<W: Widget>(of widget: W) -> [WidgetDefinition] {
         if let group = widget as? WidgetGroup { return group.definitions }
         var definition = widget.body.definition
-        definition.typeName = definition.typeName ?? String(describing: W.self)
+        // The text `String(describing: W.self)` gives (the standard library prints a metatype with
+        // `_typeName(_:qualified: false)`), without its Mirror and three conformance casts: each
+        // cast of a new type scans every conformance record of the process (~0.4 M instructions a
+        // widget at start-up, issue 21).
+        definition.typeName = definition.typeName ?? _typeName(W.self, qualified: false)
         return [definition]
     }
 }

@@ -10,7 +10,7 @@ final class LayoutAdapter<L: Layout>: LayoutBehavior, DirectionalLayout {
 
     init(_ layout: L, kind: String? = nil) {
         self.layout = layout
-        self.kind = kind ?? String(describing: L.self)
+        self.kind = kind ?? _typeName(L.self, qualified: false)
     }
 
     private func withCache<R>(_ children: [LayoutNode], _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {

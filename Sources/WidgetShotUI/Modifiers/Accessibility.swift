@@ -122,7 +122,7 @@ extension View {
     }
     /// Replaces this view's accessibility with another view's (nothing is drawn from it).
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
-        accessibility("representation", String(describing: V.self))
+        accessibility("representation", _typeName(V.self, qualified: false))
     }
     /// An action for assistive technologies (never performed in a render).
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {

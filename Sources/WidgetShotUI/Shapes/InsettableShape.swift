@@ -30,7 +30,7 @@ public struct _InsetShape<Base: Shape>: InsettableShape, NamedShape {
     let base: Base
     let amount: CGFloat
 
-    var shapeKind: String { (base as? any NamedShape)?.shapeKind ?? String(describing: Base.self) }
+    var shapeKind: String { (base as? any NamedShape)?.shapeKind ?? _typeName(Base.self, qualified: false) }
 
     public func path(in rect: CGRect) -> Path {
         let a = amount.isFinite ? amount : 0
@@ -109,7 +109,7 @@ extension InsettableShape {
 public struct _StrokeBorderShape<Base: InsettableShape>: Shape, NamedShape {
     let base: Base
     let halfWidth: CGFloat
-    var shapeKind: String { (base as? any NamedShape)?.shapeKind ?? String(describing: Base.self) }
+    var shapeKind: String { (base as? any NamedShape)?.shapeKind ?? _typeName(Base.self, qualified: false) }
     public func path(in rect: CGRect) -> Path { base.inset(by: halfWidth).path(in: rect.insetBy(dx: -halfWidth, dy: -halfWidth)) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }

@@ -37,7 +37,18 @@ public struct PlacedNode {
     public var accessibility: [String: String] = [:]
 
     /// This node and all its descendants, depth first.
-    public var allNodes: [PlacedNode] { [self] + children.flatMap(\.allNodes) }
+    public var allNodes: [PlacedNode] {
+        // Appended into one array: `[self] + children.flatMap(\.allNodes)` copied every node once
+        // per level above it (8.5 M instructions for one small widget's three walks, issue 21).
+        var nodes: [PlacedNode] = []
+        appendAllNodes(to: &nodes)
+        return nodes
+    }
+
+    private func appendAllNodes(to nodes: inout [PlacedNode]) {
+        nodes.append(self)
+        for child in children { child.appendAllNodes(to: &nodes) }
+    }
 
     /// The first node (depth first) with an accessibility identifier.
     public func first(identifier: String) -> PlacedNode? {

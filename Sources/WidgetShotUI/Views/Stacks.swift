@@ -50,7 +50,8 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [Resolver.container(layout, kind: String(describing: L.self), content: content, context)]
+        // `String(describing: L.self)`'s text without its Mirror and conformance casts, per stack resolved.
+        [Resolver.container(layout, kind: _typeName(L.self, qualified: false), content: content, context)]
     }
 }
 
