@@ -28,6 +28,8 @@ struct ModuleGenerator {
     var absorbedModules: Set<String> = []
     /// Whether the module's compilation conditions are all the conditions it has (a project).
     var knowsAllConditions = false
+    /// The platform the modules are built for: decides their `os(…)` conditions.
+    var platform = BuildPlatform.iOS
 
     /// The transformed `import` lines of modules a module's files see implicitly (its umbrella
     /// header's), one per line, or "" when there are none.
@@ -66,6 +68,7 @@ struct ModuleGenerator {
             transform.localQualifiers = qualifiers
             transform.definedConditions = Set(module.compilationConditions)
             transform.knowsAllConditions = knowsAllConditions
+            transform.platform = platform
             transform.binaryFrameworks = binaries
             let result = transform.transform(texts[index])
             for name in binaries.keys where result.diagnostics.contains(where: { $0.severity == .error && $0.message.hasPrefix("imports \(name), ") }) {

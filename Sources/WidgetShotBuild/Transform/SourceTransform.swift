@@ -52,6 +52,8 @@ public struct SourceTransform {
     /// Prebuilt binary frameworks the module links, by module name → what to say about one
     /// (``BinaryFrameworks``): an `import` of one is an error with that text.
     public var binaryFrameworks: [String: String] = [:]
+    /// The platform the module is built for (``BuildPlatform``): decides `os(…)` conditions.
+    var platform = BuildPlatform.iOS
 
     public init(originalPath: String, fileIndex: Int, localModules: Set<String> = []) {
         self.originalPath = originalPath
@@ -110,7 +112,7 @@ public struct SourceTransform {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
 
             if let condition = directive(trimmed, "#if") ?? directive(trimmed, "#elseif") {
-                let rewritten = ConditionRewriter.rewrite(condition, defined: definedConditions, knowsAllConditions: knowsAllConditions)
+                let rewritten = ConditionRewriter.rewrite(condition, defined: definedConditions, knowsAllConditions: knowsAllConditions, platform: platform)
                 for flag in Set(rewritten.undecided).sorted() {
                     diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .warning,
                                                        message: "'\(flag)' is a build setting WidgetShot cannot know; the condition is left to the compiler (false unless defined)"))
