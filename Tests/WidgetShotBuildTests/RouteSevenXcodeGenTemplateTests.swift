@@ -20,7 +20,8 @@ struct RouteSevenXcodeGenTemplateTests {
             name: "${target_name}"
             type: framework
             platform: iOS
-            sources: [Modules/${target_name}]
+            sources:
+              - Modules/${target_name}
             settings:
               base:
                 PRODUCT_NAME: "${target_name}"
@@ -34,7 +35,8 @@ struct RouteSevenXcodeGenTemplateTests {
           StationWidgets:
             type: app-extension
             platform: iOS
-            sources: [Widgets]
+            sources:
+              - Widgets
             dependencies:
               - target: RuuviLocal
         """.write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)

@@ -32,10 +32,10 @@ import WidgetShot
     @Test("symbols draw at their ideal size where the renderer puts them; an unknown tag is nil")
     func symbolsDraw() throws {
         let image = try render(Board(), 60, 40, scale: 1).image
-        #expect(image.px(10, 10).near(Px(255, 0, 0, 255), 40), "\(image.px(10, 10))")   // a red stone centred on (10, 10)
-        #expect(image.px(30, 30).near(Px(255, 0, 0, 255), 40), "\(image.px(30, 30))")
+        #expect(image.px(10, 10).near(Px(255, 59, 48, 255), 8), "\(image.px(10, 10))")   // iOS red (255, 59, 48): a stone centred on (10, 10)
+        #expect(image.px(30, 30).near(Px(255, 59, 48, 255), 8), "\(image.px(30, 30))")
         #expect(image.px(10, 18).a == 0)                                                  // 12 pt wide: nothing 8 pt below
-        #expect(image.px(40, 10).near(Px(0, 0, 255, 255), 40), "\(image.px(40, 10))")   // the blue symbol fills its rect
+        #expect(image.px(40, 10).near(Px(0, 122, 255, 255), 8), "\(image.px(40, 10))")   // iOS blue: the symbol fills its rect
         #expect(image.px(55, 35).a == 0)                                                  // no green: the missing tag is nil
     }
 
