@@ -67,7 +67,7 @@ let package = Package(
             swiftSettings: swift5),
         .target(name: "WidgetShotOSLog", swiftSettings: swift5),          // os / OSLog
         .target(name: "WidgetShotCoreData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),       // CoreData (in-memory; @FetchRequest needs WidgetShotUI)
-        .target(name: "WidgetShotSwiftData", dependencies: ["WidgetShotUI"], swiftSettings: swift5),      // SwiftData (in-memory; app-group URLs from WidgetShotUI)
+        .target(name: "WidgetShotSwiftData", dependencies: ["WidgetShotUI", "WidgetShotCoreData"], swiftSettings: swift5),      // SwiftData (in-memory; app-group URLs from WidgetShotUI; its Core Data overlay)
         .target(name: "WidgetShotCoreLocation", swiftSettings: swift5),   // CoreLocation value types
         // Stand-ins, part B (issue 20): one module per framework family (see FrameworkStandIns+B.swift).
         .target(name: "WidgetShotCoreFoundation", swiftSettings: swift5),               // CF type names (CFDictionary = NSDictionary…) for Apple's C APIs

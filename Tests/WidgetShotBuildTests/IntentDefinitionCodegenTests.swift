@@ -39,7 +39,7 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
             "public protocol SelectCityIntentHandling: AnyObject {",
             "func provideCityOptionsCollection(for intent: SelectCityIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<City>?, Swift.Error?) -> Swift.Void)",
             "func defaultCity(for intent: SelectCityIntent) -> City?", "public class SelectCityIntentResponse: INIntentResponse {",
-            "INIntentParameterAccessor(\"unit\", \\SelectCityIntent.unit, default: TemperatureUnit.`celsius`)",
+            "INIntentParameterAccessor(\"unit\", \\SelectCityIntent.unit, default: (.`celsius` as TemperatureUnit))",
             "INIntentParameterAccessor(\"showFeelsLike\", \\SelectCityIntent.showFeelsLike, default: NSNumber(value: true))",
         ] {
             #expect(generated.contains(declaration), "missing: \(declaration)")
@@ -63,6 +63,20 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
         #expect(swift.contains("public protocol ClokConfigurationIntentHandling: AnyObject {"))
         #expect(swift.contains("public class ClokConfigurationIntentResponse: INIntentResponse {"))
         #expect(!swift.contains("class ConfigurationIntent:"))
+    }
+
+    @Test("an enum parameter named like its enum (Clok's `Period: Period`) gets a default the class body can name")
+    func parameterNamedLikeItsEnum() throws {
+        let swift = try generate(try definition(intents: [
+            ["INIntentName": "MultiRingConfiguration", "INIntentParameters": [
+                param("Period", "Integer", ["INIntentParameterEnumType": "Period",
+                                            "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "day"]]),
+            ]],
+        ], enums: [["INEnumName": "Period", "INEnumType": "Regular", "INEnumValues": [
+            ["INEnumValueName": "unknown"], ["INEnumValueName": "day", "INEnumValueIndex": 1], ["INEnumValueName": "week", "INEnumValueIndex": 2],
+        ]]]))
+        #expect(swift.contains("    public var Period: Period = .unknown"), "\(swift)")
+        #expect(swift.contains("INIntentParameterAccessor(\"Period\", \\MultiRingConfigurationIntent.Period, default: (.`day` as Period))"), "\(swift)")
     }
 
     @Test("scalar, array and enum-array parameters map to Xcode's Swift types; system intents are skipped")

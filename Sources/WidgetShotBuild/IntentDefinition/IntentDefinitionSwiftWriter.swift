@@ -121,7 +121,9 @@ struct IntentDefinitionSwiftWriter {
             // The default names the value as the file does (`PhantomOfOpera1`); the case is Swift's.
             guard let raw = v as? String, case let name = IntentDefinitionParser.swiftCaseName(raw),
                   let e = model.enums.first(where: { $0.className == c }), e.cases.contains(where: { $0.name == name }) else { return nil }
-            return "\(c).`\(name)`"
+            // `.case as Type`, not `Type.case`: the intent often has a parameter named like its
+            // enum (`var Period: Period`), which `Period.day` would name inside the class (eliyap/Clok).
+            return "(.`\(name)` as \(c))"
         case .string:
             guard let s = v as? String else { return nil }
             return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""

@@ -27,6 +27,8 @@ public struct ExtensionBundle {
     public var infoDictionary: [String: Any]
     /// Bundle-relative path (under `Resources/`) → the user's file or folder.
     public var resources: [String: URL]
+    /// Bundle-relative path → contents of a file the build makes (a compiled model's `VersionInfo.plist`).
+    public var generatedResources: [String: Data] = [:]
 
     /// The bundle of `plan`'s extension: its info dictionary (with `CFBundleIdentifier` from
     /// `PRODUCT_BUNDLE_IDENTIFIER` when the dictionary has none, and `overrides` set over it — as
@@ -43,6 +45,12 @@ public struct ExtensionBundle {
         resources = [:]
         for module in plan.modules + [plan.extensionModule] {
             for file in module.resourceFiles + module.stringTables where file.pathExtension != "xcstrings" {
+                // A Core Data model is compiled into the bundle (`.momd`/`.mom`), as Xcode does.
+                if let model = CompiledDataModels.files(of: file) {
+                    resources.merge(model.linked) { first, _ in first }
+                    generatedResources.merge(model.generated) { first, _ in first }
+                    continue
+                }
                 resources[Self.bundlePath(of: file)] = file
             }
         }
@@ -67,6 +75,11 @@ public struct ExtensionBundle {
                 throw ExtensionBuildError.unreadableSource(source.path, "a resource the project lists is missing")
             }
             try fm.createSymbolicLink(at: destination, withDestinationURL: source.standardizedFileURL)
+        }
+        for (path, contents) in generatedResources.sorted(by: { $0.key < $1.key }) {
+            let destination = resourcesFolder.appendingPathComponent(path)
+            try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: destination, options: .atomic)
         }
         let data: Data
         do {

@@ -153,14 +153,17 @@ public struct ExtensionWorkspace {
                            + (moduleDependencies.flatMap(\.1) + extensionProducts).map(\.product))
 
         var generator = ModuleGenerator(knowsAllConditions: options.knowsAllConditions, providedModules: provided)
+        generator.platform = plan.platform
         for (module, (targets, products)) in zip(plan.modules, moduleDependencies) {
             let output = try generator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
             previewCount += output.previewCount
             libraryModules.append(module.name)
             ownership.record(module: module.name, files: module.swiftFiles)
-            entryTargets.append(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
-                                                targetDependencies: targets, productDependencies: products, defines: module.compilationConditions))
+            var moduleTarget = WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
+                                               targetDependencies: targets, productDependencies: products, defines: module.compilationConditions)
+            moduleTarget.compiler = module.compilerSettings
+            entryTargets.append(moduleTarget)
             allFiles.append((packageRoot.appendingPathComponent("Modules/\(module.name)"), output.files))
         }
         generator.absorbedModules = options.absorbedModules
@@ -173,7 +176,8 @@ public struct ExtensionWorkspace {
 
         // The local packages' targets the products need (resolved above), generated like modules.
         // A package's conditions are its manifest's defines and SwiftPM's SWIFT_PACKAGE.
-        let packageGenerator = ModuleGenerator(knowsAllConditions: true, providedModules: provided)
+        var packageGenerator = ModuleGenerator(knowsAllConditions: true, providedModules: provided)
+        packageGenerator.platform = plan.platform
         var defaultLocalization: String?
         var packageCatalogs: [URL] = []
         var packageTables: [URL] = []
@@ -198,8 +202,9 @@ public struct ExtensionWorkspace {
                                                     defines: [], clang: CLanguageTarget.declaration(of: local.target)), at: 0)
                 continue
             }
+            let defines = local.target.defines(for: plan.platform.packageName)
             let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
-                                    compilationConditions: local.target.defines + ["SWIFT_PACKAGE"])
+                                    compilationConditions: defines + ["SWIFT_PACKAGE"])
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
             libraryModules.append(module.name)
@@ -219,9 +224,12 @@ public struct ExtensionWorkspace {
             packageCatalogs += implicit.filter { $0.hasSuffix(".xcassets") }.map { local.target.folder.appendingPathComponent($0) }
             // String(localized:bundle: .module) reads WidgetShot's tables: the package's join them.
             packageTables += PackageResources.stringTables(declared.map(\.path) + implicit, in: local.target.folder)
-            entryTargets.insert(WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
+            var packageTarget = WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",
                                                 targetDependencies: local.targetDependencies, productDependencies: local.productDependencies,
-                                                defines: local.target.defines, resources: resources), at: 0)
+                                                defines: defines, resources: resources)
+            // As SwiftPM compiles it: the package's language mode, features and flags.
+            packageTarget.compiler = SwiftCompilerSettings(packageTarget: local.target, of: local.package, platform: plan.platform.packageName)
+            entryTargets.insert(packageTarget, at: 0)
             allFiles.append((folder, output.files))
         }
 
@@ -237,9 +245,11 @@ public struct ExtensionWorkspace {
         for (file, text) in options.generatedSources { extensionFiles["Generated/\(file)"] = text }
         let extensionFolder = packageRoot.appendingPathComponent("Extensions").appendingPathComponent(target)
         allFiles.append((extensionFolder, extensionFiles))
-        entryTargets.append(WorkspaceTarget(name: target, isExecutable: true, path: "Extensions/\(target)",
-                                            targetDependencies: libraryModules.filter { !extensionTargets.contains($0) } + extensionTargets,
-                                            productDependencies: extensionProducts, defines: plan.extensionModule.compilationConditions))
+        var executable = WorkspaceTarget(name: target, isExecutable: true, path: "Extensions/\(target)",
+                                         targetDependencies: libraryModules.filter { !extensionTargets.contains($0) } + extensionTargets,
+                                         productDependencies: extensionProducts, defines: plan.extensionModule.compilationConditions)
+        executable.compiler = plan.extensionModule.compilerSettings
+        entryTargets.append(executable)
         for (folder, files) in allFiles { try sync(files, into: folder) }
 
         var entry = WorkspaceEntry(key: target, source: plan.source.path, targets: entryTargets, packages: packages.remotePackages)

@@ -32,6 +32,8 @@ struct ModuleGenerator {
     /// products): an import of one named like an Apple framework stays as it is
     /// (``SourceTransform/providedModules``).
     var providedModules: Set<String> = []
+    /// The platform the modules are built for: decides their `os(…)` conditions.
+    var platform = BuildPlatform.iOS
 
     /// The transformed `import` lines of modules a module's files see implicitly (its umbrella
     /// header's), one per line, or "" when there are none.
@@ -70,6 +72,7 @@ struct ModuleGenerator {
             transform.localQualifiers = qualifiers
             transform.definedConditions = Set(module.compilationConditions)
             transform.knowsAllConditions = knowsAllConditions
+            transform.platform = platform
             transform.binaryFrameworks = binaries
             transform.providedModules = providedModules
             let result = transform.transform(texts[index])

@@ -20,7 +20,8 @@ struct PackageDump {
         /// Each resource's rule: `process`, `copy` or `embedInCode`.
         var resourceRules: [String] = []
         var dependencies: [Dependency]
-        /// `swiftSettings: [.define(…)]`.
+        /// `swiftSettings: [.define(…)]` that apply to an iOS debug build (a `.when(platforms:)`
+        /// naming iOS or none, no `.when(configuration: .release)`).
         var defines: [String]
         /// A system library target's `pkgConfig:` name.
         var pkgConfig: String? = nil
@@ -28,12 +29,15 @@ struct PackageDump {
         var publicHeadersPath: String? = nil
         /// The target's `cSettings`, `cxxSettings` and `linkerSettings` (for a C-language target).
         var clangSettings: [ClangSetting] = []
+        /// The target's `swiftSettings` (tool `swift`), every one with its condition
+        /// (``SwiftCompilerSettings/init(packageTarget:of:platform:)`` reads them).
+        var swiftSettings: [ClangSetting] = []
     }
 
-    /// One C, C++ or linker setting of a target (`.headerSearchPath("inner")`, `.define("A", to: "1")`,
+    /// One Swift, C, C++ or linker setting of a target (`.headerSearchPath("inner")`, `.define("A", to: "1")`,
     /// `.linkedLibrary("z")`, `.unsafeFlags([…])`), as dump-package writes it.
     struct ClangSetting: Equatable, Codable {
-        /// `c`, `cxx` or `linker`.
+        /// `swift`, `c`, `cxx` or `linker`.
         var tool: String
         /// `headerSearchPath`, `define`, `unsafeFlags`, `linkedLibrary`, `linkedFramework`.
         var kind: String
@@ -43,6 +47,12 @@ struct PackageDump {
         var platforms: [String] = []
         /// The configuration of its `.when(configuration:)` (nil: both).
         var configuration: String? = nil
+
+        /// Whether the setting applies to a debug build for `platform` (dump-package's name:
+        /// `ios`, `watchos`): no platform condition or one naming it, no release-only condition.
+        func applies(to platform: String) -> Bool {
+            (platforms.isEmpty || platforms.contains(platform)) && configuration != "release"
+        }
     }
 
     /// A target's dependency.
@@ -69,6 +79,10 @@ struct PackageDump {
     var folder: URL
     /// `defaultLocalization:` (needed by localized resources).
     var defaultLocalization: String?
+    /// The manifest's `swift-tools-version` (`6.2.0`): its default language mode.
+    var toolsVersion: String?
+    /// `swiftLanguageModes:` / `swiftLanguageVersions:` (`["5", "6"]`), nil when not given.
+    var swiftLanguageModes: [String]?
     var targets: [Target]
     /// Product name → its targets.
     var products: [String: [String]]
@@ -116,6 +130,8 @@ struct PackageDump {
         }
         var dump = PackageDump(name: json["name"] as? String ?? name, folder: folder, targets: [], products: [:], dependencies: [])
         dump.defaultLocalization = json["defaultLocalization"] as? String
+        dump.toolsVersion = (json["toolsVersion"] as? [String: Any])?["_version"] as? String
+        dump.swiftLanguageModes = (json["swiftLanguageModes"] ?? json["swiftLanguageVersions"]) as? [String]
         for case let target as [String: Any] in json["targets"] as? [Any] ?? [] {
             guard let targetName = target["name"] as? String else { continue }
             let type = target["type"] as? String ?? "regular"
@@ -133,11 +149,14 @@ struct PackageDump {
             let rules = resourceList.map { ($0["rule"] as? [String: Any])?.keys.first ?? "process" }
             var defines: [String] = []
             var clangSettings: [ClangSetting] = []
+            var swiftSettings: [ClangSetting] = []
             for case let setting as [String: Any] in target["settings"] as? [Any] ?? [] {
-                guard let tool = setting["tool"] as? String, let kind = setting["kind"] as? [String: Any] else { continue }
+                guard let tool = setting["tool"] as? String, let kind = setting["kind"] as? [String: Any],
+                      let parsed = Self.clangSetting(tool: tool, kind: kind, condition: setting["condition"] as? [String: Any]) else { continue }
                 if tool == "swift" {
-                    if let define = kind["define"] as? [String: Any], let value = define["_0"] as? String { defines.append(value) }
-                } else if let parsed = Self.clangSetting(tool: tool, kind: kind, condition: setting["condition"] as? [String: Any]) {
+                    swiftSettings.append(parsed)
+                    if parsed.kind == "define", parsed.applies(to: "ios") { defines += parsed.values }
+                } else {
                     clangSettings.append(parsed)
                 }
             }
@@ -145,7 +164,7 @@ struct PackageDump {
                                        sources: target["sources"] as? [String], exclude: target["exclude"] as? [String] ?? [],
                                        resources: resources, resourceRules: rules, dependencies: dependencies, defines: defines,
                                        pkgConfig: target["pkgConfig"] as? String, publicHeadersPath: target["publicHeadersPath"] as? String,
-                                       clangSettings: clangSettings))
+                                       clangSettings: clangSettings, swiftSettings: swiftSettings))
         }
         for case let product as [String: Any] in json["products"] as? [Any] ?? [] {
             if let productName = product["name"] as? String { dump.products[productName] = product["targets"] as? [String] ?? [] }

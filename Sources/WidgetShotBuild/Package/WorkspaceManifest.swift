@@ -38,6 +38,8 @@ struct WorkspaceTarget: Codable, Equatable {
     var pkgConfig: String? = nil
     /// A C-language target (``CLanguageTarget``): its sources, public headers and settings.
     var clang: ClangTargetDeclaration? = nil
+    /// A Swift target's language mode, features and flags (nil: Swift 5, nothing more).
+    var compiler: SwiftCompilerSettings? = nil
 
     struct ProductDependency: Codable, Equatable, Hashable {
         var product: String
@@ -105,8 +107,9 @@ enum WorkspaceManifest {
             }
             dependencies += target.targetDependencies.map { ".target(name: \(swiftLiteral($0)))" }
             dependencies += target.productDependencies.map { ".product(name: \(swiftLiteral($0.product)), package: \(swiftLiteral($0.package)))" }
-            let unsafeFlags = ["-suppress-warnings"] + (prebuilt?.manifestCompileFlags ?? [])
-            let settings = [".swiftLanguageMode(.v5)", ".unsafeFlags([\(unsafeFlags.map(swiftLiteral).joined(separator: ", "))])"]
+            let compiler = target.compiler ?? SwiftCompilerSettings()
+            let unsafeFlags = ["-suppress-warnings"] + compiler.compilerFlags + (prebuilt?.manifestCompileFlags ?? [])
+            let settings = compiler.manifestSettings + [".unsafeFlags([\(unsafeFlags.map(swiftLiteral).joined(separator: ", "))])"]
                 + target.defines.map { ".define(\(swiftLiteral($0)))" }
             var linker = ""
             if let prebuilt, target.isExecutable {

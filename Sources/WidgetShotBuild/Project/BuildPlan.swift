@@ -25,6 +25,9 @@ public struct BuildPlan {
     /// What the reader noticed and a user should hear (a missing file the project names, a
     /// build setting it could not substitute), with the file it concerns.
     public var warnings: [BuildDiagnostic]
+    /// The platform the extension builds for (``BuildPlatform``): iOS unless the target is a
+    /// watchOS widget extension.
+    var platform = BuildPlatform.iOS
 
     public init(source: URL, extensionModule: ModulePlan, modules: [ModulePlan] = [], packages: [PackageReference] = [],
                 infoDictionary: [String: Any]? = nil, buildSettings: [String: String] = [:], warnings: [BuildDiagnostic] = []) {
@@ -77,6 +80,9 @@ public struct ModulePlan: Equatable {
     /// Swift files with its own Clang module imported, so a file with no `import` still sees
     /// Foundation (seen in alpriest/EnergyStats' "Energy Stats Core").
     public var implicitImports: [String] = []
+    /// The language mode, features and compiler flags of the target (`SWIFT_VERSION`,
+    /// `SWIFT_UPCOMING_FEATURE_*`, `OTHER_SWIFT_FLAGS`…; see ``SwiftCompilerSettings``).
+    var compilerSettings = SwiftCompilerSettings()
 
     public init(name: String, kind: Kind, swiftFiles: [URL] = [], assetCatalogs: [URL] = [], stringTables: [URL] = [],
                 intentDefinitions: [URL] = [], resourceFiles: [URL] = [], compilationConditions: [String] = [],

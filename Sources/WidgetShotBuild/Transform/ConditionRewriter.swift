@@ -20,6 +20,13 @@ public enum ConditionRewriter {
     /// Rewrites `condition` (the text after `#if` or `#elseif`). Names in `defined` are known to
     /// be defined; with `knowsAllConditions`, every other name is known to be undefined.
     public static func rewrite(_ condition: String, defined: Set<String> = [], knowsAllConditions: Bool = false) -> Result {
+        rewrite(condition, defined: defined, knowsAllConditions: knowsAllConditions, platform: .iOS)
+    }
+
+    /// Rewrites `condition` for a target built for `platform`: a watchOS widget extension has
+    /// `os(watchOS)` true and `os(iOS)` false, as Xcode compiles it. (`canImport(WatchKit)` stays
+    /// false: WidgetShot has no WatchKit stand-in yet, so the code's other branch compiles.)
+    static func rewrite(_ condition: String, defined: Set<String>, knowsAllConditions: Bool, platform: BuildPlatform) -> Result {
         var out = ""
         var undecided: [String] = []
         let chars = Array(condition)
@@ -43,7 +50,7 @@ public enum ConditionRewriter {
             if k < chars.count && chars[k] == "(" , let close = matchingParen(chars, from: k) {
                 let argument = String(chars[(k + 1)..<close]).trimmingCharacters(in: .whitespaces)
                 let call = String(chars[i...close])
-                if let value = decide(function: name, argument: argument) {
+                if let value = decide(function: name, argument: argument, platform: platform) {
                     out += value ? "true" : "false"
                 } else {
                     out += call
@@ -66,10 +73,10 @@ public enum ConditionRewriter {
     }
 
     /// The value of a platform atom, or nil to leave it to the compiler.
-    static func decide(function: String, argument: String) -> Bool? {
+    static func decide(function: String, argument: String, platform: BuildPlatform = .iOS) -> Bool? {
         switch function {
         case "os":
-            return argument == "iOS"
+            return argument == platform.conditionName
         case "targetEnvironment":
             return false   // neither macCatalyst nor simulator: a device build
         case "arch":

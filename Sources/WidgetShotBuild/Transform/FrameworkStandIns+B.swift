@@ -22,6 +22,8 @@ extension FrameworkStandIns {
         "NaturalLanguage": ["WidgetShotML"],
         "Vision": ["WidgetShotML"],
         "Accelerate": ["WidgetShotML"],
+        // The simd module's vector names and functions, over the standard library's SIMD types.
+        "simd": ["WidgetShotML"],
         "WebKit": ["WidgetShotWeb"],
         "SafariServices": ["WidgetShotWeb"],
         "LinkPresentation": ["WidgetShotWeb"],

@@ -57,6 +57,8 @@ public struct SourceTransform {
     /// `Charts`, as swift-extensions/swiftui-charts or DGCharts before v5, beside Apple's Swift
     /// Charts): an `import` of one names that module, as in Xcode, and is left as it is.
     public var providedModules: Set<String> = []
+    /// The platform the module is built for (``BuildPlatform``): decides `os(…)` conditions.
+    var platform = BuildPlatform.iOS
 
     public init(originalPath: String, fileIndex: Int, localModules: Set<String> = []) {
         self.originalPath = originalPath
@@ -115,7 +117,7 @@ public struct SourceTransform {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
 
             if let condition = directive(trimmed, "#if") ?? directive(trimmed, "#elseif") {
-                let rewritten = ConditionRewriter.rewrite(condition, defined: definedConditions, knowsAllConditions: knowsAllConditions)
+                let rewritten = ConditionRewriter.rewrite(condition, defined: definedConditions, knowsAllConditions: knowsAllConditions, platform: platform)
                 for flag in Set(rewritten.undecided).sorted() {
                     diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .warning,
                                                        message: "'\(flag)' is a build setting WidgetShot cannot know; the condition is left to the compiler (false unless defined)"))

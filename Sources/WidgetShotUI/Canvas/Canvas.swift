@@ -9,8 +9,8 @@ import Foundation
 /// }
 /// ```
 /// The canvas takes the size proposed to it (as a shape does); the renderer runs once with
-/// that size and its commands are drawn in order (see ``GraphicsContext``). `symbols` views are
-/// not drawn (`resolveSymbol(id:)` has no counterpart).
+/// that size and its commands are drawn in order (see ``GraphicsContext``). The `symbols` views,
+/// each tagged with `.tag(_:)`, are drawn where the renderer draws `context.resolveSymbol(id:)`.
 public struct Canvas<Symbols: View>: View {
     var opaque: Bool
     var colorMode: ColorRenderingMode
@@ -32,7 +32,7 @@ public struct Canvas<Symbols: View>: View {
         GeometryReader { proxy in
             let size = CGSize(width: max(0, proxy.size.width.isFinite ? proxy.size.width : 0),
                               height: max(0, proxy.size.height.isFinite ? proxy.size.height : 0))
-            let commands = Self.record(size: size, environment: environment, renderer: renderer)
+            let commands = Self.record(size: size, environment: environment, symbols: CanvasSymbols.collect(symbols), renderer: renderer)
             // A canvas masking or clearing its own drawing (`.destinationIn`, `.clear`…) is drawn
             // as one layer, as iOS draws every canvas, so what lies behind it is untouched.
             if commands.contains(where: { $0.usesCanvasLayerModes }) {
@@ -44,8 +44,10 @@ public struct Canvas<Symbols: View>: View {
     }
 
     /// Runs the renderer and returns what it drew.
-    static func record(size: CGSize, environment: EnvironmentValues, renderer: (inout GraphicsContext, CGSize) -> Void) -> [CanvasCommand] {
+    static func record(size: CGSize, environment: EnvironmentValues, symbols: [AnyHashable: AnyView] = [:],
+                       renderer: (inout GraphicsContext, CGSize) -> Void) -> [CanvasCommand] {
         var context = GraphicsContext(size: size, environment: environment)
+        context.symbols = symbols
         renderer(&context, size)
         return context.recorder.commands
     }

@@ -15,6 +15,10 @@ struct CanvasCommand {
         case imageAt(Image, at: CGPoint, anchor: UnitPoint)
         /// A layer (`drawLayer`): its commands, drawn as one isolated group.
         case layer([CanvasCommand])
+        /// A symbol view at its ideal size, its anchor point placed at `point`.
+        case view(AnyView, at: CGPoint, anchor: UnitPoint)
+        /// A symbol view laid out in a rectangle (canvas space).
+        case viewIn(AnyView, CGRect)
     }
     let kind: Kind
     let opacity: Double
@@ -69,6 +73,14 @@ extension CanvasCommand {
             body = AnyView(image.fixedSize()
                 .alignmentGuide(.leading) { d in d.width * anchor.x - point.x }
                 .alignmentGuide(.top) { d in d.height * anchor.y - point.y })
+        case .view(let view, let point, let anchor):
+            body = AnyView(view.fixedSize()
+                .alignmentGuide(.leading) { d in d.width * anchor.x - point.x }
+                .alignmentGuide(.top) { d in d.height * anchor.y - point.y })
+        case .viewIn(let view, let rect):
+            body = AnyView(view.frame(width: max(0, rect.width), height: max(0, rect.height))
+                .alignmentGuide(.leading) { _ in -rect.minX }
+                .alignmentGuide(.top) { _ in -rect.minY })
         }
         for clip in clips { body = clip.apply(to: body, canvas: size) }
         for filter in filters { body = filter.apply(to: body) }

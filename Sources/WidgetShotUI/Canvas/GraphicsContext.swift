@@ -6,7 +6,8 @@ import Foundation
 /// WidgetShot records each drawing command (a filled or stroked path, a text, an image) with
 /// the context's state at that moment (transform, opacity, blend mode, clip, filters), and the
 /// canvas draws them in order as shapes, texts and images of its own frame, each with its
-/// filters as the view modifiers of the same name. What is not drawn: symbols and `resolveSymbol`.
+/// filters as the view modifiers of the same name. Symbols (`resolveSymbol(id:)`) are the canvas's
+/// tagged `symbols:` views, drawn as views.
 public struct GraphicsContext {
     final class Recorder {
         var commands: [CanvasCommand] = []
@@ -27,6 +28,8 @@ public struct GraphicsContext {
     var filters: [Filter] = []
     /// The canvas's environment (colour scheme, locale…).
     public var environment: EnvironmentValues
+    /// The canvas's symbol views by tag (``resolveSymbol(id:)``).
+    var symbols: [AnyHashable: AnyView] = [:]
 
     init(size: CGSize, environment: EnvironmentValues) {
         recorder = Recorder()

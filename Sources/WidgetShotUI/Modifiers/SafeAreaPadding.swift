@@ -19,8 +19,8 @@ extension View {
     /// the same with or without it.
     public func geometryGroup() -> some View { self }
 
-    /// Sets the view's tag for pickers, lists and tab views
-    /// (https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)); widgets
-    /// draw no selection, so it changes nothing.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
+    /// Sets the view's tag for pickers, lists, tab views and a canvas's symbols
+    /// (https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)): the view
+    /// draws unchanged (widgets draw no selection); `Canvas` finds its symbols by it.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { _TaggedView(content: self, tag: AnyHashable(tag)) }
 }

@@ -44,4 +44,12 @@ extension View {
     public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
     /// A widget label view (ignored on iOS; see `widgetLabel(label:)`).
     public func widgetLabel<Label: View>(label: Label) -> some View { self }
+
+    /// Displays the widget's content along a curve if the context allows it — SwiftUI's
+    /// `widgetCurvesContent(_:)` (iOS 17, watchOS 10). Only an `accessoryCorner` complication on a
+    /// watch face curves its content ("The system positions the widget's content along a curve
+    /// that follows the corner of the watch face when displaying a accessoryCorner complication"
+    /// — https://developer.apple.com/documentation/swiftui/view/widgetcurvescontent(_:)); iOS has
+    /// no such context, so the content draws as it is, as on iPhone.
+    public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
 }

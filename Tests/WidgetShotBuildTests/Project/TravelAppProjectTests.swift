@@ -73,7 +73,7 @@ struct TravelAppProjectTests {
         #expect(info["CFBundleDevelopmentRegion"] as? String == "en")
         #expect(plan.buildSettings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.example.travel.TravelWidgets")
         #expect(plan.buildSettings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == "DEBUG WIDGET_EXTENSION")
-        #expect(plan.buildSettings["OTHER_SWIFT_FLAGS"] == " -D TRAVEL_LOGGING -DTRAVEL_WIDGETS")
+        #expect(plan.buildSettings["OTHER_SWIFT_FLAGS"] == " -D TRAVEL_LOGGING -DTRAVEL_WIDGETS -Xfrontend -warn-long-function-bodies=200 -warnings-as-errors -enable-experimental-feature AccessLevelOnImport")
         #expect(plan.buildSettings["SRCROOT"] == root.path)
         #expect(plan.warnings.isEmpty, "\(plan.warnings)")
     }

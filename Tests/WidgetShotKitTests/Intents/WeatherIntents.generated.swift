@@ -56,7 +56,7 @@ public class SelectCityIntent: INIntent {
     public override class var _parameters: [INIntentParameterAccessor] {
         [
             INIntentParameterAccessor("city", \SelectCityIntent.city),
-            INIntentParameterAccessor("unit", \SelectCityIntent.unit, default: TemperatureUnit.`celsius`),
+            INIntentParameterAccessor("unit", \SelectCityIntent.unit, default: (.`celsius` as TemperatureUnit)),
             INIntentParameterAccessor("showFeelsLike", \SelectCityIntent.showFeelsLike, default: NSNumber(value: true)),
             INIntentParameterAccessor("note", \SelectCityIntent.note),
         ]

@@ -17,6 +17,16 @@ extension XcodeProject {
         return expander.value("SDKROOT") == "macosx"
     }
 
+    /// The platform the target builds for: watchOS when its `SUPPORTED_PLATFORMS` name only watch
+    /// platforms (`watchos watchsimulator`) or, without them, its `SDKROOT` is `watchos` (a watch
+    /// app's widget extension); iOS otherwise.
+    func buildPlatform(_ id: String) throws -> BuildPlatform {
+        let expander = try target(id).settings.expander
+        let platforms = NativeTarget.words(expander.value("SUPPORTED_PLATFORMS") ?? "")
+        if !platforms.isEmpty { return platforms.allSatisfy { $0.hasPrefix("watch") } ? .watchOS : .iOS }
+        return expander.value("SDKROOT") == "watchos" ? .watchOS : .iOS
+    }
+
     /// Notes naming the widget extensions that build for macOS only, which
     /// ``widgetExtensionTargets()`` leaves out (`--target NAME` still builds one, as iOS).
     func leftOutWidgetExtensions() throws -> [BuildDiagnostic] {

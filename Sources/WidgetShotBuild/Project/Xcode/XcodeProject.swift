@@ -94,6 +94,7 @@ final class XcodeProject {
                                   compilationConditions: target.compilationConditions, dependencies: dependencies,
                                   packageProducts: products)
             plan.binaryFrameworks = target.binaryFrameworks
+            plan.compilerSettings = SwiftCompilerSettings(xcodeSettings: target.settings.expander.value)
             if kind == .framework { plan.implicitImports = UmbrellaHeaderImports.modules(importedBy: target.headers) }
             return plan
         }
@@ -134,7 +135,9 @@ final class XcodeProject {
             warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
                                             message: "build setting $(\(name)) used by target \(extensionTarget.name) is not defined; it reads as empty"))
         }
-        return BuildPlan(source: bundle, extensionModule: extensionModule, modules: modules, packages: packageList,
-                         infoDictionary: info, buildSettings: settings, warnings: warnings)
+        var plan = BuildPlan(source: bundle, extensionModule: extensionModule, modules: modules, packages: packageList,
+                             infoDictionary: info, buildSettings: settings, warnings: warnings)
+        plan.platform = try buildPlatform(object.id)
+        return plan
     }
 }

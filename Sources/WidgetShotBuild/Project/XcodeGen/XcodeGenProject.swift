@@ -84,6 +84,14 @@ struct XcodeGenGraphBuilder {
                 }
                 target = target.merged(over: body)
             }
+            // A template's `${target_name}`, `${platform}` and `templateAttributes` placeholders
+            // take the target's values (XcodeGen's Docs/ProjectSpec.md, "Target Template").
+            if target["templates"] != nil {
+                var values = ["target_name": key]
+                if let platform = target["platform"]?.string { values["platform"] = platform }
+                for (name, value) in target["templateAttributes"]?.pairs ?? [] { if let text = value.string { values[name] = text } }
+                target = target.substitutingPlaceholders(values)
+            }
             let name = target["name"]?.string ?? key
             let id = add(["isa": "PBXNativeTarget", "name": name])
             targetIDs[name] = id

@@ -60,6 +60,10 @@ extension XcodeGenGraphBuilder {
            !(try self.settings(spec["settings"], path: "settings")).contains(where: { $0.0 == "PRODUCT_BUNDLE_IDENTIFIER" }) {
             settings.insert(("PRODUCT_BUNDLE_IDENTIFIER", prefix + "." + Self.bundleIdentifierPart(name)), at: 0)
         }
+        // XcodeGen's platform presets set SDKROOT (iOS → iphoneos, watchOS → watchos, …).
+        if let platform = target["platform"]?.string, let sdk = Self.sdkRoots[platform], !settings.contains(where: { $0.0 == "SDKROOT" }) {
+            settings.insert(("SDKROOT", sdk), at: 0)
+        }
         if type == "app-extension" { settings.insert(("LD_RUNPATH_SEARCH_PATHS", "$(inherited) @executable_path/Frameworks @executable_path/../../Frameworks"), at: 0) }
         let configurations = configurationList(settings, configFile: target["configFiles"])
 
@@ -100,6 +104,9 @@ extension XcodeGenGraphBuilder {
 
     /// XcodeGen's `bundleIdPrefix` rule: the target name without characters other than letters,
     /// digits, `-` and `.`; underscores become hyphens.
+    /// The SDKROOT of each XcodeGen `platform:` (its SettingPresets/Platforms files).
+    static let sdkRoots = ["iOS": "iphoneos", "watchOS": "watchos", "tvOS": "appletvos", "macOS": "macosx", "visionOS": "xros"]
+
     static func bundleIdentifierPart(_ name: String) -> String {
         String(name.replacingOccurrences(of: "_", with: "-").filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
     }

@@ -112,6 +112,22 @@ indirect enum YAMLValue {
         }
     }
 
+    /// Every scalar and key with `${name}` (and `$name`) replaced by `values[name]` — XcodeGen's
+    /// template placeholders (`${target_name}`, `${platform}`, `templateAttributes`).
+    func substitutingPlaceholders(_ values: [String: String]) -> YAMLValue {
+        func replaced(_ text: String) -> String {
+            guard text.contains("$") else { return text }
+            var out = text
+            for (name, value) in values { out = out.replacingOccurrences(of: "${\(name)}", with: value).replacingOccurrences(of: "$\(name)", with: value) }
+            return out
+        }
+        switch self {
+        case .scalar(let text, let plain): return .scalar(replaced(text), plain: plain)
+        case .sequence(let items): return .sequence(items.map { $0.substitutingPlaceholders(values) })
+        case .mapping(let pairs): return .mapping(pairs.map { (replaced($0.key), $0.value.substitutingPlaceholders(values)) })
+        }
+    }
+
     /// XcodeGen's `include` merge: mappings merge key by key, sequences append, other values are
     /// replaced; a `key:REPLACE` replaces the value whole.
     func merged(over base: YAMLValue) -> YAMLValue {

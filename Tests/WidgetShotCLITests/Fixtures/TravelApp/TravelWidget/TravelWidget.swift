@@ -42,6 +42,7 @@ struct TravelWidgetView: View {
             Text(Bundle.main.bundleIdentifier ?? "no identifier").font(.caption2)
             Text(TripCodec.summary(entry.trip.destination)).font(.caption2)
             Text(Journal.summary()).font(.caption2)
+            Text("countdown \(TripBadge.dayCount(in: entry.trip.countdown).map(String.init) ?? "?") d").font(.caption2)
         }
         .containerBackground(.white, for: .widget)
     }

@@ -1,4 +1,5 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
+// Tools 6: its targets' default language mode is Swift 6 (bare /regex/ literals in TravelStyle).
 import PackageDescription
 
 let package = Package(

@@ -7,6 +7,9 @@ public struct TripBadge: View {
 
     public init(text: String) { self.text = text }
 
+    /// The days a countdown names, read by the package's style target.
+    public static func dayCount(in countdown: String) -> Int? { TravelStyle.dayCount(in: countdown) }
+
     /// The badge's label, from the package's resource (SwiftPM's `Bundle.module`).
     var label: String {
         let url = Bundle.module.url(forResource: "badge", withExtension: "json")!
