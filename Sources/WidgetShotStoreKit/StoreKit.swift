@@ -176,11 +176,3 @@ public final class SKStoreReviewController: NSObject, @unchecked Sendable {
     /// Requests a review: nothing is shown from a widget.
     public class func requestReview() {}
 }
-
-/// Whether the user may pay (StoreKit 1).
-public final class SKPaymentQueue: NSObject, @unchecked Sendable {
-    /// Whether the user may pay.
-    public class func canMakePayments() -> Bool { true }
-    /// The default queue.
-    public class func `default`() -> SKPaymentQueue { SKPaymentQueue() }
-}
