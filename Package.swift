@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "WidgetShotNotifications", swiftSettings: swift5),         // UserNotifications (records requests)
         .target(name: "WidgetShotTipKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // TipKit (tips never show)
         .target(name: "WidgetShotCloudKit", swiftSettings: swift5),              // CloudKit (no iCloud account)
-        .target(name: "WidgetShotStoreKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // StoreKit (no products, no entitlements; SwiftUI environment)
+        .target(name: "WidgetShotStoreKit", dependencies: ["WidgetShotUI", "WidgetShotUIKit"], swiftSettings: swift5),   // StoreKit (no products, no entitlements; SwiftUI environment)
         .target(name: "WidgetShotWeatherKit", dependencies: ["WidgetShotCoreLocation"], swiftSettings: swift5),   // WeatherKit (requests fail)
         .target(name: "WidgetShotPersonalData", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // EventKit(UI), Contacts(UI), Photos(UI) (UIImage from UIKit)
         .target(name: "WidgetShotScreenTime", swiftSettings: swift5),            // FamilyControls, ManagedSettings, DeviceActivity

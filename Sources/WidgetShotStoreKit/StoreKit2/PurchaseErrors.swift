@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotUIKit
 
 // StoreKit 2's purchase and refund errors and statuses
 // (https://developer.apple.com/documentation/storekit/product/purchaseerror,
@@ -68,12 +69,12 @@ extension Transaction {
     /// Asks for a refund of the transaction `transactionID` in `scene` — StoreKit's
     /// `beginRefundRequest(for:in:)`. No transaction exists on this device, so the request
     /// fails (`RefundRequestError.failed`) without showing a sheet.
-    public static func beginRefundRequest(for transactionID: UInt64, in scene: Any) async throws -> RefundRequestStatus {
+    public static func beginRefundRequest(for transactionID: UInt64, in scene: UIWindowScene) async throws -> RefundRequestStatus {
         throw RefundRequestError.failed
     }
 
     /// Asks for a refund of this transaction — StoreKit's `beginRefundRequest(in:)`.
-    public func beginRefundRequest(in scene: Any) async throws -> RefundRequestStatus {
+    public func beginRefundRequest(in scene: UIWindowScene) async throws -> RefundRequestStatus {
         try await Transaction.beginRefundRequest(for: id, in: scene)
     }
 

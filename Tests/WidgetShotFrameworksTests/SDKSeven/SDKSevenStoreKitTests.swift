@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetShot
+import WidgetShotStoreKit
 
 /// StoreKit 1 and the rest of StoreKit 2's purchase API on a device with no App Store account
 /// (RevenueCat in BookPlayer's widget, sweep 7): requests find no products, a receipt refresh
@@ -79,12 +80,18 @@ import WidgetShot
         #expect(observer.finished == 1)
     }
 
+    static func scene() -> UIWindowScene {
+        let role = UISceneSession.Role.windowApplication
+        let session = UISceneSession(role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role))
+        return UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+    }
+
     @Test func storeKit2sRefundsAndErrorsAreApples() async {
-        await #expect(throws: Transaction.RefundRequestError.failed) {
-            _ = try await Transaction.beginRefundRequest(for: 42, in: NSObject())
+        await #expect(throws: WidgetShotStoreKit.Transaction.RefundRequestError.failed) {
+            _ = try await WidgetShotStoreKit.Transaction.beginRefundRequest(for: 42, in: Self.scene())
         }
         #expect(Product.PurchaseError.productUnavailable.localizedDescription == "Product unavailable")
-        #expect(Transaction.OwnershipType.familyShared.rawValue == "FAMILY_SHARED" && Transaction.OfferType.code.rawValue == 3)
+        #expect(WidgetShotStoreKit.Transaction.OwnershipType.familyShared.rawValue == "FAMILY_SHARED" && WidgetShotStoreKit.Transaction.OfferType.code.rawValue == 3)
         #expect(SKProductDiscount.PaymentMode.freeTrial.rawValue == 2 && SKProduct.PeriodUnit.year.rawValue == 3)
     }
 }

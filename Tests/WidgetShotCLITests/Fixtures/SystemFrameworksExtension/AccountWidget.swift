@@ -81,6 +81,8 @@ struct AccountWidget: Widget {
                     .font(.caption2.monospaced())
                 Text(entry.jwt)
                     .font(.caption2)
+                Text(SalesSummary.line())
+                    .font(.caption2)
             }
             .containerBackground(.background, for: .widget)
         }
