@@ -6,6 +6,8 @@ import Foundation
 public struct PurchaseIntent: Identifiable, Hashable, Sendable {
     /// The product the user chose.
     public let product: Product
+    /// The subscription offer the user chose with it (iOS 18), if any.
+    public var offer: Product.SubscriptionOffer? = nil
     /// The intent's identifier (the product's).
     public var id: Product.ID { product.id }
 
