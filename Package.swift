@@ -72,7 +72,7 @@ let package = Package(
         // Stand-ins, part B (issue 20): one module per framework family (see FrameworkStandIns+B.swift).
         .target(name: "WidgetShotCoreFoundation", swiftSettings: swift5),               // CF type names (CFDictionary = NSDictionary…) for Apple's C APIs
         .target(name: "WidgetShotMapKit", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCoreLocation"], swiftSettings: swift5),   // MapKit (snapshots draw)
-        .target(name: "WidgetShotSecurity", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),   // Security (in-memory keychain)
+        .target(name: "WidgetShotSecurity", dependencies: ["WidgetShotCoreFoundation", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // Security (in-memory keychain; SecKey EC keys on swift-crypto)
         .target(name: "WidgetShotNetwork", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),                     // Network, NetworkExtension, SystemConfiguration
         .target(name: "WidgetShotUniformTypeIdentifiers", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),       // UniformTypeIdentifiers, MobileCoreServices
         .target(name: "WidgetShotCoreImage", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCairo", "WidgetShotCoreFoundation"], swiftSettings: swift5),   // CoreImage, ImageIO (filters apply)
@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "WidgetShotNotifications", swiftSettings: swift5),         // UserNotifications (records requests)
         .target(name: "WidgetShotTipKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // TipKit (tips never show)
         .target(name: "WidgetShotCloudKit", swiftSettings: swift5),              // CloudKit (no iCloud account)
-        .target(name: "WidgetShotStoreKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // StoreKit (no products, no entitlements; SwiftUI environment)
+        .target(name: "WidgetShotStoreKit", dependencies: ["WidgetShotUI", "WidgetShotUIKit"], swiftSettings: swift5),   // StoreKit (no products, no entitlements; SwiftUI environment)
         .target(name: "WidgetShotWeatherKit", dependencies: ["WidgetShotCoreLocation"], swiftSettings: swift5),   // WeatherKit (requests fail)
         .target(name: "WidgetShotPersonalData", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // EventKit(UI), Contacts(UI), Photos(UI) (UIImage from UIKit)
         .target(name: "WidgetShotScreenTime", swiftSettings: swift5),            // FamilyControls, ManagedSettings, DeviceActivity

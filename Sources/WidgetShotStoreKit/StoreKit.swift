@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotUIKit
 
 /// StoreKit (https://developer.apple.com/documentation/storekit) on a device whose App Store
 /// account has bought nothing and where no product is configured: product requests return no
@@ -125,6 +126,30 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let expirationDate: Date?
     public let revocationDate: Date?
     public let isUpgraded: Bool
+    /// Who owns the purchase (details in `StoreKit2/TransactionDetails.swift`).
+    public var ownershipType: OwnershipType = .purchased
+    /// The offer used, if any.
+    public var offerType: OfferType? = nil
+    /// The offer's identifier, if any.
+    public var offerID: String? = nil
+    /// How many items were bought.
+    public var purchasedQuantity: Int = 1
+    /// Why the transaction happened.
+    public var reason: Reason = .purchase
+    /// The price paid, in `currency`.
+    public var price: Decimal? = nil
+    /// The currency of `price`.
+    public var currency: Locale.Currency? = nil
+    /// The storefront of the purchase.
+    public var storefront: Storefront = Storefront(id: "143441", countryCode: "USA")
+    /// The server environment.
+    public var environment: AppStore.Environment = .production
+    /// The token the app attached to the purchase.
+    public var appAccountToken: UUID? = nil
+    /// The subscription group, for a subscription.
+    public var subscriptionGroupID: String? = nil
+    /// Why the App Store refunded or revoked it.
+    public var revocationReason: RevocationReason? = nil
 
     /// Marks the transaction handled.
     public func finish() async {}
@@ -168,19 +193,11 @@ public enum AppStore {
     /// Syncs transactions with the App Store: nothing to sync.
     public static func sync() async throws {}
     /// Shows the manage-subscriptions sheet: an extension cannot present it.
-    public static func showManageSubscriptions(in scene: Any) async throws {}
+    public static func showManageSubscriptions(in scene: UIWindowScene) async throws {}
 }
 
 /// Asks for an App Store review (StoreKit 1): an extension shows no prompt.
 public final class SKStoreReviewController: NSObject, @unchecked Sendable {
     /// Requests a review: nothing is shown from a widget.
     public class func requestReview() {}
-}
-
-/// Whether the user may pay (StoreKit 1).
-public final class SKPaymentQueue: NSObject, @unchecked Sendable {
-    /// Whether the user may pay.
-    public class func canMakePayments() -> Bool { true }
-    /// The default queue.
-    public class func `default`() -> SKPaymentQueue { SKPaymentQueue() }
 }

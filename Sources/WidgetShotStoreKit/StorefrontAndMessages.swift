@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotUIKit
 import WidgetShotUI
 
 /// The App Store storefront of the account — StoreKit's `Storefront`. The stand-in's account is in
@@ -39,6 +40,10 @@ public struct Message: Hashable, Sendable {
     }
     /// Why the message was sent.
     public let reason: Reason
+    /// Shows the message in `scene` — StoreKit's `display(in:)`. No message arrives on this
+    /// device, and an extension presents nothing: it does nothing.
+    @MainActor public func display(in scene: UIWindowScene) throws {}
+
     /// Messages while the app runs: none; the sequence never ends.
     public static var messages: Messages { Messages() }
 

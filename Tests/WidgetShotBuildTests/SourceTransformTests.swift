@@ -39,7 +39,7 @@ struct SourceTransformTests {
         #expect(lines[3] == "import WidgetShot")
         #expect(lines[4] == "import WidgetShot")
         #expect(lines[5] == "import WidgetShot")
-        #expect(lines[6] == "import Foundation; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource")
+        #expect(lines[6] == "import Foundation; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML")
         #expect(lines[7] == "import Kingfisher")   // not Apple's: the compiler reports it if missing
     }
 
@@ -189,7 +189,7 @@ struct RuntimeRewritesTests {
         #expect(rewrite(["    @NSManaged public var title: String?"]) == ["    @NSManagedProperty public var title: String?"])
         #expect(rewrite(["@objc(Task)"]) == [""])
         #expect(rewrite(["@objc public class Task: NSManagedObject {"]) == [" public class Task: NSManagedObject {"])
-        #expect(rewrite(["let log = os.Logger(subsystem: \"a\", category: \"b\")"]) == ["let log = Logger(subsystem: \"a\", category: \"b\")"])
+        #expect(rewrite(["let log = os.Logger(subsystem: \"a\", category: \"b\")"]) == ["let log = WidgetShot.Logger(subsystem: \"a\", category: \"b\")"])
     }
 
     @Test("@NSManaged in an extension (Xcode's +CoreDataProperties) becomes a computed property on the same line")

@@ -225,8 +225,11 @@ struct ExtensionBuildTests {
         #expect(vpn.output.contains("VPN: Not set up") && vpn.output.contains("Online"), "\(vpn.output)")
         let account = try Self.widgetshot(["geometry"] + base + ["--widget", "Account"])
         try #require(account.status == 0, "\(account.log)\n\(account.output)")
-        // SHA-256("avatar-42") starts 14dcceec; the keychain holds no token.
+        // SHA-256("avatar-42") starts 14dcceec; the keychain holds no token. Sweep 7: a JWT signed
+        // with SecKey in a Foundation-only file verifies (64-byte raw signature); XMLParser in a
+        // Foundation-only file, NSLocale's country names, [Float].reduce(0, +) beside UIKit.
         #expect(account.output.contains("Signed out") && account.output.contains("cache 14dcceec"), "\(account.output)")
+        #expect(account.output.contains("jwt 64 bytes verified") && account.output.contains("EUR 0.92 · Germany · +50%"), "\(account.output)")
         // SDK surface (issue 20): TimelineView, preferences, gestures, ImageRenderer, StoreKit 2,
         // QuickLook, MessageUI, AuthenticationServices; MeasurementFormatter in a Foundation-only
         // file (en_US: 5,230 m with naturalScale is 3.2 mi; 21 °C is 70°F).

@@ -10,7 +10,11 @@ import Foundation
 ///   the render's locale the ``LocaleRewrites`` point at…), and `import struct
 ///   WidgetShotUI.LocalizedStringResource` brings Foundation's `LocalizedStringResource` (with
 ///   `String.LocalizationValue` and `String(localized:)`, extension members that come with the
-///   module) without the rest of SwiftUI: it lives beside `Text`, which resolves it;
+///   module) without the rest of SwiftUI: it lives beside `Text`, which resolves it; and
+///   `import WidgetShotSecurity`: Apple's Foundation imports Security (`NSURLCredential.h`), so a
+///   file importing Foundation alone calls `SecItemAdd` or `SecKeyCreateSignature` (the App Store
+///   Connect SDK's JWT signing does); and `import FoundationXML`: Apple's Foundation holds
+///   `XMLParser`, which swift-corelibs-foundation moved to FoundationXML;
 /// - `#keyPath(Type.a.b)` → `"a.b"` and `#keyPath(a.b)` → `"a.b"` (the Objective-C key path
 ///   string Swift produces; a first component starting with an upper-case letter is taken for the
 ///   type name, which the string does not contain);
@@ -18,7 +22,7 @@ import Foundation
 ///   is not `required`, so a metatype cannot call it).
 enum FoundationRewrites {
     /// The modules added to a Foundation import.
-    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource"
+    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML"
 
     /// The import line with the added imports before any trailing comment.
     static func rewriteImport(_ line: String) -> String {

@@ -23,7 +23,9 @@ import Foundation
 /// - `Timer()` → `Timer(widgetShotPlaceholder: ())` (NSObject's `init()`, which Foundation's
 ///   `Timer` on Linux does not inherit and an extension cannot redeclare; WidgetShotFoundation's
 ///   SelectorTimers.swift);
-/// - `os.Logger` → `Logger` (there is no `os` module to qualify with);
+/// - `os.Logger` → `WidgetShot.Logger` (there is no `os` module to qualify with; the umbrella
+///   re-exports WidgetShotOSLog's, and stays unambiguous beside a package's own `Logger`, as
+///   RevenueCat's `LoggerStore` keeps `os.Logger`s beside its `enum Logger`);
 /// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
 ///   the same line (``EntryMacroRewrite``);
 /// - `@Previewable @State var x = …` in a `#Preview` body → `@State var x = …` (SwiftUI's iOS 18
@@ -91,7 +93,7 @@ struct RuntimeRewrites {
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
         out = LocaleRewrites.rewrite(out)
         if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
-        if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "Logger") }
+        if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShot.Logger") }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")

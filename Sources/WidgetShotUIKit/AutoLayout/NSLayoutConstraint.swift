@@ -74,13 +74,13 @@ open class NSLayoutConstraint: NSObject, @unchecked Sendable {
     public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
 }
 
-/// A constraint's priority — UIKit's `UILayoutPriority` (1…1000).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+/// A constraint's priority — UIKit's `UILayoutPriority` (1…1000). Like Apple's, it is not
+/// expressible by a literal (`UILayoutPriority(999)`), so `[Float].reduce(0, +)` is not made
+/// ambiguous by its `+` (AppStore-Connect-Widget, sweep 7) and apps may add the conformance.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    public init(floatLiteral value: Float) { rawValue = value }
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     /// 1000.
     public static let required = UILayoutPriority(1000)

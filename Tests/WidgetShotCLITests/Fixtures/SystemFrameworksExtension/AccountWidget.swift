@@ -29,6 +29,7 @@ struct AccountEntry: TimelineEntry {
     let signedIn: Bool
     let cacheKey: String
     let avatar: UIImage?
+    var jwt = ""
 }
 
 struct AccountProvider: TimelineProvider {
@@ -41,7 +42,8 @@ struct AccountProvider: TimelineProvider {
     func makeEntry() -> AccountEntry {
         let digest = SHA256.hash(data: Data("avatar-42".utf8))
         let key = digest.prefix(4).map { String(format: "%02x", $0) }.joined()
-        return AccountEntry(date: Date(), signedIn: TokenStore.token() != nil, cacheKey: key, avatar: blurredAvatar())
+        return AccountEntry(date: Date(), signedIn: TokenStore.token() != nil, cacheKey: key, avatar: blurredAvatar(),
+                            jwt: APIToken.check(keyData: APIToken.demoKey))
     }
 
     /// A blurred, desaturated backdrop, as photo widgets draw behind text.
@@ -77,6 +79,10 @@ struct AccountWidget: Widget {
                     .font(.headline)
                 Text("cache \(entry.cacheKey)")
                     .font(.caption2.monospaced())
+                Text(entry.jwt)
+                    .font(.caption2)
+                Text(SalesSummary.line())
+                    .font(.caption2)
             }
             .containerBackground(.background, for: .widget)
         }

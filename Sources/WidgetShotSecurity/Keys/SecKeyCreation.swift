@@ -1,0 +1,84 @@
+import Foundation
+
+/// Makes a key from its external representation — Security's `SecKeyCreateWithData`.
+///
+/// `attributes` must name `kSecAttrKeyType` (elliptic curve) and `kSecAttrKeyClass` (public or
+/// private); the data is ANSI X9.63 (`04 || X || Y`, with `|| K` for a private key), whose length
+/// says the curve. RSA keys and malformed data fail with `errSecParam`, as on iOS.
+public func SecKeyCreateWithData(_ keyData: CFData, _ attributes: CFDictionary, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> SecKey? {
+    let attributes = secAttributes(attributes)
+    let type = attributes[String(kSecAttrKeyType)].flatMap(KeychainQuery.string)
+    let keyClass = attributes[String(kSecAttrKeyClass)].flatMap(KeychainQuery.string)
+    guard type == String(kSecAttrKeyTypeECSECPrimeRandom) else {
+        SecKeyError.report(errSecParam, "Unsupported key type: \(type ?? "none") (WidgetShot's keys are elliptic-curve keys)", to: error)
+        return nil
+    }
+    guard keyClass == String(kSecAttrKeyClassPrivate) || keyClass == String(kSecAttrKeyClassPublic) else {
+        SecKeyError.report(errSecParam, "Unsupported key class: \(keyClass ?? "none")", to: error)
+        return nil
+    }
+    let isPrivate = keyClass == String(kSecAttrKeyClassPrivate)
+    guard let material = EllipticCurveKey(x963: Data(referencing: keyData), isPrivate: isPrivate) else {
+        SecKeyError.report(errSecParam, isPrivate ? "EC private key creation from data failed" : "EC public key creation from data failed", to: error)
+        return nil
+    }
+    if let bits = secInteger(attributes[String(kSecAttrKeySizeInBits)]), bits != material.bits {
+        SecKeyError.report(errSecParam, "EC key size \(bits) does not match the \(material.bits)-bit key data", to: error)
+        return nil
+    }
+    return SecKey(material)
+}
+
+/// Makes a new random private key — Security's `SecKeyCreateRandomKey`.
+///
+/// `kSecAttrKeyType` elliptic curve with `kSecAttrKeySizeInBits` 256 (the default), 384 or 521.
+/// The Secure Enclave (`kSecAttrTokenID`) does not exist here: such a request fails with
+/// `errSecUnimplemented`, and `kSecAttrIsPermanent` keys are not stored in the keychain.
+public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> SecKey? {
+    let parameters = secAttributes(parameters)
+    let type = parameters[String(kSecAttrKeyType)].flatMap(KeychainQuery.string)
+    guard type == String(kSecAttrKeyTypeECSECPrimeRandom) else {
+        SecKeyError.report(errSecParam, "Unsupported key type: \(type ?? "none") (WidgetShot's keys are elliptic-curve keys)", to: error)
+        return nil
+    }
+    if parameters[String(kSecAttrTokenID)] != nil {
+        SecKeyError.report(errSecUnimplemented, "Key generation failed: no Secure Enclave on this device", to: error)
+        return nil
+    }
+    let bits = secInteger(parameters[String(kSecAttrKeySizeInBits)]) ?? 256
+    guard let material = EllipticCurveKey(randomBits: bits) else {
+        SecKeyError.report(errSecParam, "Unsupported EC key size: \(bits) bits (256, 384 or 521)", to: error)
+        return nil
+    }
+    return SecKey(material)
+}
+
+/// The public key of a key pair — Security's `SecKeyCopyPublicKey` (a public key gives itself).
+public func SecKeyCopyPublicKey(_ key: SecKey) -> SecKey? {
+    key.material.isPrivate ? SecKey(key.material.publicKey) : key
+}
+
+/// The key's bytes — Security's `SecKeyCopyExternalRepresentation`: ANSI X9.63, the form
+/// `SecKeyCreateWithData` reads.
+public func SecKeyCopyExternalRepresentation(_ key: SecKey, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> CFData? {
+    key.material.externalRepresentation as NSData
+}
+
+/// The key's attributes — Security's `SecKeyCopyAttributes`: type, class, size and what it can do.
+public func SecKeyCopyAttributes(_ key: SecKey) -> CFDictionary? {
+    let isPrivate = key.material.isPrivate
+    let attributes: [String: Any] = [
+        String(kSecClass): String(kSecClassKey),
+        String(kSecAttrKeyType): String(kSecAttrKeyTypeECSECPrimeRandom),
+        String(kSecAttrKeyClass): String(isPrivate ? kSecAttrKeyClassPrivate : kSecAttrKeyClassPublic),
+        String(kSecAttrKeySizeInBits): key.material.bits,
+        String(kSecAttrEffectiveKeySize): key.material.bits,
+        String(kSecAttrCanSign): isPrivate, String(kSecAttrCanVerify): !isPrivate,
+        String(kSecAttrCanDerive): isPrivate, String(kSecAttrCanEncrypt): !isPrivate, String(kSecAttrCanDecrypt): isPrivate,
+        String(kSecValueData): key.material.externalRepresentation,
+    ]
+    return NSDictionary(dictionary: attributes)
+}
+
+/// The key's block size in bytes — Security's `SecKeyGetBlockSize` (an EC key: its coordinate size).
+public func SecKeyGetBlockSize(_ key: SecKey) -> Int { (key.material.bits + 7) / 8 }
