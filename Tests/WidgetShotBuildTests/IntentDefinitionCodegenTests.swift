@@ -146,7 +146,7 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
                 ["INEnumValueName": "HTTP2", "INEnumValueIndex": 4], ["INEnumValueName": "red", "INEnumValueIndex": 5]]]]))
         #expect(swift.contains("public enum Mc2Enum: Int {\n    case `unknown` = 0\n    case `phantomOfOpera1` = 1\n    case `topSmallLeft` = 2\n"
             + "    case `urlScheme` = 3\n    case `http2` = 4\n    case `red` = 5\n}"), "\(swift)")
-        #expect(swift.contains("default: Mc2Enum.`phantomOfOpera1`"), "\(swift)")
+        #expect(swift.contains("default: (.`phantomOfOpera1` as Mc2Enum)"), "\(swift)")
     }
 
     @Test("binary property lists are read too")

@@ -192,6 +192,14 @@ struct RuntimeRewritesTests {
         #expect(rewrite(["let log = os.Logger(subsystem: \"a\", category: \"b\")"]) == ["let log = WidgetShot.Logger(subsystem: \"a\", category: \"b\")"])
     }
 
+    /// appstoreconnect-swift-sdk 1.7 hashes its JWT with `CC_SHA256((message as NSData).bytes, …)`:
+    /// on Linux the bridged temporary dies before the pointer is read, so the bytes are kept alive.
+    @Test func bridgedDataBytesStayAlive() {
+        #expect(rewrite(["        CC_SHA256((message as NSData).bytes, CC_LONG(message.count), &hash)"])
+                == ["        CC_SHA256((message as NSData)._widgetShotLiveBytes, CC_LONG(message.count), &hash)"])
+        #expect(rewrite(["let p = stored.bytes; let q = (d as NSMutableData).bytes"]) == ["let p = stored.bytes; let q = (d as NSMutableData).bytes"])
+    }
+
     @Test("@NSManaged in an extension (Xcode's +CoreDataProperties) becomes a computed property on the same line")
     func managedInExtensions() {
         let lines = rewrite(["extension FavoriteStop {", "    @NSManaged public var code: String", "    @NSManaged var stopID: UUID? // id",

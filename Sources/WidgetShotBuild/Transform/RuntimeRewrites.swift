@@ -26,6 +26,9 @@ import Foundation
 /// - `os.Logger` → `WidgetShot.Logger` (there is no `os` module to qualify with; the umbrella
 ///   re-exports WidgetShotOSLog's, and stays unambiguous beside a package's own `Logger`, as
 ///   RevenueCat's `LoggerStore` keeps `os.Logger`s beside its `enum Logger`);
+/// - `(data as NSData).bytes` → `(data as NSData)._widgetShotLiveBytes` (WidgetShotFoundation's
+///   BridgedDataBytes.swift): on Linux the bridged temporary is freed before a C function reads
+///   the pointer (appstoreconnect-swift-sdk's `CC_SHA256((message as NSData).bytes, …)`);
 /// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
 ///   the same line (``EntryMacroRewrite``);
 /// - `@Previewable @State var x = …` in a `#Preview` body → `@State var x = …` (SwiftUI's iOS 18
@@ -94,6 +97,7 @@ struct RuntimeRewrites {
         out = LocaleRewrites.rewrite(out)
         if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShot.Logger") }
+        if out.contains("NSData).bytes") { out = replace(#"(\bas\s+NSData\s*\))\.bytes\b"#, in: out, with: "$1._widgetShotLiveBytes") }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")
