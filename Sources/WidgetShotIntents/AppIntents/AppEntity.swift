@@ -149,13 +149,23 @@ public struct IntentItemSection<Element> {
     public var title: LocalizedStringResource?
     /// The options.
     public var items: [IntentItem<Element>]
-    /// A section of items.
-    public init(_ title: LocalizedStringResource? = nil, items: [IntentItem<Element>]) {
+    // Apple's initialisers (developer.apple.com/documentation/appintents/intentitemsection): an
+    // untitled section takes items only, so `IntentItemSection(items: [])` names one initialiser
+    // (ChinChangYang/KataGo's options provider returns that when loading fails).
+    /// A section of items, untitled.
+    public init(items: [IntentItem<Element>]) {
+        self.title = nil
+        self.items = items
+    }
+    /// A titled section of items.
+    public init(_ title: LocalizedStringResource, items: [IntentItem<Element>]) {
         self.title = title
         self.items = items
     }
-    /// A section of plain values.
-    public init(_ title: LocalizedStringResource? = nil, items: [Element]) { self.init(title, items: items.map { IntentItem($0) }) }
+    /// A titled section of items (iOS 16's spelling).
+    public init(title: LocalizedStringResource, items: [IntentItem<Element>]) { self.init(title, items: items) }
+    /// A titled section of plain values, each shown as itself.
+    public init(_ title: LocalizedStringResource, items: [Element]) { self.init(title, items: items.map { IntentItem($0) }) }
 }
 
 /// One option — App Intents' `IntentItem`.

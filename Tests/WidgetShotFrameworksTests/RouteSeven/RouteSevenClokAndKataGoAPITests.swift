@@ -15,6 +15,15 @@ import WidgetShot
         #expect(collection.sections.first?.items.map(\.value) == ["wood", "slate"])
     }
 
+    /// KataGo's `GameOptionsProvider` returns an empty untitled section when loading fails: with
+    /// Apple's initialisers, `IntentItemSection<String>(items: [])` is not ambiguous.
+    @Test func anEmptyUntitledSectionNamesOneInitialiser() {
+        let empty = IntentItemCollection(sections: [IntentItemSection<String>(items: [])])
+        #expect(empty.sections.count == 1 && empty.sections[0].items.isEmpty && empty.sections[0].title == nil)
+        let titled = IntentItemSection(title: "Recent", items: [IntentItem("a")])
+        #expect(titled.title != nil && titled.items.map(\.value) == ["a"])
+    }
+
     final class Entry: NSManagedObject {}
 
     @Test func managedObjectsTakeSeveralValuesAtOnce() {
