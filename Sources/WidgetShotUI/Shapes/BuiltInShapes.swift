@@ -85,7 +85,8 @@ public struct ContainerShapeGeometry: Hashable, Sendable {
 private struct ContainerShapeKey: EnvironmentKey { static let defaultValue: ContainerShapeGeometry? = nil }
 
 extension EnvironmentValues {
-    /// The widget's container shape, if any, in canvas points.
+    /// The widget's container shape, if any, in canvas points (in a shape's own space while its
+    /// `path(in:)` runs; see `Shape.placedPath(in:environment:)`).
     public var containerShape: ContainerShapeGeometry? {
         get { self[ContainerShapeKey.self] }
         set { self[ContainerShapeKey.self] = newValue }

@@ -89,7 +89,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let shape = self.shape, environment = context.environment
-        let drawing = ShapeDrawing(path: { rect in environment.evaluating { shape.path(in: rect) } }, paint: resolvePaint(style, context.environment), mode: mode)
+        let drawing = ShapeDrawing(path: { rect in shape.placedPath(in: rect, environment: environment) }, paint: resolvePaint(style, context.environment), mode: mode)
         let kind = (shape as? any NamedShape)?.shapeKind ?? _typeName(Content.self, qualified: false)
         let node = LayoutNode(ShapeLeafLayout(kind: kind, sizing: { shape.sizeThatFits($0) }), content: .shape(drawing))
         node.effects += shadowEffects(of: style, environment)

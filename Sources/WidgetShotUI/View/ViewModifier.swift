@@ -127,7 +127,7 @@ struct ShapeClipModifier<S: Shape>: ViewModifier, PrimitiveModifier {
     func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
         let nodes = content(context)
         let environment = context.environment, shape = self.shape
-        let effect = RenderEffect.clip(shape: { rect in environment.evaluating { shape.path(in: rect) } }, antialiased: antialiased)
+        let effect = RenderEffect.clip(shape: { rect in shape.placedPath(in: rect, environment: environment) }, antialiased: antialiased)
         for node in nodes { node.effects.append(effect) }
         return nodes
     }
