@@ -65,4 +65,18 @@ struct PackageResourcesTests {
         #expect(kept.map(\.rule) == ["copy", "process"])
         #expect(kept.map(\.path) == ["Resources/data.json", "Resources/en.lproj"])
     }
+
+    /// ChinChangYang/KataGo's `KataGoGameStore` declares `.process("Resources")`, a folder holding
+    /// `Media.xcassets`: SwiftPM compiles that catalog into the bundle, and the board's
+    /// `Image(decorative: "Wood", bundle: .module)` draws from it. A `.copy` folder's catalog stays
+    /// uncompiled, so iOS finds no image there.
+    @Test func catalogsInsideProcessedFoldersAreTheBundlesToo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("package-catalogs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["Resources/Media.xcassets/Wood.imageset", "Resources/Nested/Icons.xcassets/Inner.xcassets", "Raw/Copied.xcassets", "Top.xcassets"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        let catalogs = PackageResources.assetCatalogs([("process", "Resources"), ("copy", "Raw"), ("process", "Top.xcassets")], in: folder)
+        #expect(catalogs.map { String($0.path.dropFirst(folder.path.count + 1)) } == ["Resources/Media.xcassets", "Resources/Nested/Icons.xcassets", "Top.xcassets"])
+    }
 }

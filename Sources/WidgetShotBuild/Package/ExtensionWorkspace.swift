@@ -222,6 +222,7 @@ public struct ExtensionWorkspace {
             }
             // Image("donut", bundle: .module) finds the package's catalog among the bundle's.
             packageCatalogs += implicit.filter { $0.hasSuffix(".xcassets") }.map { local.target.folder.appendingPathComponent($0) }
+                + PackageResources.assetCatalogs(declared, in: local.target.folder)
             // String(localized:bundle: .module) reads WidgetShot's tables: the package's join them.
             packageTables += PackageResources.stringTables(declared.map(\.path) + implicit, in: local.target.folder)
             var packageTarget = WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",

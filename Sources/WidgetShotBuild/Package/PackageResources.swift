@@ -57,6 +57,27 @@ enum PackageResources {
         }
     }
 
+    /// The asset catalogs among processed declared resources (relative to `folder`): a declared
+    /// `.xcassets`, or the catalogs inside a declared folder. `.process("Resources")` compiles
+    /// every catalog in `Resources/` into the bundle, so `Image("Wood", bundle: .module)` finds
+    /// them (ChinChangYang/KataGo's `KataGoGameStore` keeps `Resources/Media.xcassets`); a
+    /// `.copy` rule copies the folder as it is, uncompiled, and iOS finds no image in it.
+    static func assetCatalogs(_ declared: [(rule: String, path: String)], in folder: URL) -> [URL] {
+        var catalogs: [URL] = []
+        for (rule, path) in declared where rule != "copy" {
+            let url = folder.appendingPathComponent(path)
+            if url.pathExtension.lowercased() == "xcassets" { catalogs.append(url); continue }
+            guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+            var found: [URL] = []
+            for case let inner as URL in walker where inner.pathExtension.lowercased() == "xcassets" {
+                walker.skipDescendants()
+                found.append(inner)
+            }
+            catalogs += found.sorted { $0.path < $1.path }
+        }
+        return catalogs
+    }
+
     /// The string tables among `paths` (relative to `folder`; folders are searched): `.strings`,
     /// `.stringsdict` and `.xcstrings` files. WidgetShot reads strings from one set of tables
     /// (`LocalizedStrings`), so a package's `String(localized:bundle: .module)` finds its own

@@ -121,11 +121,7 @@ public struct LiveActivityDefinition {
         (P.previewAttributes, P.previewContentStates.map { $0 as Any })
     }
 
-    private static func decoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }
+    private static func decoder() -> JSONDecoder { SampleDateDecoding.decoder() }
 
     /// The views for attributes and a content state of this activity's types.
     public func views(attributes: Any, state: Any, isStale: Bool = false, activityID: String = "preview") throws -> LiveActivityViews {
@@ -136,14 +132,15 @@ public struct LiveActivityDefinition {
         return views
     }
 
-    /// Decodes the attributes from JSON (an object; dates in ISO 8601).
+    /// Decodes the attributes from JSON (an object; dates in ISO 8601 or, as in a push payload,
+    /// seconds since 2001: `SampleDateDecoding`).
     public func decodeAttributes(_ data: Data) throws -> Any {
         do { return try decodeAttributesData(data) } catch let error as DecodingError {
             throw LiveActivityError.decoding(activity: attributesType, message: "attributes: " + EntryDecoding.describe(error, in: data))
         }
     }
 
-    /// Decodes content states from JSON (an array of `ContentState`; dates in ISO 8601).
+    /// Decodes content states from JSON (an array of `ContentState`; dates as in `decodeAttributes(_:)`).
     public func decodeContentStates(_ data: Data) throws -> [Any] {
         do {
             let states = try decodeStatesData(data)

@@ -23,8 +23,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 public enum EntryDecoding {
     static func decoder<E: TimelineEntry & Decodable, V: View>(_ type: E.Type, content: @escaping (E) -> V) -> (Data) throws -> [RenderableEntry] {
         { data in
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
+            let decoder = SampleDateDecoding.decoder()
             do {
                 return try decoder.decode([E].self, from: data).map {
                     RenderableEntry(date: $0.date, relevance: $0.relevance, entry: $0, view: AnyView(content($0)))
@@ -45,6 +44,8 @@ public enum EntryDecoding {
         switch error {
         case .dataCorrupted(let c):
             let detail = (c.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String ?? c.debugDescription
+            // A value that decoded but is not valid (a date that is not one) names its field.
+            guard c.codingPath.isEmpty || c.underlyingError != nil else { return "field \(path(c.codingPath)): \(detail)" + line(of: c.codingPath, in: data) }
             return "malformed JSON: \(detail)" + (c.codingPath.isEmpty ? "" : " at \(path(c.codingPath))")
         case .keyNotFound(let key, let c):
             return "missing field \(path(c.codingPath + [key]))" + line(of: c.codingPath, in: data)
