@@ -105,8 +105,11 @@ struct CLIContext {
     var wallpaper: URL?
     /// `--layout-direction` (`nil`: the locale's).
     var layoutDirection: LayoutDirection?
-    /// The iOS version whose system colours renders use (`gallery --os`).
-    var osVersion: OSVersion = .iOS18
+    /// The iOS version renders draw (`gallery --os`); also what `#available(iOS …)` answers
+    /// outside a render, in timeline providers.
+    var osVersion: OSVersion = .iOS18 {
+        didSet { WidgetShotAvailability.defaultIOSMajor = osVersion.majorVersion }
+    }
     /// The Increase Contrast setting renders use (`--contrast`).
     var colorSchemeContrast: ColorSchemeContrast = .standard
     /// Whether batch commands run their variants in worker processes (``VariantRunner``): set by

@@ -169,8 +169,9 @@ public final class WidgetRenderer {
 
     private func renderEntry(_ entry: RenderableEntry, index: Int, widget: WidgetDefinition, family: WidgetFamily, device: Device, canvas: CGSize,
                              appearance: WidgetAppearance, policy: TimelineReloadPolicy?) throws -> WidgetRender {
-        let chrome = WidgetChrome(family: family, canvas: canvas, cornerRadius: cornerRadius ?? device.cornerRadius, appearance: appearance,
+        var chrome = WidgetChrome(family: family, canvas: canvas, cornerRadius: cornerRadius ?? device.cornerRadius, appearance: appearance,
                                   contentMarginsDisabled: widget.contentMarginsDisabled)
+        chrome.osVersion = osVersion
         let look = AppearanceLook(appearance: appearance, family: family, osVersion: osVersion)
         try look.check(widget, device: device)
         let scale = device.scale * device.onScreenScale(for: family, in: appearance)
@@ -200,6 +201,8 @@ public final class WidgetRenderer {
         }
         result.image = look.finish(result.image)
         var lints = lints(result, family: family, canvas: canvas, scale: scale)
+        // Before iOS 17 a widget needs no container background: nothing is missing.
+        if osVersion < .iOS17 { lints.removeAll { $0.rule == .missingContainerBackground } }
         if reportsFirstTruncatingSize {
             lints += try DeviceScreen.$bound.withValue(device.screen) {
                 try firstTruncationLints(chrome.wrap(entry.view), rendered: result.tree, canvas: canvas, scale: scale, environment: environment)

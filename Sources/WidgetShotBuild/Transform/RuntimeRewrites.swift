@@ -48,7 +48,9 @@ import Foundation
 ///   render's locale — Foundation's reads `.strings` only, in the process's language, and no
 ///   string catalog (Xcode compiles `.xcstrings` at build time).
 /// - `Locale.current`, `Calendar.current`, `TimeZone.current`, `DateFormatter()`… → the render's
-///   locale, calendar and time zone (``LocaleRewrites``).
+///   locale, calendar and time zone (``LocaleRewrites``);
+/// - `#available(iOS 17.0, *)` / `#unavailable(iOS 17)` → a check of the release rendered
+///   (``AvailabilityRewrite``; `--os`).
 struct RuntimeRewrites {
     /// `@Model` seen on a line of its own: the next type declaration gets the conformance.
     var pendingModel = false
@@ -64,6 +66,8 @@ struct RuntimeRewrites {
     var modelActor = ModelActorRewrite()
     /// SwiftUI's `@Entry` (``EntryMacroRewrite``).
     var entry = EntryMacroRewrite()
+    /// The platform the file is built for: which `#available` entry counts (``AvailabilityRewrite``).
+    var platform = BuildPlatform.iOS
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
@@ -98,6 +102,7 @@ struct RuntimeRewrites {
         if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShot.Logger") }
         if out.contains("NSData).bytes") { out = replace(#"(\bas\s+NSData\s*\))\.bytes\b"#, in: out, with: "$1._widgetShotLiveBytes") }
+        if out.contains("available(") { out = AvailabilityRewrite.rewrite(out, platform: platform) }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")

@@ -99,6 +99,7 @@ public struct SourceTransform {
         var registrations: [(guards: [String], statement: String)] = []
         var scanner = LexicalState()
         var runtime = RuntimeRewrites()
+        runtime.platform = platform
 
         func regionActive() -> Bool? {
             var result: Bool? = true

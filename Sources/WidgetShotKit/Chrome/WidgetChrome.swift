@@ -11,6 +11,9 @@ public struct WidgetChrome {
     public var cornerRadius: CGFloat
     public var appearance: WidgetAppearance
     public var contentMarginsDisabled: Bool
+    /// The iOS release drawn: before iOS 17 a widget has no content margins and no
+    /// "Please adopt containerBackground API" notice (`OSVersion.iOS16`).
+    public var osVersion: OSVersion = .iOS18
 
     public init(family: WidgetFamily, canvas: CGSize, cornerRadius: CGFloat, appearance: WidgetAppearance, contentMarginsDisabled: Bool) {
         self.family = family
@@ -49,9 +52,11 @@ public struct WidgetChrome {
     public func wrap<Content: View>(_ content: Content) -> some View {
         let margins = appearance.contentMargins(for: family)
         let shape = self.shape
+        // iOS 14–16: the view fills the widget; margins and the notice came with iOS 17.
+        let beforeMargins = osVersion < .iOS17
         let host = ContainerBackgroundHost(
-            placement: .widget, margins: contentMarginsDisabled ? EdgeInsets() : margins, drawsBackground: showsContainerBackground,
-            whenMissing: family.isSystem ? AnyView(AdoptContainerBackgroundNotice()) : nil, size: canvas
+            placement: .widget, margins: contentMarginsDisabled || beforeMargins ? EdgeInsets() : margins, drawsBackground: showsContainerBackground,
+            whenMissing: family.isSystem && !beforeMargins ? AnyView(AdoptContainerBackgroundNotice()) : nil, size: canvas
         ) {
             if appearance.isPlaceholder { content.redacted(reason: .placeholder) } else { content }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation
 
 /// Errors from laying out a view.
 public enum LayoutError: Error, CustomStringConvertible, Equatable {
@@ -78,6 +79,14 @@ public struct LayoutEngine {
 
     /// `canvas` nil: the canvas is the root's size for `proposal`.
     private func layoutHere<V: View>(_ view: V, in canvas: CGSize?, proposal: ProposedViewSize, scale: CGFloat, environment: EnvironmentValues) throws -> PlacedTree {
+        // `#available(iOS …)` in the views' code answers for the release drawn (set on this thread:
+        // `StackSpace` may have moved the layout to one with a larger stack).
+        try WidgetShotAvailability.$renderedIOSMajor.withValue(environment.osVersion.majorVersion) {
+            try layoutInRelease(view, in: canvas, proposal: proposal, scale: scale, environment: environment)
+        }
+    }
+
+    private func layoutInRelease<V: View>(_ view: V, in canvas: CGSize?, proposal: ProposedViewSize, scale: CGFloat, environment: EnvironmentValues) throws -> PlacedTree {
         var env = environment
         env.displayScale = scale
         var context = ResolveContext(environment: env, services: LayoutServices(textMeasurer: textMeasurer, imageSizer: imageSizer))
