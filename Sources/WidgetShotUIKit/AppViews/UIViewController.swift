@@ -28,6 +28,18 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The size preferred when presented.
     open var preferredContentSize: CGSize = .zero
+    /// The appearance forced on this controller and its views (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    private var popover: UIPopoverPresentationController?
+    /// The popover configuration of a controller presented as `.popover` (nil otherwise, as in UIKit).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController(presentedViewController: self) }
+        return popover
+    }
+    /// The storyboard the controller came from: none (WidgetShot makes no controller from a
+    /// storyboard; see `UIStoryboard`).
+    open var storyboard: UIStoryboard? { nil }
 
     /// A controller without a nib.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -56,6 +68,17 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
     /// Dismisses the presented controller: nothing is shown; the completion runs.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+
+    /// Performs a storyboard segue. A controller not loaded from a storyboard has no segues:
+    /// UIKit raises NSInvalidArgumentException "Receiver (…) has no segue with identifier '…'",
+    /// and so does this.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        fatalError("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)': WidgetShot loads no storyboards")
+    }
+    /// Whether a triggered segue should run (UIKit's default: true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue runs (subclasses override to configure the destination).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 }
 
 /// How a controller is presented — UIKit's `UIModalPresentationStyle` (raw values as in UIKit).
