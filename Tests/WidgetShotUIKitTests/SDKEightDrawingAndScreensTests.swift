@@ -152,6 +152,8 @@ import WidgetShot
         slider.maximumValue = 10
         slider.value = 42
         #expect(slider.value == 10)
+        // A new minimum above the value raises the value (UIKit's documentation of minimumValue).
+        slider.maximumValue = 100
         slider.minimumValue = 20
         #expect(slider.value == 20)
         let progress = UIProgressView(progressViewStyle: .bar)
