@@ -184,4 +184,31 @@ import WidgetShot
         b.tag = 7
         #expect(root.viewWithTag(7) === b && b.isDescendant(of: root))
     }
+    @Test func stacksPasteboardAndShareSheetsKeepTheirState() {
+        let a = UILabel(), b = UILabel()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.axis = .vertical
+        stack.setCustomSpacing(8, after: a)
+        #expect(stack.arrangedSubviews.count == 2 && stack.subviews.count == 2 && a.superview === stack)
+        #expect(stack.customSpacing(after: a) == 8 && stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
+        // Removed from the arrangement it stays a subview; removed from the view it leaves both.
+        stack.removeArrangedSubview(a)
+        #expect(stack.arrangedSubviews.count == 1 && stack.subviews.count == 2)
+        b.removeFromSuperview()
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom.rawValue == 4)
+        let board = UIPasteboard(name: "test.\(UUID().uuidString)")
+        #expect(board.string == nil && !board.hasStrings && board.numberOfItems == 0)
+        board.strings = ["one", "two"]
+        #expect(board.string == "one" && board.strings == ["one", "two"] && board.numberOfItems == 2 && board.changeCount == 1)
+        board.url = URL(string: "https://example.com")
+        #expect(board.hasURLs && !board.hasStrings && board.value(forPasteboardType: "public.url") as? URL == URL(string: "https://example.com"))
+        var closed = false
+        let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+        share.completionWithItemsHandler = { _, _, _, _ in closed = true }
+        share.excludedActivityTypes = [.airDrop]
+        UIViewController().present(share, animated: true)
+        #expect(!closed && share.activityItems.count == 1 && share.popoverPresentationController != nil)
+        #expect(UIActivity.ActivityType.copyToPasteboard.rawValue == "com.apple.UIKit.activity.CopyToPasteboard")
+    }
 }

@@ -1,6 +1,7 @@
 // App screens a widget target compiles with the app's controllers (issue 20, sweeps 6–7: shared
 // view-controller files): a table view controller, a collection view with a flow layout, a scroll
-// view delegate, value controls, bar button items and child controllers.
+// view delegate, value controls, bar button items, child controllers, a stack view, the
+// pasteboard and the share sheet.
 // Compile-only: no screen is shown in a widget.
 import UIKit
 
@@ -115,6 +116,24 @@ final class CountryStatsViewController: UIViewController, UICollectionViewDataSo
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         CGSize(width: collectionView.bounds.width * 0.8, height: 140)
+    }
+
+    func shareStats(from item: UIBarButtonItem) {
+        UIPasteboard.general.string = "\(country): \(Int(threshold.value)) cases"
+        let share = UIActivityViewController(activityItems: [UIPasteboard.general.string ?? country], applicationActivities: nil)
+        share.excludedActivityTypes = [.airDrop, .assignToContact]
+        share.completionWithItemsHandler = { activity, completed, _, _ in
+            if completed, activity == .copyToPasteboard { self.progress.setProgress(1, animated: true) }
+        }
+        share.popoverPresentationController?.sourceView = view
+        present(share, animated: true)
+        let header = UIStackView(arrangedSubviews: [UILabel(), range, alerts])
+        header.axis = .horizontal
+        header.alignment = .center
+        header.distribution = .equalSpacing
+        header.spacing = 8
+        header.setCustomSpacing(16, after: range)
+        view.addSubview(header)
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
