@@ -48,6 +48,8 @@ open class MKMapView: UIView, @unchecked Sendable {
     private var storedAnnotations: [MKAnnotation] = []
     /// Annotation view classes registered by reuse identifier.
     private var registeredViewClasses: [String: AnyClass] = [:]
+    /// The overlays with their levels, bottom to top.
+    private var storedOverlays: [(overlay: MKOverlay, level: MKOverlayLevel)] = []
 
     /// A map view with a frame, showing the whole world (MapKit starts on the device's country,
     /// which WidgetShot does not know).
@@ -203,6 +205,30 @@ open class MKMapView: UIView, @unchecked Sendable {
     }
     /// The view drawn for an annotation: nil, as MapKit answers for an annotation not on screen.
     open func view(for annotation: MKAnnotation) -> MKAnnotationView? { nil }
+    // MARK: Overlays
+
+    /// The overlays, bottom to top (`.aboveRoads` ones below `.aboveLabels` ones).
+    open var overlays: [MKOverlay] { overlays(in: .aboveRoads) + overlays(in: .aboveLabels) }
+    /// The overlays of a level, bottom to top.
+    open func overlays(in level: MKOverlayLevel) -> [MKOverlay] { storedOverlays.filter { $0.level == level }.map(\.overlay) }
+    /// Adds an overlay above roads (MapKit's default level).
+    open func addOverlay(_ overlay: MKOverlay) { addOverlay(overlay, level: .aboveRoads) }
+    /// Adds an overlay on top of a level (adding one already there does nothing).
+    open func addOverlay(_ overlay: MKOverlay, level: MKOverlayLevel) {
+        guard !storedOverlays.contains(where: { $0.overlay === overlay }) else { return }
+        storedOverlays.append((overlay, level))
+    }
+    /// Adds overlays above roads.
+    open func addOverlays(_ overlays: [MKOverlay]) { overlays.forEach { addOverlay($0) } }
+    /// Adds overlays on top of a level.
+    open func addOverlays(_ overlays: [MKOverlay], level: MKOverlayLevel) { overlays.forEach { addOverlay($0, level: level) } }
+    /// Removes an overlay.
+    open func removeOverlay(_ overlay: MKOverlay) { storedOverlays.removeAll { $0.overlay === overlay } }
+    /// Removes overlays.
+    open func removeOverlays(_ overlays: [MKOverlay]) { overlays.forEach(removeOverlay) }
+    /// The renderer drawing an overlay: nil, as MapKit answers before an overlay is drawn (nothing is on screen).
+    open func renderer(for overlay: MKOverlay) -> MKOverlayRenderer? { nil }
+
     /// Registers an annotation view class for a reuse identifier.
     open func register(_ viewClass: AnyClass?, forAnnotationViewWithReuseIdentifier identifier: String) {
         registeredViewClasses[identifier] = viewClass

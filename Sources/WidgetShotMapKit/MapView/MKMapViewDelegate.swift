@@ -47,6 +47,10 @@ public protocol MKMapViewDelegate: AnyObject {
     func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: Error)
     /// The user-tracking mode changed.
     func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool)
+    /// The renderer drawing an overlay.
+    func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer
+    /// Overlay renderers were added.
+    func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer])
 }
 
 extension MKMapViewDelegate {
@@ -70,4 +74,7 @@ extension MKMapViewDelegate {
     public func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {}
     public func mapView(_ mapView: MKMapView, didFailToLocateUserWithError error: Error) {}
     public func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) {}
+    /// A plain renderer, which draws nothing (MapKit draws no overlay its delegate gives no renderer for).
+    public func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer { MKOverlayRenderer(overlay: overlay) }
+    public func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer]) {}
 }

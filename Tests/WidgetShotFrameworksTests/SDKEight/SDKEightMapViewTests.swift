@@ -130,4 +130,31 @@ import WidgetShot
         _ = viaProtocol.mapView(map, viewFor: map.annotations[0])
         #expect(delegate.calls == 1)
     }
+    @Test func overlaysAreHeldByLevelAndNeverRendered() throws {
+        let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var route = [delhi, CLLocationCoordinate2D(latitude: 19.076, longitude: 72.8777)]
+        let line = MKPolyline(coordinates: &route, count: route.count)
+        #expect(line.pointCount == 2)
+        var copied = [CLLocationCoordinate2D](repeating: CLLocationCoordinate2D(), count: 2)
+        line.getCoordinates(&copied, range: NSRange(location: 0, length: 2))
+        #expect(abs(copied[1].latitude - 19.076) < 1e-9)
+        let box = line.boundingMapRect
+        #expect(abs(box.minX - MKMapPoint(route[1]).x) < 1e-6 && abs(box.maxX - MKMapPoint(delhi).x) < 1e-6)
+        let circle = MKCircle(center: delhi, radius: 1_000)
+        // 2 km across, in map points at Delhi's latitude.
+        #expect(abs(circle.boundingMapRect.width - 2_000 * MKMapPointsPerMeterAtLatitude(delhi.latitude)) < 1e-6)
+        map.addOverlay(circle, level: .aboveLabels)
+        map.addOverlay(line)
+        map.addOverlay(line)
+        #expect(map.overlays.count == 2 && map.overlays.first === line && map.overlays(in: .aboveLabels).first === circle)
+        #expect(map.renderer(for: line) == nil)
+        map.removeOverlays([line, circle])
+        #expect(map.overlays.isEmpty)
+        let renderer = MKPolylineRenderer(polyline: line)
+        renderer.strokeColor = .systemBlue
+        renderer.lineWidth = 4
+        #expect(renderer.polyline === line && renderer.lineCap == .round && renderer.alpha == 1)
+        final class Plain: NSObject, MKMapViewDelegate {}
+        #expect(Plain().mapView(map, rendererFor: circle).overlay === circle)
+    }
 }

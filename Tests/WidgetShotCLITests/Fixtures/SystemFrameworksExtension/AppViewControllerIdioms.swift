@@ -102,6 +102,24 @@ extension CasesDashboardViewController: MKMapViewDelegate {
         totalLabel.text = String(format: "%.0f°", mapView.region.span.latitudeDelta)
     }
 
+    func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer {
+        if let circle = overlay as? MKCircle {
+            let renderer = MKCircleRenderer(circle: circle)
+            renderer.fillColor = UIColor.systemRed.withAlphaComponent(0.3)
+            return renderer
+        }
+        let renderer = MKPolylineRenderer(overlay: overlay)
+        renderer.strokeColor = .systemBlue
+        renderer.lineWidth = 3
+        return renderer
+    }
+
+    func outbreak(at coordinate: CLLocationCoordinate2D, cases: Int) {
+        mapView.addOverlay(MKCircle(center: coordinate, radius: CLLocationDistance(cases) * 10))
+        var path = [coordinate, mapView.centerCoordinate]
+        mapView.addOverlay(MKPolyline(coordinates: &path, count: path.count), level: .aboveLabels)
+    }
+
     func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {
         feedback.selection.selectionChanged()
     }
