@@ -16,3 +16,13 @@ extension UIImage: _ExpressibleByImageLiteral {}
 
 /// The type of an `#imageLiteral` whose context names none — UIKit's `_ImageLiteralType`.
 public typealias _ImageLiteralType = UIImage
+
+/// `#colorLiteral` where a `CGColor` is expected (`layer.borderColor = #colorLiteral(…)`): the
+/// CoreGraphics overlay makes `CGColor` a colour literal type too (Swift's test
+/// `CGColor/_ExpressibleByColorLiteral` expects `#colorLiteral(red: 0.5, green: 0.5, blue: 0.5,
+/// alpha: 1)` to have the components [0.5, 0.5, 0.5, 1]). Like the literal's `UIColor`, sRGB.
+extension CGColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

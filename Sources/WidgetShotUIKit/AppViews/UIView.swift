@@ -17,6 +17,15 @@ open class UIResponder: NSObject, @unchecked Sendable {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Gives up first responder status.
     @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// Fingers touched down (no touch reaches a widget render; subclasses override).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Fingers moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Fingers lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The system cancelled the touches.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 extension UIView {
@@ -61,8 +70,46 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
     open var tag = 0
     /// Whether an autoresizing mask becomes constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// The transform applied around the centre, relative to the bounds: the layer's affine
+    /// transform, as in UIKit (the frame is undefined while it is not the identity; WidgetShot
+    /// keeps the frame as set).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// The appearance forced on this view and its subviews (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    private var assignedContentScale: CGFloat?
+    /// Pixels per point of the view's content: the screen's scale unless set (UIKit: "the scale
+    /// factor associated with the screen currently displaying the view"; WidgetShot's screen is
+    /// the device being rendered, `UIScreen.main`).
+    open var contentScaleFactor: CGFloat {
+        get { assignedContentScale ?? UIScreen.main.scale }
+        set { assignedContentScale = newValue }
+    }
+    /// The gesture recognizers attached to the view (nil when none, as in UIKit).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        didSet {
+            oldValue?.forEach { $0.view = nil }
+            gestureRecognizers?.forEach { $0.view = self }
+            if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        }
+    }
+    /// Attaches a gesture recognizer (moving it from another view). No touch reaches a widget
+    /// render, so it never recognizes anything.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
+        guard !(gestureRecognizers ?? []).contains(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    }
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let list = gestureRecognizers, list.contains(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizer.view = nil
+        gestureRecognizers = list.filter { $0 !== gestureRecognizer }
+    }
     /// The subviews, back to front.
-    open private(set) var subviews: [UIView] = []
+    open internal(set) var subviews: [UIView] = []
     /// The view containing this one.
     open private(set) weak var superview: UIView?
 
@@ -231,6 +278,8 @@ open class UILabel: UIView, @unchecked Sendable {
     open var textColor: UIColor! = .label
     /// The maximum number of lines (0: no limit; UIKit's default 1).
     open var numberOfLines = 1
+    /// The text's alignment (UIKit's default `.natural`).
+    open var textAlignment: NSTextAlignment = .natural
     /// Whether the font follows Dynamic Type.
     open var adjustsFontForContentSizeCategory = false
 

@@ -18,8 +18,16 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     }
     /// Whether the view was made.
     open var isViewLoaded: Bool { loadedView != nil }
-    /// The title.
-    open var title: String?
+    /// The title (setting it sets the navigation item's title too, as in UIKit).
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// What the controller shows in a navigation bar.
+    open private(set) lazy var navigationItem = UINavigationItem()
+    /// The controllers contained in this one.
+    open private(set) var children: [UIViewController] = []
+    /// The controller containing this one.
+    open private(set) weak var parent: UIViewController?
     /// The navigation controller holding this controller.
     open internal(set) weak var navigationController: UINavigationController?
     /// The controller this one presented (none: nothing is presented here).
@@ -28,6 +36,18 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The size preferred when presented.
     open var preferredContentSize: CGSize = .zero
+    /// The appearance forced on this controller and its views (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    private var popover: UIPopoverPresentationController?
+    /// The popover configuration of a controller presented as `.popover` (nil otherwise, as in UIKit).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController(presentedViewController: self) }
+        return popover
+    }
+    /// The storyboard the controller came from: none (WidgetShot makes no controller from a
+    /// storyboard; see `UIStoryboard`).
+    open var storyboard: UIStoryboard? { nil }
 
     /// A controller without a nib.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -56,6 +76,43 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
     /// Dismisses the presented controller: nothing is shown; the completion runs.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+
+    /// Adds a child controller (its view is the caller's to place; UIKit calls
+    /// `willMove(toParent:)` on the child here, and the caller calls `didMove(toParent:)`).
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+    /// Removes the controller from its parent (UIKit calls `didMove(toParent: nil)` here; the
+    /// caller calls `willMove(toParent: nil)` first).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+    /// Shows a controller: pushed onto the navigation controller holding this one, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+
+    /// Performs a storyboard segue. A controller not loaded from a storyboard has no segues:
+    /// UIKit raises NSInvalidArgumentException "Receiver (…) has no segue with identifier '…'",
+    /// and so does this.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        fatalError("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)': WidgetShot loads no storyboards")
+    }
+    /// Whether a triggered segue should run (UIKit's default: true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue runs (subclasses override to configure the destination).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 }
 
 /// How a controller is presented — UIKit's `UIModalPresentationStyle` (raw values as in UIKit).

@@ -139,10 +139,24 @@ open class CALayer: NSObject, @unchecked Sendable {
     open func setNeedsLayout() {}
     /// Lays out sublayers (the delegate's `layoutSublayers(of:)`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
-    /// Removes every animation (none run here).
-    open func removeAllAnimations() {}
+    /// Animations by key, in the order added (see `CAAnimation`: kept, never run).
+    private var animationsByKey: [(key: String, animation: CAAnimation)] = []
+    /// Adds an animation under a key (a copy, as Core Animation adds; an animation under the
+    /// same key is replaced; a nil key gets a unique one). Animations change only what is shown,
+    /// never the layer's properties, and a render shows no layer tree: nothing changes here.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = key ?? "widgetshot.animation.\(animationsByKey.count).\(ObjectIdentifier(anim).hashValue)"
+        animationsByKey.removeAll { $0.key == key }
+        animationsByKey.append((key, anim.copy() as! CAAnimation))
+    }
+    /// The animation under a key (a copy of what was added).
+    open func animation(forKey key: String) -> CAAnimation? { animationsByKey.first { $0.key == key }?.animation }
+    /// The keys of the layer's animations (nil when none, as Core Animation answers).
+    open func animationKeys() -> [String]? { animationsByKey.isEmpty ? nil : animationsByKey.map(\.key) }
+    /// Removes every animation.
+    open func removeAllAnimations() { animationsByKey.removeAll() }
     /// Removes one animation.
-    open func removeAnimation(forKey key: String) {}
+    open func removeAnimation(forKey key: String) { animationsByKey.removeAll { $0.key == key } }
 }
 
 /// How a layer's contents fit its bounds — `CALayerContentsGravity`.
