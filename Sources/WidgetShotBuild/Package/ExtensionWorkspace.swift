@@ -116,6 +116,16 @@ public struct ExtensionWorkspace {
 
         // What the plan's files import: a linked local product none of them imports is left out.
         let imported = UnimportedProducts.importedModules(in: (plan.modules + [plan.extensionModule]).flatMap(\.swiftFiles))
+        var knownModules = Set(plan.modules.map(\.name) + [plan.extensionModule.name])
+        var remoteProducts: [(product: String, package: String)] = []
+        for product in (plan.modules + [plan.extensionModule]).flatMap(\.packageProducts) {
+            if let modules = try? packages.localModules(ofProduct: product.product, package: product.package) {
+                knownModules.formUnion(modules)
+            } else if packages.isRemote(package: product.package) {
+                remoteProducts.append((product.product, product.package))
+            }
+        }
+        let unusedRemote = UnimportedProducts.unusedRemoteProducts(remoteProducts, imported: imported, known: knownModules)
         func dependencies(of module: ModulePlan) throws -> ([String], [WorkspaceTarget.ProductDependency]) {
             var targets = module.dependencies.filter { name in plan.modules.contains { $0.name == name } }
             var products: [WorkspaceTarget.ProductDependency] = []
@@ -123,6 +133,11 @@ public struct ExtensionWorkspace {
                 if let modules = try packages.localModules(ofProduct: product.product, package: product.package), imported.isDisjoint(with: modules) {
                     diagnostics.append(BuildDiagnostic(file: plan.source.path, line: 0, severity: .note,
                                                        message: UnimportedProducts.note(product: product.product, package: product.package, module: module.name, modules: modules)))
+                    continue
+                }
+                if unusedRemote.contains(product.product), packages.isRemote(package: product.package) {
+                    diagnostics.append(BuildDiagnostic(file: plan.source.path, line: 0, severity: .note,
+                                                       message: UnimportedProducts.remoteNote(product: product.product, package: product.package, module: module.name)))
                     continue
                 }
                 let t: [String], p: [WorkspaceTarget.ProductDependency]
