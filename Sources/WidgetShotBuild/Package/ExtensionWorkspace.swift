@@ -286,9 +286,15 @@ public struct ExtensionWorkspace {
                 .refresh(userModules: generatedModuleNames())
         }
         let bundle = try ExtensionBundle(plan: plan, infoOverrides: options.infoOverrides)
-        try bundle.write(into: bundleFolder(for: target))
+        let layout = HostAppLayout(plan: plan)
+        let bundlesRoot = bundlesFolder(for: target)
+        layout.removeOthers(in: bundlesRoot)
+        try bundle.write(into: layout.extensionFolder(in: bundlesRoot))
+        if let flutter = FlutterAssets.projectRoot(of: plan) {
+            try FlutterAssets.write(try FlutterAssets.files(projectRoot: flutter), into: layout.appFolder(in: bundlesRoot))
+        }
         return PreparedExtension(target: target, packageRoot: packageRoot, mainType: mainType, previewCount: previewCount,
-                                 warnings: diagnostics, name: name, bundleFolder: bundleFolder(for: target),
+                                 warnings: diagnostics, name: name, bundleFolder: layout.extensionFolder(in: bundlesRoot),
                                  fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
                                  remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }),
                                  recompilesWidgetShot: widgetShotChanged, ownership: ownership, prebuilt: prebuilt,
@@ -304,8 +310,9 @@ public struct ExtensionWorkspace {
         })
     }
 
-    /// The folder the built extension runs from: its executable and `Resources/` (``ExtensionBundle``).
-    public func bundleFolder(for target: String) -> URL {
+    /// The folder of the target's containing app (``HostAppLayout``): the built extension runs from
+    /// its `PlugIns/<Extension>.appex`, with its executable and `Resources/` (``ExtensionBundle``).
+    public func bundlesFolder(for target: String) -> URL {
         cacheRoot.appendingPathComponent("bundles").appendingPathComponent(target)
     }
 
