@@ -62,6 +62,10 @@ open class CMPedometer: NSObject, @unchecked Sendable {
     open class func isFloorCountingAvailable() -> Bool { true }
     /// Whether pace exists.
     open class func isPaceAvailable() -> Bool { true }
+    /// Whether cadence exists: yes on an iPhone (iOS 9+).
+    open class func isCadenceAvailable() -> Bool { true }
+    /// Whether pause/resume events exist: yes on an iPhone (iOS 10+, `isPedometerEventTrackingAvailable()`).
+    open class func isPedometerEventTrackingAvailable() -> Bool { true }
     /// The permission: not asked.
     open class func authorizationStatus() -> CMAuthorizationStatus { .notDetermined }
     /// Steps between two dates: fails, not authorised.

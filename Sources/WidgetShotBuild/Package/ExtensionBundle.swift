@@ -15,11 +15,13 @@ import Glibc
 /// extension shares, but from its own folder in the cache:
 ///
 /// ```
-/// <cache>/bundles/<target>/<target>                      the built executable (a hard link or copy)
-/// <cache>/bundles/<target>/Resources/Info.plist           the plan's resolved Info.plist (+ --info)
-/// <cache>/bundles/<target>/Resources/<file>               each resource file (a symbolic link)
-/// <cache>/bundles/<target>/Resources/<lang>.lproj/<file>  string tables, by language
+/// <appex>/<target>                      the built executable (a hard link or copy)
+/// <appex>/Resources/Info.plist           the plan's resolved Info.plist (+ --info)
+/// <appex>/Resources/<file>               each resource file (a symbolic link)
+/// <appex>/Resources/<lang>.lproj/<file>  string tables, by language
 /// ```
+/// where `<appex>` is `<cache>/bundles/<target>/<Project>.app/PlugIns/<Extension>.appex`, inside
+/// its containing app as on a device (``HostAppLayout``).
 /// Resources of every module go into the one bundle: on Linux the modules are linked into the
 /// executable, so `Bundle(for: SomeClass.self)` is the main bundle too.
 public struct ExtensionBundle {

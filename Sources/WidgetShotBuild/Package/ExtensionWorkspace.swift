@@ -116,6 +116,16 @@ public struct ExtensionWorkspace {
 
         // What the plan's files import: a linked local product none of them imports is left out.
         let imported = UnimportedProducts.importedModules(in: (plan.modules + [plan.extensionModule]).flatMap(\.swiftFiles))
+        var knownModules = Set(plan.modules.map(\.name) + [plan.extensionModule.name])
+        var remoteProducts: [(product: String, package: String)] = []
+        for product in (plan.modules + [plan.extensionModule]).flatMap(\.packageProducts) {
+            if let modules = try? packages.localModules(ofProduct: product.product, package: product.package) {
+                knownModules.formUnion(modules)
+            } else if packages.isRemote(package: product.package) {
+                remoteProducts.append((product.product, product.package))
+            }
+        }
+        let unusedRemote = UnimportedProducts.unusedRemoteProducts(remoteProducts, imported: imported, known: knownModules)
         func dependencies(of module: ModulePlan) throws -> ([String], [WorkspaceTarget.ProductDependency]) {
             var targets = module.dependencies.filter { name in plan.modules.contains { $0.name == name } }
             var products: [WorkspaceTarget.ProductDependency] = []
@@ -123,6 +133,11 @@ public struct ExtensionWorkspace {
                 if let modules = try packages.localModules(ofProduct: product.product, package: product.package), imported.isDisjoint(with: modules) {
                     diagnostics.append(BuildDiagnostic(file: plan.source.path, line: 0, severity: .note,
                                                        message: UnimportedProducts.note(product: product.product, package: product.package, module: module.name, modules: modules)))
+                    continue
+                }
+                if unusedRemote.contains(product.product), packages.isRemote(package: product.package) {
+                    diagnostics.append(BuildDiagnostic(file: plan.source.path, line: 0, severity: .note,
+                                                       message: UnimportedProducts.remoteNote(product: product.product, package: product.package, module: module.name)))
                     continue
                 }
                 let t: [String], p: [WorkspaceTarget.ProductDependency]
@@ -272,9 +287,15 @@ public struct ExtensionWorkspace {
                 .refresh(userModules: generatedModuleNames())
         }
         let bundle = try ExtensionBundle(plan: plan, infoOverrides: options.infoOverrides)
-        try bundle.write(into: bundleFolder(for: target))
+        let layout = HostAppLayout(plan: plan)
+        let bundlesRoot = bundlesFolder(for: target)
+        layout.removeOthers(in: bundlesRoot)
+        try bundle.write(into: layout.extensionFolder(in: bundlesRoot))
+        if let flutter = FlutterAssets.projectRoot(of: plan) {
+            try FlutterAssets.write(try FlutterAssets.files(projectRoot: flutter), into: layout.appFolder(in: bundlesRoot))
+        }
         return PreparedExtension(target: target, packageRoot: packageRoot, mainType: mainType, previewCount: previewCount,
-                                 warnings: diagnostics, name: name, bundleFolder: bundleFolder(for: target),
+                                 warnings: diagnostics, name: name, bundleFolder: layout.extensionFolder(in: bundlesRoot),
                                  fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
                                  remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }),
                                  recompilesWidgetShot: widgetShotChanged, ownership: ownership, prebuilt: prebuilt,
@@ -290,8 +311,9 @@ public struct ExtensionWorkspace {
         })
     }
 
-    /// The folder the built extension runs from: its executable and `Resources/` (``ExtensionBundle``).
-    public func bundleFolder(for target: String) -> URL {
+    /// The folder of the target's containing app (``HostAppLayout``): the built extension runs from
+    /// its `PlugIns/<Extension>.appex`, with its executable and `Resources/` (``ExtensionBundle``).
+    public func bundlesFolder(for target: String) -> URL {
         cacheRoot.appendingPathComponent("bundles").appendingPathComponent(target)
     }
 

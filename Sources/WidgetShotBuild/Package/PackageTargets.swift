@@ -62,6 +62,12 @@ struct PackageTargets {
         return Set(targets.map { SwiftPMName.c99name($0.name) } + [product])
     }
 
+    /// Whether the package `identity` is fetched by SwiftPM (a remote package, not overridden).
+    func isRemote(package identity: String) -> Bool {
+        if case .remote? = known[identity.lowercased()] { return true }
+        return false
+    }
+
     /// The dependencies in the generated package for `product` of the package `identity`: the
     /// product's targets (generated, with what they need) for a local package, the product itself
     /// for a remote one. An unknown package is an error naming it.

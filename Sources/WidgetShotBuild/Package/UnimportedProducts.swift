@@ -31,6 +31,37 @@ enum UnimportedProducts {
         return modules
     }
 
+    /// Products of remote packages that no compiled file can use (riscait/Graphidget: the widget
+    /// links the product `Charts` of danielgindi/Charts, which only the app imports; without a
+    /// network SwiftPM cannot fetch it, and nothing would call it). A remote package's modules are
+    /// unknown until it is fetched, so a product is taken as unused only when it is safe to say:
+    /// no file imports a module named like it, and every module the files import is accounted for
+    /// by name — an Apple or system module, a module of the plan, a module of a linked local
+    /// package, a linked remote product imported by its own name. An import of anything else (a
+    /// remote product's module named unlike the product, as `SnapKit` of `SnapKit-Dynamic`) keeps
+    /// every remote product.
+    ///
+    /// - Parameters:
+    ///   - remote: the linked products of remote packages, as (product, package identity).
+    ///   - imported: the modules the plan's files import (``importedModules(in:)``).
+    ///   - known: the plan's module names and the modules of its linked local products.
+    static func unusedRemoteProducts(_ remote: [(product: String, package: String)], imported: Set<String>,
+                                     known: Set<String>) -> Set<String> {
+        let named = Set(remote.flatMap { [$0.product, SwiftPMName.c99name($0.product)] })
+        let accounted = imported.allSatisfy { module in
+            known.contains(module) || named.contains(module) || AppleModules.isStandIn(module) || AppleModules.portable.contains(module)
+                || AppleModules.unavailable.contains(module) || AppleModules.otherPlatforms.contains(module)
+        }
+        guard accounted else { return [] }
+        return Set(remote.map(\.product).filter { !imported.contains($0) && !imported.contains(SwiftPMName.c99name($0)) })
+    }
+
+    /// The note for a remote product left out.
+    static func remoteNote(product: String, package: String, module: String) -> String {
+        "the target \(module) links the product \(product) of the remote package \(package), but no compiled file imports it "
+            + "and every import is accounted for without it: left out of the Linux build (it is not fetched)"
+    }
+
     /// The note for a product left out.
     static func note(product: String, package: String, module: String, modules: Set<String>) -> String {
         "the target \(module) links the product \(product) of the package \(package), but no compiled file imports its modules "

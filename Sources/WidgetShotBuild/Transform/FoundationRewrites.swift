@@ -14,7 +14,12 @@ import Foundation
 ///   `import WidgetShotSecurity`: Apple's Foundation imports Security (`NSURLCredential.h`), so a
 ///   file importing Foundation alone calls `SecItemAdd` or `SecKeyCreateSignature` (the App Store
 ///   Connect SDK's JWT signing does); and `import FoundationXML`: Apple's Foundation holds
-///   `XMLParser`, which swift-corelibs-foundation moved to FoundationXML;
+///   `XMLParser`, which swift-corelibs-foundation moved to FoundationXML; and Combine's
+///   `ObservableObject` and `Published` alone (`import protocol OpenCombine.ObservableObject;
+///   import struct OpenCombine.Published`): Apple's Foundation declares
+///   `public typealias ObservableObject = Combine.ObservableObject` and `Published` (its
+///   `.swiftinterface`), and nothing else of Combine — a package's own `Cancellable` stays
+///   unambiguous (apollo-ios beside Combine's, lfroms/clouds);
 /// - `#keyPath(Type.a.b)` → `"a.b"` and `#keyPath(a.b)` → `"a.b"` (the Objective-C key path
 ///   string Swift produces; a first component starting with an upper-case letter is taken for the
 ///   type name, which the string does not contain);
@@ -22,7 +27,7 @@ import Foundation
 ///   is not `required`, so a metatype cannot call it).
 enum FoundationRewrites {
     /// The modules added to a Foundation import.
-    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML"
+    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published"
 
     /// The import line with the added imports before any trailing comment.
     static func rewriteImport(_ line: String) -> String {

@@ -14,9 +14,11 @@ import Foundation
 /// - `DateFormatter()`, `NumberFormatter()`, `DateIntervalFormatter()`, `Date.FormatStyle()` →
 ///   `WidgetShotDateFormatter()`… (the same formatter, its locale, calendar and time zone the render's);
 /// - `date.formatted(date: d, time: t)` → `date.formatted(WidgetShotDateFormatStyle(date: d, time: t))`
-///   and `.dateTime` as a first or `format:` argument → `WidgetShotDateFormatStyle()`. Not rewritten (the
-///   type is unknown to a line rewrite): `x.formatted()` and number styles (`.number`, `.currency`),
-///   which format in Linux's `en_001` outside `Text(_:format:)`.
+///   and `.dateTime` as a first or `format:` argument → `WidgetShotDateFormatStyle()`;
+///   `entry.date.formatted()`, `Date().formatted()`, `Date.now.formatted()` (receivers that are
+///   dates by their spelling) → `….formatted(WidgetShotDateFormatStyle(date: .numeric, time: .shortened))`.
+///   Not rewritten (the type is unknown to a line rewrite): other `x.formatted()` and number styles
+///   (`.number`, `.currency`), which format in Linux's `en_001` outside `Text(_:format:)`.
 ///
 /// Only code is rewritten: string literals (but their `\(…)` interpolations) and comments stay as
 /// written. Guess: an app type of its own named `Locale`, `Calendar` or `TimeZone` with a static
@@ -39,6 +41,12 @@ enum LocaleRewrites {
 
     /// `date.formatted(date: .abbreviated, time: .omitted)` (the only `formatted` with these labels is `Date`'s).
     static let formattedDateTimeRegex = try! NSRegularExpression(pattern: #"\.formatted\(\s*date:\s*([.\w]+)\s*,\s*time:\s*([.\w]+)\s*\)"#)
+    /// `formatted()` of a receiver that is a `Date` by its spelling: a timeline entry's `date` (the
+    /// `TimelineEntry` requirement: `Text("Rendered at: \(entry.date.formatted())")`,
+    /// akitorahayashi/bus_time_scheduler), `Date()`, `Date.now`. Apple's default style is the
+    /// numeric date and shortened time ("10/17/2020, 9:42 AM" for en_US: Foundation's
+    /// `Date.FormatStyle.DateStyle` documentation).
+    static let dateFormattedRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(entry\.date|Date\(\)|Date\.now)\.formatted\(\)"#)
     /// `.dateTime` as the first argument or a `format:` (`.formatted(.dateTime.day())`, `format: .dateTime`):
     /// not after a comma, where it may be an enum case of the app's (`case .time, .dateTime:`).
     static let dateTimeRegex = try! NSRegularExpression(pattern: #"(?<=\(|\(\s|format:|format:\s)\.dateTime\b"#)
@@ -67,6 +75,7 @@ enum LocaleRewrites {
         out = replace(formatterRegex, in: out, with: "WidgetShot$1()")
         out = replace(formatStyleRegex, in: out, with: "WidgetShotDateFormatStyle()")
         out = replace(formattedDateTimeRegex, in: out, with: ".formatted(WidgetShotDateFormatStyle(date: $1, time: $2))")
+        out = replace(dateFormattedRegex, in: out, with: "$1.formatted(WidgetShotDateFormatStyle(date: .numeric, time: .shortened))")
         out = replace(dateTimeRegex, in: out, with: "WidgetShotDateFormatStyle()")
         return out
     }

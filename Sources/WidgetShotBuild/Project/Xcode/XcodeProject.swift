@@ -121,7 +121,21 @@ final class XcodeProject {
             state[id] = true
             return target.moduleName
         }
-        let extensionDependencies = try extensionTarget.dependencyIDs.compactMap { try visit($0, from: extensionTarget.name) }
+        var extensionDependencies = try extensionTarget.dependencyIDs.compactMap { try visit($0, from: extensionTarget.name) }
+        // A framework target of the project that the extension imports without depending on it or
+        // linking it (x64alex/Gym-App: only the app links SharedFramework). Xcode builds it first in
+        // the app's scheme, finds its module in the shared products folder and Swift's autolinking
+        // links it, so the extension builds; here it is a module of the build too, with a note.
+        let imported = UnimportedProducts.importedModules(in: extensionTarget.files.swiftFiles + modules.flatMap(\.swiftFiles))
+        for native in natives where native.id != object.id {
+            guard let candidate = try? self.target(native.id), NativeTarget.libraryProductTypes.contains(candidate.productType),
+                  imported.contains(candidate.moduleName), !modules.contains(where: { $0.name == candidate.moduleName }),
+                  let name = try visit(native.id, from: extensionTarget.name) else { continue }
+            extensionDependencies.append(name)
+            warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .note,
+                                            message: "the target \(extensionTarget.name) imports \(name), a framework target of the project it does not depend on: "
+                                                + "built with it, as Xcode's shared build folder and Swift's autolinking make it work in the app's scheme"))
+        }
         let extensionModule = try modulePlan(extensionTarget, kind: .widgetExtension, dependencies: extensionDependencies)
         warnings += extensionTarget.warnings
 
