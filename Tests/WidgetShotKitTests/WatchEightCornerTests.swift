@@ -81,3 +81,40 @@ import WidgetShot
         #expect(WidgetAppearance.light.isAvailable(for: .accessoryCircular, on: .iPhone16))
     }
 }
+
+/// The render's screen follows the layout onto the big-stack thread `StackSpace` starts when
+/// the caller's stack is small (a worker thread): a view body reading `UIScreen.main` there saw
+/// the default iPhone (402 pt) instead of the rendered watch (`WKInterfaceDevice` reads the same).
+@Suite struct WatchEightScreenOnAnyThreadTests {
+    struct ScreenWidth: View {
+        var body: some View { Text("\(Int(UIScreen.main.bounds.width))").accessibilityIdentifier("width") }
+    }
+
+    struct ScreenWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "screen", provider: ThreeEntries()) { _ in ScreenWidth() }
+                .supportedFamilies([.accessoryRectangular])
+        }
+    }
+
+    @Test("a render started on a 512 KB thread reads the rendered watch's screen")
+    func smallStackThread() throws {
+        final class Box: @unchecked Sendable { var text: String?; var error: Error? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            renderLock.lock()
+            defer { renderLock.unlock(); done.signal() }
+            do {
+                let r = try sharedRenderer.render(ScreenWidget().body.definition, family: .accessoryRectangular, device: .appleWatch45mm,
+                                                  appearance: .dark)[0]
+                if case .text(let t)? = r.result.tree.node("width")?.content { box.text = t.string }
+            } catch { box.error = error }
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        if let error = box.error { throw error }
+        #expect(box.text == "198")
+    }
+}
