@@ -26,6 +26,8 @@ import WidgetShot
         for watch in Device.all where watch.idiom == .watch {
             #expect(watch.families == [.accessoryCorner, .accessoryCircular, .accessoryRectangular, .accessoryInline], "\(watch.id)")
             #expect(watch.screen.idiom == .watch && watch.screen.scale == 2, "\(watch.id)")
+            // A watch shows Live Activities in its Smart Stack at widget sizes, not on a Lock Screen.
+            #expect(watch.liveActivity == nil, "\(watch.id)")
         }
         // No iPhone or iPad has a corner widget.
         #expect(Device.all.filter { $0.widgetSize(for: .accessoryCorner) != nil }.allSatisfy { $0.idiom == .watch })
