@@ -176,6 +176,7 @@ public final class WidgetRenderer {
         var chrome = WidgetChrome(family: family, canvas: canvas, cornerRadius: cornerRadius ?? device.cornerRadius, appearance: chromeAppearance,
                                   contentMarginsDisabled: widget.contentMarginsDisabled)
         chrome.isSmartStack = device.idiom == .watch && family == .accessoryRectangular
+        chrome.osVersion = osVersion
         let imageSize = chrome.imageSize
         let look = AppearanceLook(appearance: appearance, family: family, osVersion: osVersion)
         try look.check(widget, device: device)

@@ -17,7 +17,7 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup var localization: LocaleOptions
     @Option(help: "A JSON file with a Live Activity's attributes (needs one Live Activity in --widgets).") var attributes: String?
     @Option(help: "A JSON file with a Live Activity's content states, an array (needs one Live Activity in --widgets).") var contentStates: String?
-    @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+    @Option(help: "The iOS version rendered: 16 (no content margins, no containerBackground notice), 17, 18 or 26 (system colours).") var os = "18"
     @OptionGroup var contrastOption: ContrastOption
     @OptionGroup var isolation: IsolationOptions
 

@@ -19,7 +19,7 @@ struct PreviewsCommand: ParsableCommand {
     @OptionGroup var localization: LocaleOptions
     @OptionGroup var dynamicType: DynamicTypeOptions
     @OptionGroup var wallpaperOption: WallpaperOption
-    @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+    @Option(help: "The iOS version rendered: 16 (no content margins, no containerBackground notice), 17, 18 or 26 (system colours).") var os = "18"
     @OptionGroup var contrastOption: ContrastOption
     @OptionGroup var isolation: IsolationOptions
 

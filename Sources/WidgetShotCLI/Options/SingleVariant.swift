@@ -28,7 +28,7 @@ struct SingleVariantOptions: ParsableArguments {
         guard let widget else { throw ValidationError("name a widget with --widget (or a Live Activity with --activity, a control with --control)") }
         return widget
     }
-    @Option(help: "The iOS version whose system colours are used: 17, 18 or 26.") var os = "18"
+    @Option(help: "The iOS version rendered: 16 (no content margins, no containerBackground notice), 17, 18 or 26 (system colours).") var os = "18"
     @OptionGroup var contrastOption: ContrastOption
 
     func validate() throws {

@@ -18,6 +18,9 @@ public struct WidgetChrome {
     /// background is given", `widgetkit-facts` §2, from Apple's "Displaying the right widget
     /// background"). The material's colour is a guess: 18 % white, opaque.
     public var isSmartStack = false
+    /// The iOS release rendered: before iOS 17 (`.iOS16`) widgets have no automatic content
+    /// margins and no containerBackground notice (see `OSVersion`).
+    public var osVersion: OSVersion = .iOS18
 
     public init(family: WidgetFamily, canvas: CGSize, cornerRadius: CGFloat, appearance: WidgetAppearance, contentMarginsDisabled: Bool) {
         self.family = family
@@ -78,10 +81,11 @@ public struct WidgetChrome {
     /// placed in its corner region, ``imageSize``, with its `widgetLabel`).
     public func wrap<Content: View>(_ content: Content) -> some View {
         let margins = isSmartStack ? Self.smartStackMargins : appearance.contentMargins(for: family)
+        let beforeIOS17 = osVersion == .iOS16
         let shape = self.shape
         let host = ContainerBackgroundHost(
-            placement: .widget, margins: contentMarginsDisabled ? EdgeInsets() : margins, drawsBackground: showsContainerBackground,
-            whenMissing: family.isSystem ? AnyView(AdoptContainerBackgroundNotice()) : nil, size: canvas
+            placement: .widget, margins: contentMarginsDisabled || beforeIOS17 ? EdgeInsets() : margins, drawsBackground: showsContainerBackground,
+            whenMissing: family.isSystem && !beforeIOS17 ? AnyView(AdoptContainerBackgroundNotice()) : nil, size: canvas
         ) {
             if appearance.isPlaceholder { content.redacted(reason: .placeholder) } else { content }
         }

@@ -8,7 +8,14 @@ import Foundation
 /// ```
 ///
 /// What each value changes (everything else is the same in all of them):
-/// - `.iOS17`, `.iOS18`: the iOS 13–18 system palette (`Color.blue` #007AFF light, #0A84FF dark;
+/// - `.iOS16`: the widget chrome before iOS 17 (`WidgetChrome`): no content margins — "Content
+///   margins are added automatically" only since iOS 17, and `.contentMarginsDisabled()` "has no
+///   effect before iOS 17" (`widgetkit-facts` §2) — and no "Please adopt containerBackground API"
+///   notice for a widget without a container background (the API is iOS 17's). A 2021 widget
+///   renders as it did then. A `containerBackground` the code sets is drawn as its background:
+///   WidgetShot cannot take the `else` branch of an `if #available(iOS 17, *)` at run time. The
+///   palette is iOS 18's.
+/// - `.iOS16`, `.iOS17`, `.iOS18`: the iOS 13–18 system palette (`Color.blue` #007AFF light, #0A84FF dark;
 ///   HIG *Color › Specifications*, https://developer.apple.com/design/human-interface-guidelines/color).
 /// - `.iOS26`: `Color.blue` and `Color.accentColor` are #0088FF light and #0091FF dark, measured on
 ///   iOS 26 simulator renderings (issue 13). The other iOS 26 colour changes are not confirmed
@@ -16,7 +23,7 @@ import Foundation
 ///
 /// The default is `.iOS18`, the newest release whose whole palette is confirmed.
 public enum OSVersion: String, CaseIterable, Hashable, Sendable {
-    case iOS17 = "17", iOS18 = "18", iOS26 = "26"
+    case iOS16 = "16", iOS17 = "17", iOS18 = "18", iOS26 = "26"
 
     /// Parses "17", "iOS18", "ios 26" …; `nil` for anything else.
     public init?(name: String) {
