@@ -82,6 +82,8 @@ let package = Package(
         .target(name: "WidgetShotMessageUI", swiftSettings: swift5),   // MessageUI (no Mail account, no Messages)
         .target(name: "WidgetShotCarPlay", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CarPlay (compile-only: no car connected)
         .target(name: "WidgetShotCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // CommonCrypto digests and HMAC (on swift-crypto)
+        // WatchKit (watchOS targets only): WKInterfaceDevice for the rendered watch, WKApplication, haptics.
+        .target(name: "WidgetShotWatchKit", dependencies: ["WidgetShotUI"], swiftSettings: swift5),
         .target(name: "WidgetShotSystemServices", dependencies: ["WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5),   // BackgroundTasks, WatchConnectivity, CoreSpotlight, GameKit, CoreHaptics…
         // Stand-ins for frameworks a provider uses and that draw nothing (FrameworkStandIns.md): a device where nothing is authorised or stored.
         .target(name: "WidgetShotMedia", dependencies: ["WidgetShotUIKit", "WidgetShotCoreImage"], swiftSettings: swift5),   // AVFoundation, AVKit, CoreMedia, AudioToolbox, MediaPlayer, MusicKit (+ the CoreImage/ImageIO AVFoundation imports)
@@ -133,6 +135,8 @@ let package = Package(
                            "WidgetShotCloudKit", "WidgetShotStoreKit", "WidgetShotWeatherKit", "WidgetShotPersonalData",
                            "WidgetShotScreenTime", "WidgetShotLocalAuthentication", "WidgetShotDeviceSensors",
                            "WidgetShotHomeKit", "WidgetShotPassKit",
+                           // WatchKit, imported by watchOS targets only (watch-8); not re-exported
+                           "WidgetShotWatchKit",
                            // Swift Charts (issue 25)
                            "WidgetShotCharts"],
             swiftSettings: swift5),

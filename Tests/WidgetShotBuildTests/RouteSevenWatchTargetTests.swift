@@ -4,7 +4,7 @@ import Testing
 
 /// A watch app's widget extension is compiled as watchOS (HydrationMan/appledb's
 /// PearDBWatchWidgetExtension, `SDKROOT = watchos`): `os(watchOS)` is true in its files and in the
-/// packages it uses, `os(iOS)` false (`canImport(WatchKit)` stays false: no stand-in yet).
+/// packages it uses, `os(iOS)` false, `canImport(WatchKit)` true (WidgetShotWatchKit).
 struct RouteSevenWatchTargetTests {
     @Test func conditionsFollowThePlatform() {
         func rewrite(_ condition: String, _ platform: BuildPlatform) -> String {
@@ -12,7 +12,7 @@ struct RouteSevenWatchTargetTests {
         }
         #expect(rewrite("os(watchOS)", .watchOS) == "true")
         #expect(rewrite("os(iOS) || os(macOS)", .watchOS) == "false || false")
-        #expect(rewrite("canImport(WatchKit)", .watchOS) == "false")
+        #expect(rewrite("canImport(WatchKit)", .watchOS) == "true")    // WidgetShotWatchKit (watch-8)
         #expect(rewrite("canImport(UIKit)", .watchOS) == "true")   // UIKit exists on watchOS (UIImage, UIColor)
         #expect(rewrite("os(watchOS)", .iOS) == "false")
         #expect(rewrite("canImport(WatchKit)", .iOS) == "false")

@@ -134,7 +134,7 @@ import Testing
     func positiveSizes() {
         for device in Device.all {
             #expect(!device.families.isEmpty, "\(device.id)")
-            #expect(device.families.contains(.systemSmall), "\(device.id)")
+            #expect(device.families.contains(.systemSmall) == (device.idiom != .watch), "\(device.id)")
             for family in device.families {
                 let size = device.canvasSizes[family]!
                 #expect(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0, "\(device.id) \(family)")
@@ -149,16 +149,18 @@ import Testing
         }
     }
 
-    @Test("ids are unique, and all lists each screen class once, iPhones largest first, then iPads")
+    @Test("ids are unique, and all lists each screen class once, iPhones largest first, then iPads, then watches")
     func uniqueAndOrdered() {
         let ids = Device.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(Device.all.count == 26)
+        #expect(Device.all.count == 34)
         let phones = Device.all.filter { $0.idiom == .phone }
         let pads = Device.all.filter { $0.idiom == .pad }
-        #expect(phones.count == 14 && pads.count == 12)
+        let watches = Device.all.filter { $0.idiom == .watch }
+        #expect(phones.count == 14 && pads.count == 12 && watches.count == 8)
         #expect(Device.all.prefix(phones.count).allSatisfy { $0.idiom == .phone })
-        for list in [phones, pads] {
+        #expect(Device.all.suffix(watches.count).allSatisfy { $0.idiom == .watch })
+        for list in [phones, pads, watches] {
             for (a, b) in zip(list, list.dropFirst()) {
                 #expect(a.screenSize.width > b.screenSize.width
                         || (a.screenSize.width == b.screenSize.width && a.screenSize.height >= b.screenSize.height),
@@ -236,7 +238,8 @@ import Testing
     @Test("unconfirmed devices are marked, HIG rows are confirmed")
     func confidence() {
         let unconfirmed = Set(Device.all.filter { $0.confidence == .unconfirmed }.map(\.id))
-        #expect(unconfirmed == ["iPhone16ProMax", "iPhoneAir", "iPhone16Pro", "iPhone8Plus", "iPadPro13", "iPadPro11M4"])
+        #expect(unconfirmed == ["iPhone16ProMax", "iPhoneAir", "iPhone16Pro", "iPhone8Plus", "iPadPro13", "iPadPro11M4",
+                                "appleWatchUltra3", "appleWatch46mm", "appleWatch42mm"])
         #expect(Device.iPhone8Plus.notes.contains("357"))
         #expect(Device.iPhoneAir.notes.contains("interpolated"))
         #expect(Device.iPhone16Plus.confidence == .confirmed && Device.iPadPro12_9.confidence == .confirmed)

@@ -14,6 +14,6 @@ extension Device {
         // A custom device has no screen size: report the default screen's size at its scale.
         let size = screenSize.width > 0 && screenSize.height > 0 ? screenSize : DeviceScreen.default.size
         return DeviceScreen(size: size, scale: scale, nativeScale: isPlus55 ? 1080 / 414 : scale,
-                            idiom: idiom == .pad ? .pad : .phone, modelName: name)
+                            idiom: DeviceScreen.Idiom(rawValue: idiom.rawValue) ?? .phone, modelName: name)
     }
 }

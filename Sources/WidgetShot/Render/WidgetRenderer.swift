@@ -169,9 +169,15 @@ public final class WidgetRenderer {
 
     private func renderEntry(_ entry: RenderableEntry, index: Int, widget: WidgetDefinition, family: WidgetFamily, device: Device, canvas: CGSize,
                              appearance: WidgetAppearance, policy: TimelineReloadPolicy?) throws -> WidgetRender {
-        var chrome = WidgetChrome(family: family, canvas: canvas, cornerRadius: cornerRadius ?? device.cornerRadius, appearance: appearance,
+        // watchOS has one appearance, dark: its widgets and complications draw on the black face
+        // (the HIG's Dark Mode page covers iOS, iPadOS, macOS and tvOS; watchOS has no light mode).
+        var chromeAppearance = appearance
+        if device.idiom == .watch { chromeAppearance.colorScheme = .dark }
+        var chrome = WidgetChrome(family: family, canvas: canvas, cornerRadius: cornerRadius ?? device.cornerRadius, appearance: chromeAppearance,
                                   contentMarginsDisabled: widget.contentMarginsDisabled)
+        chrome.isSmartStack = device.idiom == .watch && family == .accessoryRectangular
         chrome.osVersion = osVersion
+        let imageSize = chrome.imageSize
         let look = AppearanceLook(appearance: appearance, family: family, osVersion: osVersion)
         try look.check(widget, device: device)
         let scale = device.scale * device.onScreenScale(for: family, in: appearance)
@@ -187,17 +193,17 @@ public final class WidgetRenderer {
         LocalizedStrings.shared.locale = locale
         WidgetShotTimeZone.current = timeZone
         var result = try DeviceScreen.$bound.withValue(device.screen) {
-            try views.render(chrome.wrap(entry.view), size: canvas, scale: scale, environment: environment, mode: look.mode, backdrop: look.backdrop?.paint,
-                             backdropShape: look.backdrop?.fillsCanvas == true ? Path(CGRect(origin: .zero, size: canvas)) : chrome.shape)
+            try views.render(chrome.wrap(entry.view), size: imageSize, scale: scale, environment: environment, mode: look.mode, backdrop: look.backdrop?.paint,
+                             backdropShape: look.backdrop?.fillsCanvas == true ? Path(CGRect(origin: .zero, size: imageSize)) : chrome.placedShape)
         }
         // Lock Screen materials: the outlines of the AccessoryWidgetBackgrounds drawn.
         let materials: [Path] = appearance.location == .lockScreen ? result.tree.allNodes.compactMap { node in
             guard node.kind == "AccessoryWidgetBackground", case .shape(let drawing) = node.content else { return nil }
             return drawing.path(node.frame)
         } : []
-        if let underlay = look.underlay(shape: chrome.shape, canvas: canvas, wallpaper: wallpaper, materials: materials) {
+        if let underlay = look.underlay(shape: chrome.placedShape, canvas: imageSize, wallpaper: wallpaper, materials: materials) {
             if let wallpaper { try Wallpaper.validate(wallpaper) }
-            result.image = result.image.composited(over: try views.render(underlay, size: canvas, scale: scale, environment: environment).image)
+            result.image = result.image.composited(over: try views.render(underlay, size: imageSize, scale: scale, environment: environment).image)
         }
         result.image = look.finish(result.image)
         var lints = lints(result, family: family, canvas: canvas, scale: scale)

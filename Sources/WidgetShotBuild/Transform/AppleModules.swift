@@ -35,7 +35,8 @@ public enum AppleModules {
     ]
 
     /// Frameworks of other Apple platforms: `canImport` of them is false in the user's files,
-    /// as it is when Xcode builds for iOS.
+    /// as it is when Xcode builds for iOS (WatchKit is true in a watchOS target:
+    /// ``FrameworkStandIns/watchOSOnly``).
     public static let otherPlatforms: Set<String> = [
         "AppKit", "Cocoa", "WatchKit", "TVUIKit", "TVServices", "CarbonCore", "Carbon", "IOKit",
     ]

@@ -24,8 +24,8 @@ public enum ConditionRewriter {
     }
 
     /// Rewrites `condition` for a target built for `platform`: a watchOS widget extension has
-    /// `os(watchOS)` true and `os(iOS)` false, as Xcode compiles it. (`canImport(WatchKit)` stays
-    /// false: WidgetShot has no WatchKit stand-in yet, so the code's other branch compiles.)
+    /// `os(watchOS)` true and `os(iOS)` false, as Xcode compiles it, and `canImport(WatchKit)` true
+    /// (WidgetShotWatchKit stands in for it; false in an iOS target).
     static func rewrite(_ condition: String, defined: Set<String>, knowsAllConditions: Bool, platform: BuildPlatform) -> Result {
         var out = ""
         var undecided: [String] = []
@@ -84,6 +84,7 @@ public enum ConditionRewriter {
         case "canImport":
             let module = argument.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? argument
             if AppleModules.isStandIn(module) { return true }
+            if FrameworkStandIns.modules(for: module, platform: platform) != nil { return true }   // WatchKit on watchOS
             if AppleModules.otherPlatforms.contains(module) { return false }
             // No stand-in on Linux (ARKit, PDFKit…): false, as the compiler decides here too, so
             // `#if canImport(ARKit) import ARKit` takes the code's own fallback instead of

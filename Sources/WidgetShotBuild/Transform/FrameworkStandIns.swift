@@ -38,4 +38,17 @@ public enum FrameworkStandIns {
 
     /// The WidgetShot modules standing in for an Apple module, or `nil`.
     public static func modules(for appleModule: String) -> [String]? { modules[appleModule] }
+
+    /// Frameworks that exist only on watchOS: their stand-ins replace the import (and
+    /// `canImport` is true) in a watchOS target only. In an iOS target `canImport(WatchKit)`
+    /// stays false (``AppleModules/otherPlatforms``), as when Xcode builds for iOS.
+    static let watchOSOnly: [String: [String]] = [
+        // WKInterfaceDevice (the rendered watch's screen), WKApplication/WKExtension, haptics.
+        "WatchKit": ["WidgetShotWatchKit"],
+    ]
+
+    /// The WidgetShot modules standing in for an Apple module in a target built for `platform`.
+    static func modules(for appleModule: String, platform: BuildPlatform) -> [String]? {
+        modules[appleModule] ?? (platform == .watchOS ? watchOSOnly[appleModule] : nil)
+    }
 }

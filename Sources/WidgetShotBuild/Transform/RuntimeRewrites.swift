@@ -145,7 +145,7 @@ struct RuntimeRewrites {
     func qualifyStandInModules(_ line: String) -> String {
         var out = line
         for framework in importedStandIns where out.contains(framework + ".") {
-            guard let module = FrameworkStandIns.modules(for: framework)?.first else { continue }
+            guard let module = FrameworkStandIns.modules(for: framework, platform: .watchOS)?.first else { continue }   // imported, so available
             out = replace(#"(?<![\w.])"# + framework + #"\.(?=[A-Z_])"#, in: out, with: module + ".")
         }
         return out

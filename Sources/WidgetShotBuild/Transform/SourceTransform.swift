@@ -154,7 +154,7 @@ public struct SourceTransform {
             if let module = importedModule(trimmed) {
                 if providedModules.contains(module) && !localModules.contains(module) {
                     // the package's (or project's) module of that name, not the Apple framework
-                } else if let standIns = FrameworkStandIns.modules(for: module) {
+                } else if let standIns = FrameworkStandIns.modules(for: module, platform: platform) {
                     lines[index] = rewriteImport(line, to: standIns)
                     runtime.importedStandIns.insert(module)
                 } else if AppleModules.standIns.contains(module) {

@@ -12,7 +12,7 @@ struct PreviewsCommand: ParsableCommand {
 
     @OptionGroup var extensionOptions: ExtensionOptions
     @Option(name: .shortAndLong, help: "Output folder.") var output = "widgetshot-previews"
-    @Option(help: "Comma-separated devices for previews without .previewDevice (default: iPhone16Pro).") var devices = "iPhone16Pro"
+    @Option(help: "Comma-separated devices for previews without .previewDevice (default: iPhone16Pro; for a watchOS widget target appleWatch45mm).") var devices: String?
     @Option(help: "Comma-separated appearances: light, dark, placeholder, accented (tinted), vibrant, clear, standby, standby-night, lockscreen.") var appearances = "light"
     @Option(help: "Only previews whose name contains this text.") var filter: String?
     @Flag(help: "Only list the previews.") var list = false
@@ -61,7 +61,7 @@ struct PreviewsCommand: ParsableCommand {
     /// Every preview in the current locale into `folder`: one variant per preview × device ×
     /// appearance × size, run by ``VariantRunner`` (in worker processes in the tools).
     private func render(_ previews: [Preview], unlisted: [PreviewListing.Failure], into folder: URL, batch: Int = 0) throws {
-        let deviceList = try Selection.devices(Selection.list(devices))
+        let deviceList = try devices.map { try Selection.devices(Selection.list($0)) } ?? [ExtensionPlatform.current.defaultDevice]
         let appearanceList = try Selection.appearances(Selection.list(appearances))
         let sizes = try dynamicType.sizes()
         try OutputFolder.prepare(folder)

@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
 
     /// `render --activity NAME --presentation …` or `render --control NAME --size …`.
     private func runActivityOrControl() throws {
-        let device = try Selection.devices([variant.device])[0]
+        let device = try Selection.device(variant.device)
         let size = try variant.dynamicType.single()
         CLIContext.shared.osVersion = try variant.osVersion()   // `--os` for activities and controls too
         CLIContext.shared.colorSchemeContrast = try variant.contrastOption.value()
@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
             let render = try activityVariant.renderControl(scale: device.scale, dynamicTypeSize: size)
             (image, name) = (render.result.image, render.variantName)
         } else {
-            let appearance = try Selection.appearances([variant.appearance])[0]
+            let appearance = try Selection.appearance(variant.appearance, on: device)
             let render = try activityVariant.renderActivity(device: device, appearance: appearance, dynamicTypeSize: size, date: variant.date)
             for warning in render.layout.warnings { print("\(render.variantName): \(warning)") }
             (image, name) = (render.result.image, render.variantName)

@@ -20,8 +20,8 @@ struct TimelineCommand: ParsableCommand {
         let context = CLIContext.shared
         let renderer = try context.makeRenderer()
         let definition = try variant.definition()
-        guard let family = try Selection.families([variant.family])?.first else { throw ValidationError("--family needs one family") }
-        let device = try Selection.devices([variant.device])[0], appearance = try Selection.appearances([variant.appearance])[0]
+        let device = try Selection.device(variant.device), appearance = try Selection.appearance(variant.appearance, on: device)
+        let family = try Selection.family(variant.family, on: device)
         let renders: [WidgetRender]
         if let file = variant.entries {
             renders = try renderer.render(definition, family: family, device: device, appearance: appearance, entries: try EntriesFile.load(file, for: definition))

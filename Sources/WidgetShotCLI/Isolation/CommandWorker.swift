@@ -161,7 +161,7 @@ protocol SingleVariantCommand {
 extension SingleVariantCommand {
     /// "widget 'Weather' (systemSmall on iPhone16Pro, light)" for the failure message.
     var isolationLabel: String {
-        "widget '\(variant.widget ?? "?")' (\(variant.family) on \(variant.device), \(variant.appearance))"
+        "widget '\(variant.widget ?? "?")' (\(variant.family ?? "default family") on \(variant.device ?? ExtensionPlatform.current.defaultDevice.id), \(variant.appearance ?? "light"))"
     }
 }
 
@@ -169,7 +169,7 @@ extension RenderCommand: SingleVariantCommand {
     var isolationLabel: String {
         if let control = activityVariant.control { return "control '\(control)'" }
         if let activity = activityVariant.activity { return "Live Activity '\(activity)'" }
-        return "widget '\(variant.widget ?? "?")' (\(variant.family) on \(variant.device), \(variant.appearance))"
+        return "widget '\(variant.widget ?? "?")' (\(variant.family ?? "default family") on \(variant.device ?? ExtensionPlatform.current.defaultDevice.id), \(variant.appearance ?? "light"))"
     }
 }
 extension GeometryCommand: SingleVariantCommand {}

@@ -5,7 +5,7 @@ import WidgetShotSnapshotCore
 /// Parsing of device, family and appearance names, with errors that list the valid names.
 enum Selection {
     static func devices(_ names: [String]) throws -> [Device] {
-        if names.isEmpty || names == ["default"] { return [.iPhoneSE3, .iPhone15Pro, .iPhone16ProMax, .iPadPro12_9] }
+        if names.isEmpty || names == ["default"] { return ExtensionPlatform.current.defaultDevices }
         if names == ["all"] { return Device.all }
         return try names.map { name in
             guard let d = Device.named(name) else {
@@ -13,6 +13,28 @@ enum Selection {
             }
             return d
         }
+    }
+
+    /// One device by name; `nil` is the platform's default (iPhone 16 Pro; a watch target's
+    /// Apple Watch 45 mm).
+    static func device(_ name: String?) throws -> Device {
+        guard let name else { return ExtensionPlatform.current.defaultDevice }
+        return try devices([name])[0]
+    }
+
+    /// One appearance by name; `nil` is light, or dark on an Apple Watch (watchOS has no light
+    /// appearance: ``WidgetAppearance/isAvailable(for:on:)``).
+    static func appearance(_ name: String?, on device: Device) throws -> WidgetAppearance {
+        guard let name else { return device.idiom == .watch ? .dark : .light }
+        return try appearances([name])[0]
+    }
+
+    /// One family by name; `nil` is systemSmall, or accessoryRectangular on an Apple Watch (the
+    /// Smart Stack widget; a watch has no system families).
+    static func family(_ name: String?, on device: Device) throws -> WidgetFamily {
+        guard let name else { return device.idiom == .watch ? .accessoryRectangular : .systemSmall }
+        guard let family = try families([name])?.first else { throw ValidationError("--family needs one family") }
+        return family
     }
 
     static func families(_ names: [String]) throws -> [WidgetFamily]? {
@@ -55,7 +77,7 @@ enum Selection {
 struct VariantOptions: ParsableArguments {
     @OptionGroup var extensionOptions: ExtensionOptions
     @OptionGroup var wallpaperOption: WallpaperOption
-    @Option(help: "Comma-separated devices (ids or model names), 'all', or 'default' (SE, 15 Pro, 16 Pro Max, iPad Pro 12.9).")
+    @Option(help: "Comma-separated devices (ids or model names), 'all', or 'default' (SE, 15 Pro, 16 Pro Max, iPad Pro 12.9; for a watchOS widget target: Apple Watch 40 mm, 45 mm, Ultra).")
     var devices: String?
     @Option(help: "Comma-separated families (systemSmall, …), or 'all' for every supported family.")
     var families: String?

@@ -6,9 +6,9 @@ import WidgetShotSnapshotCore
 struct SingleVariantOptions: ParsableArguments {
     @OptionGroup var extensionOptions: ExtensionOptions
     @Option(help: "The widget (its kind, or a unique part of it).") var widget: String?
-    @Option(help: "The family (systemSmall, systemMedium, …).") var family = "systemSmall"
-    @Option(help: "The device (an id like iPhone16Pro or a model name).") var device = "iPhone16Pro"
-    @Option(help: "The appearance: light, dark, placeholder, accented (tinted), vibrant, clear, standby, standby-night, lockscreen.") var appearance = "light"
+    @Option(help: "The family (systemSmall, systemMedium, …; default systemSmall, on an Apple Watch accessoryRectangular).") var family: String?
+    @Option(help: "The device (an id like iPhone16Pro or a model name; default iPhone16Pro, for a watchOS widget target appleWatch45mm).") var device: String?
+    @Option(help: "The appearance: light, dark, placeholder, accented (tinted), vibrant, clear, standby, standby-night, lockscreen (default light; on an Apple Watch, which has no light appearance, dark).") var appearance: String?
     @Option(help: "The timeline entry's index.") var entry: Int?
     @Option(help: "Show the entry shown at this ISO 8601 date instead (with --activity: the moment its timers count from).") var date: String?
     @Option(help: "A JSON file of entries (Codable widgets) to use instead of the provider's timeline.") var entries: String?
@@ -47,9 +47,9 @@ struct SingleVariantOptions: ParsableArguments {
     /// The chosen render.
     func render(with renderer: WidgetRenderer) throws -> WidgetRender {
         let definition = try definition()
-        guard let familyValue = try Selection.families([family])?.first else { throw ValidationError("--family needs one family") }
-        let deviceValue = try Selection.devices([device])[0]
-        let appearanceValue = try Selection.appearances([appearance])[0]
+        let deviceValue = try Selection.device(device)
+        let familyValue = try Selection.family(family, on: deviceValue)
+        let appearanceValue = try Selection.appearance(appearance, on: deviceValue)
         renderer.osVersion = try osVersion()
         renderer.colorSchemeContrast = try contrastOption.value()
         renderer.dynamicTypeSize = try dynamicType.single()

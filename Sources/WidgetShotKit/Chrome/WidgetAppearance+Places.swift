@@ -56,9 +56,16 @@ extension WidgetAppearance {
     public static let places: [WidgetAppearance] = [.clear, .standBy, .standByNight, .lockScreen]
 
     /// Whether the system shows a widget of `family` on `device` in this appearance: StandBy only
-    /// shows `systemSmall` on iPhone; the Lock Screen appearance is for accessory families. Every
-    /// other appearance applies everywhere.
+    /// shows `systemSmall` on iPhone; the Lock Screen appearance is for accessory families. An
+    /// Apple Watch has no light appearance (watchOS is always dark; `dark` and `placeholder` draw
+    /// its full-colour faces), no vibrant mode (the HIG rendering-mode table lists full colour
+    /// and accented for Apple Watch, `widgetkit-facts` §4.1), no Liquid Glass clear style, no
+    /// StandBy and no Lock Screen.
+    /// Every other appearance applies everywhere.
     public func isAvailable(for family: WidgetFamily, on device: Device) -> Bool {
+        if device.idiom == .watch {
+            return location == .homeScreen && renderingMode != .vibrant && accentedStyle != .clear && (colorScheme == .dark || isPlaceholder || renderingMode != .fullColor)
+        }
         switch location {
         case .standBy: return family == .systemSmall && device.idiom == .phone
         case .lockScreen: return !family.isSystem

@@ -4,16 +4,20 @@ import WidgetShotUI
 /// The device catalogue (`widgetkit-facts` §1): one `Device` per screen class, addressable by a
 /// model name; the other models of a class are aliases (`Device.iPhone15ProMax` is
 /// `Device.iPhone16Plus`) and are listed in `models`, so `Device.named("iPhone 15 Pro Max")`
-/// finds them. iPhones are in `Device+iPhone.swift`, iPads in `Device+iPad.swift`.
+/// finds them. iPhones are in `Device+iPhone.swift`, iPads in `Device+iPad.swift`, Apple
+/// Watches in `Device+Watch.swift`.
 extension Device {
     /// Every catalogued device once: iPhones first, ordered like the HIG widget table (screen
     /// width, then height, largest first; a @3x class before the @2x one of the same size), then
-    /// iPads by the same rule, the More Space classes in their place.
+    /// iPads by the same rule, the More Space classes in their place, then Apple Watches by the
+    /// same rule.
     public static let all: [Device] = [
         iPhone16ProMax, iPhone16Plus, iPhone14Plus, iPhoneAir, iPhone11ProMax, iPhone11, iPhone8Plus,
         iPhone16Pro, iPhone16, iPhone14, iPhone11Pro, iPhoneSE3, iPhone13mini, iPhoneSE1,
         iPadPro12_9MoreSpace, iPadPro13, iPadPro12_9, iPadMoreSpace970, iPadMoreSpace954,
         iPadPro11M4, iPadPro11, iPadPro10_5, iPadAir11, iPad10_2, iPad9_7, iPadMini8_3,
+        appleWatchUltra3, appleWatch46mm, appleWatchUltra, appleWatch45mm, appleWatch42mm, appleWatch44mm,
+        appleWatch41mm, appleWatch40mm,
     ]
 
     /// The placeholder Home Screen corner radius for a device whose (canvas) systemSmall widget

@@ -47,8 +47,8 @@ public struct LiveActivityMetrics: Hashable, Sendable {
 }
 
 extension Device {
-    /// The device's Live Activity sizes (`nil` only for devices without Lock Screen Live
-    /// Activities: those that cannot run iOS 16.1).
+    /// The device's Live Activity sizes (`nil` for devices without Lock Screen Live Activities:
+    /// those that cannot run iOS 16.1, and Apple Watches).
     public var liveActivity: LiveActivityMetrics? {
         let hig = "HIG Live Activities, Specifications (https://developer.apple.com/design/human-interface-guidelines/live-activities#Specifications)"
         func island(_ region: CGFloat, _ compact: CGFloat, _ expanded: CGFloat, lock: CGFloat, _ confidence: Confidence, _ notes: String) -> LiveActivityMetrics {
@@ -74,6 +74,11 @@ extension Device {
         case "iPhoneSE1":
             return nil
         default:
+            // An Apple Watch shows an iPhone's Live Activities in its Smart Stack, at the watch
+            // widget sizes ("Live Activities in the Smart Stack use the same dimensions as watchOS
+            // widgets", HIG Live Activities, watchOS dimensions): not a Lock Screen or Dynamic
+            // Island presentation, which is what these metrics describe, so none.
+            if idiom == .watch { return nil }
             if idiom == .pad {
                 let big = max(screenSize.width, screenSize.height) >= 1366
                 let listed: Set<CGFloat> = [1366, 1194, 1012, 1080, 1024]

@@ -22,7 +22,9 @@ public struct Device: Hashable, Identifiable, Sendable, CustomStringConvertible 
         case unconfirmed
     }
 
-    public enum Idiom: String, Hashable, Sendable, Codable { case phone, pad }
+    /// The kind of device: iPhone, iPad or Apple Watch (`Device+Watch.swift`: accessory
+    /// families only).
+    public enum Idiom: String, Hashable, Sendable, Codable { case phone, pad, watch }
 
     /// A stable identifier, the static member's name: `"iPhone16Pro"`.
     public let id: String
@@ -33,7 +35,7 @@ public struct Device: Hashable, Identifiable, Sendable, CustomStringConvertible 
     public let idiom: Idiom
     /// Portrait screen size in points.
     public let screenSize: CGSize
-    /// UIKit display scale (2 or 3).
+    /// UIKit display scale (2 or 3; 2 on every Apple Watch).
     public let scale: CGFloat
     /// Layout (canvas) size per family, in points.
     public let canvasSizes: [WidgetFamily: CGSize]

@@ -9,11 +9,10 @@ import WidgetShotUI
 /// puts in file names and reports; `Codable` encodes the raw value, as Swift synthesises it on iOS.
 public enum WidgetFamily: Int, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
     case systemSmall = 0, systemMedium = 1, systemLarge = 2, systemExtraLarge = 3
-    /// A watch-face corner widget (watchOS 9; Apple's SDK marks it unavailable on iOS). A
-    /// watchOS widget target's code uses it (`supportedFamilies([.accessoryCorner, …])`,
-    /// `case .accessoryCorner:`), so it compiles; the device catalogue has iPhones and iPads
-    /// only, so a gallery renders a watch target's iOS-shared families (accessory circular,
-    /// rectangular, inline) and leaves this one out, and rendering it explicitly throws
+    /// A watch-face corner widget (watchOS 9; Apple's SDK marks it unavailable on iOS). Only
+    /// the Apple Watches of the device catalogue have it (`Device+Watch.swift`); WidgetShot
+    /// draws it as the corner region with the widget's circle and its `widgetLabel`
+    /// (`CornerComplication`). On an iPhone or iPad rendering it throws
     /// `WidgetError.familyNotOnDevice`.
     case accessoryCorner = 4
     case accessoryCircular = 5, accessoryRectangular = 6, accessoryInline = 7

@@ -16,7 +16,8 @@ extension EnvironmentValues {
     /// Always false on iOS: "The system only displays labels on widget-based complications in
     /// watchOS. The system ignores any labels attached to widgets on the Lock Screen on iPhone."
     /// (https://developer.apple.com/documentation/swiftui/view/widgetlabel(label:)). WidgetShot
-    /// renders iOS, so it stays false unless a test sets it.
+    /// sets it for an Apple Watch's `accessoryCorner` complication, whose label it draws
+    /// (`WidgetChrome`); false everywhere else.
     public var showsWidgetLabel: Bool {
         get { self[ShowsWidgetLabelKey.self] }
         set { self[ShowsWidgetLabelKey.self] = newValue }

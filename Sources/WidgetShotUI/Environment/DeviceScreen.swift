@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct DeviceScreen: Hashable, Sendable {
     /// The interface idiom of the device.
-    public enum Idiom: String, Hashable, Sendable { case phone, pad }
+    public enum Idiom: String, Hashable, Sendable { case phone, pad, watch }
 
     /// Portrait screen size in points (`UIScreen.bounds.size`).
     public var size: CGSize
@@ -23,7 +23,7 @@ public struct DeviceScreen: Hashable, Sendable {
     /// The panel's physical scale (`UIScreen.nativeScale`; differs from `scale` only on the
     /// 5.5-inch Plus phones, whose @3x canvas is downsampled to a 1080-pixel-wide panel).
     public var nativeScale: CGFloat
-    /// Phone or pad.
+    /// Phone, pad or watch.
     public var idiom: Idiom
     /// The model's display name (`"iPhone 16 Pro"`).
     public var modelName: String

@@ -59,8 +59,14 @@ public enum StackSpace {
             // closure must not outlive this call (the Thread object lives a little longer).
             let job = Job(escapable)
             let done = DispatchSemaphore(value: 0)
+            // Task-local values do not follow work onto a new thread: the render's screen
+            // (`UIScreen.main`, `WKInterfaceDevice.current()`) and locale are bound again there,
+            // so a view body reads the rendered device's whichever thread lays it out.
+            let screen = DeviceScreen.bound, region = RenderRegion.bound
             let thread = Thread {
-                job.run()
+                DeviceScreen.$bound.withValue(screen) {
+                    RenderRegion.$bound.withValue(region) { job.run() }
+                }
                 done.signal()
             }
             thread.stackSize = bytes + (1 << 20)

@@ -34,16 +34,18 @@ struct AccessoryWidgetBackgroundShape: Shape, NamedShape {
 extension View {
     /// A label shown beside an accessory widget on watchOS. iOS ignores widget labels ("The
     /// system ignores any labels attached to widgets on the Lock Screen on iPhone" —
-    /// https://developer.apple.com/documentation/swiftui/view/widgetlabel(label:)), so WidgetShot,
-    /// which renders iOS, draws the view alone. Check `\.showsWidgetLabel` (false on iOS).
-    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
-    /// A text widget label (ignored on iOS; see `widgetLabel(label:)`).
-    public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { self }
-    /// A text widget label (ignored on iOS; see `widgetLabel(label:)`).
+    /// https://developer.apple.com/documentation/swiftui/view/widgetlabel(label:)), and so does
+    /// WidgetShot unless `\.showsWidgetLabel` is true: on an Apple Watch's `accessoryCorner`
+    /// complication, where the label (text or gauge) is drawn along the bezel beside the content
+    /// (`WidgetChrome`, `CornerWidgetLabel`).
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { modifier(WidgetLabelModifier(label: label())) }
+    /// A text widget label (see `widgetLabel(label:)`).
+    public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { modifier(WidgetLabelModifier(label: Text(labelKey))) }
+    /// A text widget label (see `widgetLabel(label:)`).
     @_disfavoredOverload
-    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    /// A widget label view (ignored on iOS; see `widgetLabel(label:)`).
-    public func widgetLabel<Label: View>(label: Label) -> some View { self }
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { modifier(WidgetLabelModifier(label: Text(label))) }
+    /// A widget label view (see `widgetLabel(label:)`).
+    public func widgetLabel<Label: View>(label: Label) -> some View { modifier(WidgetLabelModifier(label: label)) }
 
     /// Displays the widget's content along a curve if the context allows it — SwiftUI's
     /// `widgetCurvesContent(_:)` (iOS 17, watchOS 10). Only an `accessoryCorner` complication on a
