@@ -100,5 +100,21 @@ struct RouteEightRouteTests {
         let slow = ExtensionWorkspace(cacheRoot: cache, widgetShotRoot: root).reservedModuleNames()
         #expect(slow.contains("XCTestDynamicOverlay"), "the generated package's graph holds WidgetShot's checkouts")
     }
+
+    /// caaaption/caaaption, next stop: pointfreeco/combine-schedulers 0.10 defines `Lock` under
+    /// `#if canImport(Darwin)` only and uses it in `Timer.swift`, under `canImport(Combine)` (true
+    /// here). In a module that never names another libc, `canImport(Darwin)` is true as on iOS;
+    /// a module with a Linux branch (GRDB) keeps it undecided, false on Linux.
+    @Test func canImportDarwinIsTrueInAModuleWrittenForApplePlatformsOnly() {
+        let lock = "#if canImport(Darwin)\n  import Darwin\n  typealias Lock = os_unfair_lock_t\n#endif\n"
+        #expect(ConditionRewriter.isWrittenForApplePlatformsOnly([lock, "#if canImport(Combine)\nlet l = Lock()\n#endif\n"]))
+        #expect(!ConditionRewriter.isWrittenForApplePlatformsOnly([lock, "#if canImport(Darwin)\nimport Darwin\n#elseif canImport(Glibc)\nimport Glibc\n#endif\n"]))
+        var transform = SourceTransform(originalPath: "/p/Lock.swift", fileIndex: 0)
+        transform.importsDarwin = true
+        let text = transform.transform(lock).text
+        #expect(text.contains("#if true"), "\(text)")
+        #expect(text.contains("import Glibc; import WidgetShotOSLog"), "\(text)")
+        #expect(ConditionRewriter.rewrite("canImport(Darwin)", defined: [], knowsAllConditions: true, platform: .iOS).condition == "canImport(Darwin)")
+    }
 }
 

@@ -44,6 +44,22 @@ extension UserDefaults {
     static func routeEightSuite(_ name: String) -> Self? { Self(suiteName: name) }
 }
 
+extension NSNumber {
+    /// GRDB's `NSNumber.fromDatabaseValue` (`Core/Support/Foundation/NSNumber.swift`).
+    static func routeEightNumber(_ int64: Int64?, _ double: Double) -> Self {
+        if let int64 { return self.init(value: int64) }
+        return self.init(value: double)
+    }
+}
+
+extension NSUUID {
+    /// GRDB's `NSUUID.fromDatabaseValue`: Apple's `init(uuidBytes:)` takes an optional pointer.
+    static func routeEightUUID(_ data: Data) -> Self {
+        data.withUnsafeBytes { self.init(uuidBytes: $0.bindMemory(to: UInt8.self).baseAddress) }
+    }
+    static func routeEightUUID(_ string: String) -> Self? { self.init(uuidString: string) }
+}
+
 extension Error {
     /// RevenueCat's `addingUserInfo` (`Sources/Error Handling/ErrorUtils.swift`).
     func routeEightAddingUserInfo<Result: NSError>(_ userInfo: [String: Any]) -> Result {
@@ -98,6 +114,15 @@ struct RouteEightMetatypeInitializerTests {
         let direct = RouteEightError(domain: "d", code: 1, userInfo: nil)
         #expect(direct.retries == 3 && direct.code == 1)
         #expect(ISO8601DateFormatter().formatOptions == [.withInternetDateTime, .withDashSeparatorInDate, .withColonSeparatorInTime, .withColonSeparatorInTimeZone])
+    }
+
+    @Test("NSNumber(value:) and NSUUID(uuidString:/uuidBytes:) on Self, as GRDB calls them")
+    func numbersAndUUIDs() {
+        #expect(NSNumber.routeEightNumber(7, 0).int64Value == 7)
+        #expect(NSNumber.routeEightNumber(nil, 2.5).doubleValue == 2.5)
+        #expect(NSUUID.routeEightUUID("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.uuidString == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(NSUUID.routeEightUUID("not a uuid") == nil)
+        #expect(NSUUID.routeEightUUID(Data(repeating: 1, count: 16)).uuidString == "01010101-0101-0101-0101-010101010101")
     }
 
     @Test("Self(suiteName:) opens the suite")

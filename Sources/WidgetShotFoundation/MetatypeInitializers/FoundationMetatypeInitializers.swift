@@ -86,3 +86,32 @@ extension _FoundationMetatypeInitializers where Self: UserDefaults {
         self = made
     }
 }
+
+extension _FoundationMetatypeInitializers where Self: NSNumber {
+    /// `NSNumber.init(value:)` with an `Int64` on a dynamic metatype (GRDB's
+    /// `NSNumber.fromDatabaseValue`: `self.init(value: int64)`).
+    public init(value: Int64) { self = Self._widgetShotInstance(of: NSNumber(value: value), initializer: "init(value:)") }
+    /// `NSNumber.init(value:)` with an `Int` on a dynamic metatype.
+    public init(value: Int) { self = Self._widgetShotInstance(of: NSNumber(value: value), initializer: "init(value:)") }
+    /// `NSNumber.init(value:)` with a `Double` on a dynamic metatype.
+    public init(value: Double) { self = Self._widgetShotInstance(of: NSNumber(value: value), initializer: "init(value:)") }
+    /// `NSNumber.init(value:)` with a `Bool` on a dynamic metatype.
+    public init(value: Bool) { self = Self._widgetShotInstance(of: NSNumber(value: value), initializer: "init(value:)") }
+}
+
+extension _FoundationMetatypeInitializers where Self: NSUUID {
+    /// `NSUUID.init(uuidString:)` on a dynamic metatype (GRDB's `NSUUID.fromDatabaseValue`): nil
+    /// for a string that is not a UUID.
+    public init?(uuidString: String) {
+        guard let uuid = NSUUID(uuidString: uuidString) else { return nil }
+        self = Self._widgetShotInstance(of: uuid, initializer: "init(uuidString:)")
+    }
+
+    /// `NSUUID.init(uuidBytes:)` on a dynamic metatype, with Apple's signature (an optional
+    /// pointer to 16 bytes; nil gives the null UUID, as Foundation's `uuid_clear`).
+    public init(uuidBytes bytes: UnsafePointer<UInt8>?) {
+        let null = [UInt8](repeating: 0, count: 16)
+        let uuid = null.withUnsafeBufferPointer { NSUUID(uuidBytes: bytes ?? $0.baseAddress!) }
+        self = Self._widgetShotInstance(of: uuid, initializer: "init(uuidBytes:)")
+    }
+}
