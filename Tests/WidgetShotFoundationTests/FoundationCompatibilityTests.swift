@@ -50,9 +50,9 @@ struct FoundationCompatibilityTests {
         #expect(store.synchronize())
     }
 
-    @Test("UserDefaults: setValue(_:forKey:), Self(suiteName:) through _widgetShotMake")
+    @Test("UserDefaults: setValue(_:forKey:) and value(forKey:)")
     func userDefaults() throws {
-        let defaults = try #require(UserDefaults._widgetShotMake(suiteName: "widgetshot.tests.\(UUID().uuidString)"))
+        let defaults = try #require(UserDefaults(suiteName: "widgetshot.tests.\(UUID().uuidString)"))
         defaults.setValue(42, forKey: "answer")
         #expect(defaults.integer(forKey: "answer") == 42)
         #expect(defaults.value(forKey: "answer") as? Int == 42)

@@ -19,6 +19,22 @@ enum CLanguageTarget {
         return files(of: target).keys.contains { sourceExtensions.contains(($0 as NSString).pathExtension) }
     }
 
+    /// The Objective-C files (`.m`, `.mm`) of a C-language target, by path relative to its folder,
+    /// sorted. On Linux they cannot compile on any route: they import Apple's Objective-C
+    /// Foundation (`<Foundation/Foundation.h>`; SwiftPM's resource accessor for the target does
+    /// too) and need its runtime, neither of which exists here (LoopCaregiver's Base32 stopped on
+    /// `'Foundation/Foundation.h' file not found`).
+    static func objectiveCFiles(of target: PackageDump.Target) -> [String] {
+        files(of: target).keys.filter { ["m", "mm"].contains(($0 as NSString).pathExtension) }.sorted()
+    }
+
+    /// Why an Objective-C target stops the build, with what to do.
+    static func objectiveCMessage(target: String, files: [String], identity: String) -> String {
+        let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+        return "the target \(target) is written in Objective-C (\(shown)), which needs Apple's Objective-C Foundation and runtime: "
+            + "Linux has neither, so no build route can compile it. Give WidgetShot a Swift version of what the app calls: --override-package \(identity)=DIR"
+    }
+
     /// Every file of the target's folder a build may read (sources, headers, module maps), by path
     /// relative to the folder: hidden files, `exclude:`d paths and resources left out.
     static func files(of target: PackageDump.Target) -> [String: Data] {

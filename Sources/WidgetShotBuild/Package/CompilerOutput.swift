@@ -45,15 +45,17 @@ public struct CompilerOutput {
 
     public init() {}
 
-    /// Parses `path:line:column: error|warning|note|remark: message`.
+    /// Parses `path:line:column: error|warning|note|remark: message`, and Clang's
+    /// `fatal error:` (a missing header: `'Foundation/Foundation.h' file not found`) as an error.
     public static func header(_ line: String) -> Header? {
-        for severity in ["error", "warning", "note", "remark"] {
+        for severity in ["fatal error", "error", "warning", "note", "remark"] {
             guard let marker = line.range(of: ": \(severity): ") else { continue }
             let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let column = Int(location[location.count - 1]), let number = Int(location[location.count - 2]) else { continue }
             let path = location.dropLast(2).joined(separator: ":")
             guard !path.isEmpty, !path.hasPrefix("[") else { continue }
-            return Header(path: path, line: number, column: column, severity: severity, message: String(line[marker.upperBound...]))
+            return Header(path: path, line: number, column: column, severity: severity == "fatal error" ? "error" : severity,
+                          message: String(line[marker.upperBound...]))
         }
         return nil
     }

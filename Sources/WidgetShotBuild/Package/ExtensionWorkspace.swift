@@ -211,7 +211,10 @@ public struct ExtensionWorkspace {
             }
             if CLanguageTarget.isCLanguage(local.target, in: local.package) {
                 // C, C++, Objective-C: its files as they are, compiled by Clang; no Swift file.
-                try syncCopies(CLanguageTarget.files(of: local.target), into: packageRoot.appendingPathComponent("Modules/\(local.target.name)"))
+                let cFiles = CLanguageTarget.files(of: local.target)
+                let cFolder = packageRoot.appendingPathComponent("Modules/\(local.target.name)")
+                try syncCopies(cFiles, into: cFolder)
+                ownership.record(module: local.target.name, package: local.package.name, files: cFiles.keys.map { cFolder.appendingPathComponent($0) })
                 entryTargets.insert(WorkspaceTarget(name: local.target.name, isExecutable: false, path: "Modules/\(local.target.name)",
                                                     targetDependencies: local.targetDependencies, productDependencies: local.productDependencies,
                                                     defines: [], clang: CLanguageTarget.declaration(of: local.target)), at: 0)
@@ -403,15 +406,27 @@ public struct ExtensionWorkspace {
         return note
     }
 
-    /// Module names a plan cannot use: WidgetShot's targets (its `Sources/` and `Tests/` folders)
-    /// and its dependencies' (the checkouts SwiftPM made for the generated package or WidgetShot).
+    /// Module names a plan cannot use: WidgetShot's targets (its `Sources/` and `Tests/` folders),
+    /// the targets of the packages SwiftPM checked out for the generated package, and WidgetShot's
+    /// dependencies': on the generated-package route every target of WidgetShot's checkouts (they
+    /// are in the same package graph), on the prebuilt route only the modules the program compiles
+    /// against or links (``PrebuiltWidgetShot/visibleModuleNames()``). So a package WidgetShot
+    /// depends on without linking it into extensions (xctest-dynamic-overlay, through
+    /// swift-snapshot-testing) can be the app's own version on the prebuilt route (caaaption/caaaption
+    /// overrides it with the 0.8 its swift-dependencies needs).
     public func reservedModuleNames() -> Set<String> {
         let fm = FileManager.default
         var names: Set<String> = []
         func folders(_ url: URL) -> [String] { ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(".") } }
         names.formUnion(folders(widgetShotRoot.appendingPathComponent("Sources")))
         names.formUnion(folders(widgetShotRoot.appendingPathComponent("Tests")))
-        for checkouts in [packageRoot.appendingPathComponent(".build/checkouts"), widgetShotRoot.appendingPathComponent(".build/checkouts")] {
+        var checkoutFolders = [packageRoot.appendingPathComponent(".build/checkouts")]
+        if let prebuilt {
+            names.formUnion(prebuilt.visibleModuleNames())
+        } else {
+            checkoutFolders.append(widgetShotRoot.appendingPathComponent(".build/checkouts"))
+        }
+        for checkouts in checkoutFolders {
             for checkout in folders(checkouts) { names.formUnion(folders(checkouts.appendingPathComponent(checkout).appendingPathComponent("Sources"))) }
         }
         return names

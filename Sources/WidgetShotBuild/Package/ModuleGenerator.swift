@@ -67,8 +67,10 @@ struct ModuleGenerator {
         var importedBinaries: Set<String> = []
         // What the framework's umbrella header imports, before the file's own lines (`#sourceLocation` keeps them).
         let implicitImports = Self.implicitImportLines(module.implicitImports)
+        let importsDarwin = ConditionRewriter.isWrittenForApplePlatformsOnly(texts)
         for (index, file) in module.swiftFiles.enumerated() {
             var transform = SourceTransform(originalPath: file.path, fileIndex: index, localModules: absorbedModules)
+            transform.importsDarwin = importsDarwin
             transform.localQualifiers = qualifiers
             transform.definedConditions = Set(module.compilationConditions)
             transform.knowsAllConditions = knowsAllConditions

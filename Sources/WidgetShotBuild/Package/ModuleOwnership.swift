@@ -27,6 +27,7 @@ public struct ModuleOwnership: Equatable {
         var result: [String] = []
         for file in files {
             let label = owners[URL(fileURLWithPath: file).standardizedFileURL.path] ?? Self.checkoutPackage(of: file).map { "package \($0)" }
+                ?? Self.derivedModule(of: file).map { module in owners.values.first { $0 == "module \(module)" || $0.hasPrefix("module \(module) (") } ?? "module \(module)" }
             if let label, !result.contains(label) { result.append(label) }
         }
         return result
@@ -37,6 +38,15 @@ public struct ModuleOwnership: Equatable {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         guard let index = parts.firstIndex(of: "checkouts"), index > 0, parts[index - 1] == ".build", index + 2 < parts.count else { return nil }
         return String(parts[index + 1])
+    }
+
+    /// The module of a file SwiftPM generated for it (`…/.build/<triple>/debug/Base32.build/
+    /// resource_bundle_accessor.h`, which an Objective-C target with resources includes).
+    static func derivedModule(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard let build = parts.firstIndex(of: ".build") else { return nil }
+        guard let folder = parts[(build + 1)...].dropLast().last(where: { $0.hasSuffix(".build") && $0.count > 6 }) else { return nil }
+        return String(folder.dropLast(6))
     }
 
     /// What a failed build blames: the modules compiling the files with errors ("module X",

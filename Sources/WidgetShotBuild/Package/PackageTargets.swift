@@ -96,6 +96,12 @@ struct PackageTargets {
                 guard ["regular", "executable", "system"].contains(target.type) else {
                     throw ExtensionBuildError.packageError(dump.name, "the target \(target.name) is a \(target.type) target, which WidgetShot cannot build from source")
                 }
+                if target.type == "regular", CLanguageTarget.isCLanguage(target, in: dump) {
+                    let objectiveC = CLanguageTarget.objectiveCFiles(of: target)
+                    if !objectiveC.isEmpty {
+                        throw ExtensionBuildError.packageError(dump.name, CLanguageTarget.objectiveCMessage(target: target.name, files: objectiveC, identity: key))
+                    }
+                }
                 var generated = LocalTarget(target: target, package: dump, targetDependencies: [], productDependencies: [])
                 for dependency in target.dependencies {
                     let (t, p) = try resolve(dependency, in: dump)

@@ -79,8 +79,13 @@ extension PrebuiltWidgetShot {
         return true
     }
 
-    /// SwiftPM's plan files in a module's `.build` folder, written when it plans, not when it compiles.
-    static let planFiles: Set<String> = ["output-file-map.json", "sources"]
+    /// SwiftPM's plan files in a module's `.build` folder, written when it plans, not when it compiles:
+    /// the compile's file lists, and for a target with resources the bundle's `Info.plist` and
+    /// `DerivedSources/resource_bundle_accessor.swift` (removing them made the next build stop with
+    /// "couldn't build ….resources/Info.plist because of missing inputs" and fall back to the slow
+    /// route: ChinChangYang/KataGo's KataGoGameStore, 301 s instead of about 60), and a C target's
+    /// generated `module.modulemap`.
+    static let planFiles: Set<String> = ["output-file-map.json", "sources", "Info.plist", "DerivedSources", "module.modulemap"]
 
     /// Removes, in a configuration folder, each of `modules`' compiled files (objects, dependency
     /// and diagnostic files in `<module>.build`, the linked program `<module>`), keeping the plan

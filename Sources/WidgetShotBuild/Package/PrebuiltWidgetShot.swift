@@ -126,6 +126,14 @@ public struct PrebuiltWidgetShot: Equatable {
     }
 
     /// The target an object file belongs to (`<folder>/<Target>.build/<file>.o`).
+    /// The modules an extension program built on this route sees: those with a `.swiftmodule` in
+    /// the build's `Modules` folder (its `-I` path) and the targets whose objects it links.
+    public func visibleModuleNames() -> Set<String> {
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: buildFolder.appendingPathComponent("Modules").path)) ?? []
+        return Set(modules.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
+            .union(objects.map(Self.target(of:)))
+    }
+
     static func target(of object: URL) -> String {
         let folder = object.deletingLastPathComponent().lastPathComponent
         return folder.hasSuffix(".build") ? String(folder.dropLast(".build".count)) : folder

@@ -26,7 +26,8 @@ public enum ConditionRewriter {
     /// Rewrites `condition` for a target built for `platform`: a watchOS widget extension has
     /// `os(watchOS)` true and `os(iOS)` false, as Xcode compiles it, and `canImport(WatchKit)` true
     /// (WidgetShotWatchKit stands in for it; false in an iOS target).
-    static func rewrite(_ condition: String, defined: Set<String>, knowsAllConditions: Bool, platform: BuildPlatform) -> Result {
+    static func rewrite(_ condition: String, defined: Set<String>, knowsAllConditions: Bool, platform: BuildPlatform,
+                        importsDarwin: Bool = false) -> Result {
         var out = ""
         var undecided: [String] = []
         let chars = Array(condition)
@@ -50,7 +51,9 @@ public enum ConditionRewriter {
             if k < chars.count && chars[k] == "(" , let close = matchingParen(chars, from: k) {
                 let argument = String(chars[(k + 1)..<close]).trimmingCharacters(in: .whitespaces)
                 let call = String(chars[i...close])
-                if let value = decide(function: name, argument: argument, platform: platform) {
+                if name == "canImport", importsDarwin, Self.moduleName(argument) == "Darwin" {
+                    out += "true"
+                } else if let value = decide(function: name, argument: argument, platform: platform) {
                     out += value ? "true" : "false"
                 } else {
                     out += call
@@ -70,6 +73,24 @@ public enum ConditionRewriter {
             i = j
         }
         return Result(condition: out, undecided: undecided)
+    }
+
+    /// The module a `canImport` argument names (`Darwin` in `canImport(Darwin, _version: 1)`).
+    static func moduleName(_ argument: String) -> String {
+        argument.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? argument
+    }
+
+    /// Whether a module's sources were written for Apple platforms only: none names another
+    /// libc or OS (`Glibc`, `Musl`, `os(Linux)`, `os(Windows)`…). In such a module
+    /// `canImport(Darwin)` is true, as on iOS — `import Darwin` becomes Glibc with WidgetShotOSLog's
+    /// `os_unfair_lock` — because the module has no other branch: pointfreeco/combine-schedulers 0.10
+    /// defines its `Lock` under `#if canImport(Darwin)` only, and uses it in its `Timer`, which is
+    /// under `canImport(Combine)` (true here: WidgetShot stands in for Combine). A module with a
+    /// Linux branch (GRDB, swift-async-algorithms) keeps `canImport(Darwin)` false and compiles
+    /// that branch, written for this libc.
+    static func isWrittenForApplePlatformsOnly(_ texts: [String]) -> Bool {
+        let others = ["Glibc", "Musl", "os(Linux)", "os(Windows)", "os(Android)", "Bionic", "WinSDK", "canImport(CRT)", "os(WASI)", "os(FreeBSD)"]
+        return !texts.contains { text in others.contains { text.contains($0) } }
     }
 
     /// The value of a platform atom, or nil to leave it to the compiler.

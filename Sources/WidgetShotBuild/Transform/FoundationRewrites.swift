@@ -22,9 +22,11 @@ import Foundation
 ///   unambiguous (apollo-ios beside Combine's, lfroms/clouds);
 /// - `#keyPath(Type.a.b)` → `"a.b"` and `#keyPath(a.b)` → `"a.b"` (the Objective-C key path
 ///   string Swift produces; a first component starting with an upper-case letter is taken for the
-///   type name, which the string does not contain);
-/// - `Self(suiteName:` → `Self._widgetShotMake(suiteName:` (swift-corelibs' `UserDefaults.init(suiteName:)`
-///   is not `required`, so a metatype cannot call it).
+///   type name, which the string does not contain).
+///
+/// `Self(suiteName:)`, `self.init()` on `DateFormatter` and the other initialisers iOS code calls
+/// on a dynamic metatype need no rewrite: WidgetShotFoundation declares them in a protocol
+/// extension (`_FoundationMetatypeInitializers`), which Swift lets a metatype call.
 enum FoundationRewrites {
     /// The modules added to a Foundation import.
     static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published"
@@ -43,18 +45,14 @@ enum FoundationRewrites {
     }
 
     static let keyPathRegex = try! NSRegularExpression(pattern: #"#keyPath\(\s*([A-Za-z_][\w]*(?:\s*\.\s*[A-Za-z_][\w]*)*)\s*\)"#)
-    static let suiteRegex = try! NSRegularExpression(pattern: #"(?<![\w.])Self\(\s*suiteName:"#)
 
-    /// The line with `#keyPath(…)` and `Self(suiteName:` rewritten in its code (not in strings or comments).
+    /// The line with `#keyPath(…)` rewritten in its code (not in strings or comments).
     static func rewrite(_ line: String) -> String {
-        guard line.contains("#keyPath(") || line.contains("Self(") else { return line }
+        guard line.contains("#keyPath(") else { return line }
         var out = ""
         for (segment, isCode) in LocaleRewrites.segments(of: line) {
             guard isCode else { out += segment; continue }
-            var code = String(segment)
-            code = rewriteKeyPaths(code)
-            code = LocaleRewrites.replace(suiteRegex, in: code, with: "Self._widgetShotMake(suiteName:")
-            out += code
+            out += rewriteKeyPaths(String(segment))
         }
         return out
     }

@@ -59,6 +59,10 @@ public struct SourceTransform {
     public var providedModules: Set<String> = []
     /// The platform the module is built for (``BuildPlatform``): decides `os(…)` conditions.
     var platform = BuildPlatform.iOS
+    /// Whether `canImport(Darwin)` is true in this file, as on iOS: in a module written for Apple
+    /// platforms only (``ConditionRewriter/isWrittenForApplePlatformsOnly(_:)``). A module with a
+    /// Linux branch keeps it (false here), since that branch is the one written for this libc.
+    var importsDarwin = false
 
     public init(originalPath: String, fileIndex: Int, localModules: Set<String> = []) {
         self.originalPath = originalPath
@@ -118,7 +122,8 @@ public struct SourceTransform {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
 
             if let condition = directive(trimmed, "#if") ?? directive(trimmed, "#elseif") {
-                let rewritten = ConditionRewriter.rewrite(condition, defined: definedConditions, knowsAllConditions: knowsAllConditions, platform: platform)
+                let rewritten = ConditionRewriter.rewrite(condition, defined: definedConditions, knowsAllConditions: knowsAllConditions, platform: platform,
+                                                          importsDarwin: importsDarwin)
                 for flag in Set(rewritten.undecided).sorted() {
                     diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .warning,
                                                        message: "'\(flag)' is a build setting WidgetShot cannot know; the condition is left to the compiler (false unless defined)"))

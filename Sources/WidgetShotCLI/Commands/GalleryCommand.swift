@@ -62,8 +62,9 @@ struct GalleryCommand: ParsableCommand {
         let outputURL = URL(fileURLWithPath: output)
         let all = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances,
                                       dynamicTypeSizes: try variants.dynamicType.sizes())
-        try Self.checkSelection(all, widgets: widgets, devices: devices, families: families, appearances: appearances,
-                                rendersOthers: !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty)))
+        let warnings = try Self.checkSelection(all, widgets: widgets, devices: devices, families: families, appearances: appearances,
+                                               rendersOthers: !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty)))
+        for warning in warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         try OutputFolder.prepare(outputURL)
         let items = BatchRenderer.shard(all, index: k, count: n)
         let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -104,18 +105,27 @@ struct GalleryCommand: ParsableCommand {
 extension GalleryCommand {
     /// A selection that selects no variant is an error (``SelectionError``): every `--families`
     /// value must match a variant of the selected widgets, and widgets selected must give at least
-    /// one variant, unless the gallery renders only Live Activities or controls.
+    /// one variant, unless the gallery renders only Live Activities or controls. A widget that
+    /// declares `.supportedFamilies([])` is not offered by iOS (the widget gallery lists no size
+    /// for it; eliyap/Clok's `GridWidget`): it is a warning naming it, returned, not a failure —
+    /// also when it leaves nothing to render.
+    @discardableResult
     static func checkSelection(_ items: [WorkItem], widgets: [WidgetDefinition], devices: [Device], families: [WidgetFamily]?,
-                               appearances: [WidgetAppearance], rendersOthers: Bool) throws {
-        let supported = widgets.map { "\($0.kind): \($0.supportedFamilies.map(\.description).joined(separator: ", "))" }.joined(separator: "; ")
+                               appearances: [WidgetAppearance], rendersOthers: Bool) throws -> [String] {
+        let offered = widgets.filter { !$0.supportedFamilies.isEmpty }
+        let warnings = widgets.filter { $0.supportedFamilies.isEmpty }.map {
+            "warning: the widget \($0.kind) declares .supportedFamilies([]): iOS does not offer it in any size, so it has nothing to render"
+        }
+        let supported = offered.map { "\($0.kind): \($0.supportedFamilies.map(\.description).joined(separator: ", "))" }.joined(separator: "; ")
         let place = "on \(devices.map(\.id).joined(separator: ", ")) in \(appearances.map(\.name).joined(separator: ", "))"
-        if let families, !items.isEmpty || !widgets.isEmpty {
+        if let families, !items.isEmpty || !offered.isEmpty {
             for family in families where !items.contains(where: { $0.family == family }) {
                 throw SelectionError("0 variants match --families \(family.description): no selected widget shows it \(place) (the widgets' families: \(supported))")
             }
         }
-        guard items.isEmpty, !(widgets.isEmpty && rendersOthers) else { return }
+        guard items.isEmpty, !(widgets.isEmpty && rendersOthers) else { return warnings }
         if widgets.isEmpty { throw SelectionError("nothing to render: there are no widgets, Live Activities or controls") }
+        if offered.isEmpty { return warnings }   // every selected widget declares no family: iOS offers none of them
         throw SelectionError("0 variants match: the selected widgets (\(supported)) have no variant in "
             + "\(families.map { $0.map(\.description).joined(separator: ", ") } ?? "their families") \(place)")
     }

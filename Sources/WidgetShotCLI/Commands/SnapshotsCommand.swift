@@ -78,7 +78,9 @@ struct SnapshotsCommand: ParsableCommand {
         let appearances = try Selection.appearances(Selection.list(variants.appearances))
         let items = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances,
                                         dynamicTypeSizes: try variants.dynamicType.sizes())
-        try GalleryCommand.checkSelection(items, widgets: widgets, devices: devices, families: families, appearances: appearances, rendersOthers: false)
+        for warning in try GalleryCommand.checkSelection(items, widgets: widgets, devices: devices, families: families, appearances: appearances, rendersOthers: false) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         let config = SnapshotConfiguration(root: root, artefacts: artefacts, record: mode)
         var touched: Set<String> = [], failures = 0
         let variantNames = items.map { item in

@@ -11,13 +11,4 @@ extension UserDefaults {
     public func value(forKey key: String) -> Any? {
         object(forKey: key)
     }
-
-    /// What `Self(suiteName:)` in an extension of `UserDefaults` becomes in extension builds. On
-    /// iOS `init(suiteName:)` is an Objective-C initializer that a metatype can call; swift-corelibs'
-    /// is not `required`, so Swift rejects `Self(suiteName:)`. This creates a `UserDefaults` for
-    /// the suite and returns it as `Self` (nil when `Self` is a subclass: Foundation's initializer
-    /// cannot make one here).
-    public static func _widgetShotMake(suiteName: String?) -> Self? {
-        UserDefaults(suiteName: suiteName) as? Self
-    }
 }
