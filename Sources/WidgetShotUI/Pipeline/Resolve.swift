@@ -69,6 +69,7 @@ enum Resolver {
         // Every primitive view declares its `_makeWidgetShotNodes`; one that did not would still
         // resolve here (a conformance look-up, as before issue 21's dispatch).
         if let primitive = V.self as? any PrimitiveView.Type {
+            PrimitiveFallbacks.record(V.self)
             return primitiveNodes(primitive, view, context)
         }
         if let platform = V.self as? any _PlatformViewRepresentable.Type {
@@ -102,5 +103,28 @@ enum Resolver {
         var inner = context
         inner.environment.stackOrientation = L.layoutProperties.stackOrientation
         return LayoutNode(LayoutAdapter(layout, kind: kind), children: nodes(content, inner))
+    }
+}
+
+/// The view types that resolved as primitives through the dynamic cast of
+/// `Resolver.compositeNodes`: types conforming to `PrimitiveView` without declaring
+/// `_makeWidgetShotNodes`. Empty unless a primitive view lacks its one-line witness (each such type
+/// costs a scan of every conformance record the first time it is resolved, issue 21); tests check it.
+enum PrimitiveFallbacks {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var names: Set<String> = []
+
+    static func record<V>(_ type: V.Type) {
+        let name = _typeName(type, qualified: true)
+        lock.lock()
+        names.insert(name)
+        lock.unlock()
+    }
+
+    /// The qualified names of the types recorded so far in this process.
+    static var typeNames: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return names
     }
 }
