@@ -6,7 +6,7 @@ import Testing
 /// resolve (through the dynamic cast of `Resolver.compositeNodes`), and be recorded as a fallback.
 private struct WitnessLessBox: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Color.red.frame(width: 12, height: 7).makeNodes(context) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Resolver.nodes(Color.red.frame(width: 12, height: 7), context) }
 }
 
 /// Issue 21: views resolve through `View._makeWidgetShotNodes` (a witness of the View conformance)
