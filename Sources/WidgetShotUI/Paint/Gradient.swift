@@ -51,6 +51,7 @@ public struct LinearGradient: ShapeStyle, PaintResolvable, View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [styleNode(self, kind: "LinearGradient", context)] }
 }
 
@@ -77,6 +78,7 @@ public struct RadialGradient: ShapeStyle, PaintResolvable, View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [styleNode(self, kind: "RadialGradient", context)] }
 }
 
@@ -106,6 +108,7 @@ public struct AngularGradient: ShapeStyle, PaintResolvable, View, PrimitiveView 
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [styleNode(self, kind: "AngularGradient", context)] }
 }
 

@@ -36,6 +36,28 @@ enum Resolver {
         }
         services.depth += 1
         defer { services.depth -= 1 }
+        // Dispatched through the View conformance (`_makeWidgetShotNodes`): a primitive view makes
+        // its nodes, any other view evaluates its body (`compositeNodes`). No dynamic cast: the first
+        // `as? any PrimitiveView.Type` of each view type scanned every conformance record of the
+        // process, ~80 M instructions of a cold `widgetshot render` (issue 21).
+        return V._makeWidgetShotNodes(view, _ViewResolveInputs(context: context)).nodes
+    }
+
+    /// The nodes of a primitive view (`_makeWidgetShotNodes` of WidgetShot's own views).
+    static func primitive<P: PrimitiveView>(_ view: P, _ context: ResolveContext) -> [LayoutNode] {
+        let made = view.makeNodes(context)
+        // Nodes made here lay out in this environment's direction (nodes already set were
+        // resolved deeper, e.g. under `.environment(\.layoutDirection, …)`).
+        if made.contains(where: { $0.layoutDirection == nil }) {
+            let direction = context.environment.layoutDirection
+            for node in made where node.layoutDirection == nil { node.layoutDirection = direction }
+        }
+        return made
+    }
+
+    /// The nodes of a view that is not one of WidgetShot's primitives: its body's, or a platform
+    /// representable's placeholder (the default `_makeWidgetShotNodes`).
+    static func compositeNodes<V: View>(_ view: V, _ context: ResolveContext) -> [LayoutNode] {
         if V.Body.self != Never.self {
             if let missing = EnvironmentObjectCheck.missing(in: view, context.environment) {
                 context.services.failure = context.services.failure ?? missing
@@ -44,19 +66,11 @@ enum Resolver {
             let body = context.environment.evaluating { view.body }
             return nodes(body, context)
         }
-        // Primitive views first: no type is both (`PrimitiveView` is internal, and WidgetShot's
-        // own views are not representables), and a negative conformance check costs a scan of
-        // every conformance record the first time for each type (issue 21: the representable
-        // check first cost a cold render ~18 M instructions) and a cache look-up on every visit.
+        // Every primitive view declares its `_makeWidgetShotNodes`; one that did not would still
+        // resolve here (a conformance look-up, as before issue 21's dispatch).
         if let primitive = V.self as? any PrimitiveView.Type {
-            let made = primitiveNodes(primitive, view, context)
-            // Nodes made here lay out in this environment's direction (nodes already set were
-            // resolved deeper, e.g. under `.environment(\.layoutDirection, …)`).
-            if made.contains(where: { $0.layoutDirection == nil }) {
-                let direction = context.environment.layoutDirection
-                for node in made where node.layoutDirection == nil { node.layoutDirection = direction }
-            }
-            return made
+            PrimitiveFallbacks.record(V.self)
+            return primitiveNodes(primitive, view, context)
         }
         if let platform = V.self as? any _PlatformViewRepresentable.Type {
             return PlatformViewPlaceholder.nodes(kind: platform._platformRepresentableKind, context)
@@ -69,7 +83,7 @@ enum Resolver {
     /// whole modifier chain below it at every level, issue 21).
     @inline(__always)
     static func primitiveNodes<P: PrimitiveView, V>(_: P.Type, _ view: V, _ context: ResolveContext) -> [LayoutNode] {
-        withUnsafePointer(to: view) { $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.makeNodes(context) } }
+        withUnsafePointer(to: view) { $0.withMemoryRebound(to: P.self, capacity: 1) { primitive($0.pointee, context) } }
     }
 
     /// One node for a list: itself if single, else an implicit `VStack` (the root rule, §1.4).
@@ -89,5 +103,28 @@ enum Resolver {
         var inner = context
         inner.environment.stackOrientation = L.layoutProperties.stackOrientation
         return LayoutNode(LayoutAdapter(layout, kind: kind), children: nodes(content, inner))
+    }
+}
+
+/// The view types that resolved as primitives through the dynamic cast of
+/// `Resolver.compositeNodes`: types conforming to `PrimitiveView` without declaring
+/// `_makeWidgetShotNodes`. Empty unless a primitive view lacks its one-line witness (each such type
+/// costs a scan of every conformance record the first time it is resolved, issue 21); tests check it.
+enum PrimitiveFallbacks {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var names: Set<String> = []
+
+    static func record<V>(_ type: V.Type) {
+        let name = _typeName(type, qualified: true)
+        lock.lock()
+        names.insert(name)
+        lock.unlock()
+    }
+
+    /// The qualified names of the types recorded so far in this process.
+    static var typeNames: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return names
     }
 }

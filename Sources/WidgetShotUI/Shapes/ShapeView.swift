@@ -70,6 +70,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         layeredShapeNodes(background, _ShapeView(shape: shape, style: style, mode: .fill), context)
     }
@@ -97,6 +98,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         layeredShapeNodes(background, _ShapeView(shape: shape, style: style, mode: .stroke(strokeStyle, inset: false)), context)
     }
@@ -125,6 +127,7 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         layeredShapeNodes(background, _ShapeView(shape: shape, style: style, mode: .stroke(strokeStyle, inset: true)), context)
     }

@@ -24,6 +24,35 @@ public protocol View {
     associatedtype Body: View
     /// The content and behaviour of the view.
     @ViewBuilder var body: Self.Body { get }
+    /// WidgetShot's entry point for turning a view of this type into layout nodes, as SwiftUI's
+    /// `_makeView(view:inputs:)` is SwiftUI's: do not implement or call it. Views with a `body` use
+    /// the default (evaluate `body`); WidgetShot's primitive views each declare their own. Dispatched
+    /// through the conformance, it replaces a dynamic `as? any PrimitiveView.Type` cast per view type,
+    /// whose first check for each type scanned every protocol conformance record of the process
+    /// (about 10,000 in `widgetshot`: issue 21, cold start).
+    nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs
+}
+
+extension View {
+    /// Views with a `body` (and platform representables): see `View._makeWidgetShotNodes`.
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        _ViewResolveOutputs(nodes: Resolver.compositeNodes(view, inputs.context))
+    }
+}
+
+/// What `View._makeWidgetShotNodes` receives: the resolve context (opaque outside WidgetShotUI).
+public struct _ViewResolveInputs {
+    let context: ResolveContext
+}
+
+/// What `View._makeWidgetShotNodes` returns: the view's layout nodes (opaque outside WidgetShotUI).
+public struct _ViewResolveOutputs {
+    let nodes: [LayoutNode]
+
+    /// The nodes of one of WidgetShot's primitive views.
+    static func primitive<P: PrimitiveView>(_ view: P, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        _ViewResolveOutputs(nodes: Resolver.primitive(view, inputs.context))
+    }
 }
 
 extension Never: View {

@@ -47,6 +47,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         resolveChildren(context)
@@ -63,6 +64,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {
@@ -75,6 +77,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

@@ -30,6 +30,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     let resolve: (ResolveContext) -> [LayoutNode]
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(context) }
 }
 
@@ -49,6 +50,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {

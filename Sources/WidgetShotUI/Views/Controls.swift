@@ -20,6 +20,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     /// A button with a role (iOS 15), with a closure (not interactive in widgets).
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -78,6 +79,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let nodes = context.environment.labelsVisibility == .hidden
@@ -107,6 +109,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // `.contentMargins` inset the content (iOS 17); they apply to this scroll view only.
         let margins = context.environment.scrollContentMargins
@@ -122,6 +125,7 @@ public struct TextField: View, PrimitiveView {
     public init(_ title: String, text: Binding<String>) { prompt = title }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         [unsupported(Resolver.unary(Resolver.nodes(Text(prompt).foregroundColor(.gray), context)), "TextField (widgets take no text input)")]
     }

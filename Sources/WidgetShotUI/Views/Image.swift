@@ -92,6 +92,7 @@ public struct Image: View, Equatable, PrimitiveView, @unchecked Sendable {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment

@@ -79,6 +79,7 @@ public struct LabelStyleConfiguration {
         let resolve: (ResolveContext) -> [LayoutNode]
         public typealias Body = Never
         public var body: Never { primitiveBody(Self.self) }
+        public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
         func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(context) }
     }
     /// The icon view of a label.
@@ -86,6 +87,7 @@ public struct LabelStyleConfiguration {
         let resolve: (ResolveContext) -> [LayoutNode]
         public typealias Body = Never
         public var body: Never { primitiveBody(Self.self) }
+        public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
         func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(context) }
     }
     /// The label's title.

@@ -14,6 +14,7 @@ public struct Link<Label: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let nodes = Resolver.nodes(label, context)

@@ -14,6 +14,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [Resolver.container(layout, kind: "HStack", content: content, context)] }
 }
 
@@ -27,6 +28,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [Resolver.container(layout, kind: "VStack", content: content, context)] }
 }
 
@@ -40,6 +42,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [Resolver.container(layout, kind: "ZStack", content: content, context)] }
 }
 
@@ -49,6 +52,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // `String(describing: L.self)`'s text without its Mirror and conformance casts, per stack resolved.
         [Resolver.container(layout, kind: _typeName(L.self, qualified: false), content: content, context)]

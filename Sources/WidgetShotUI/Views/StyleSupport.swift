@@ -7,6 +7,7 @@ public struct _StyleSlot: View, PrimitiveView {
     init<V: View>(_ view: V) { resolve = { Resolver.nodes(view, $0) } }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(context) }
 }
 
@@ -17,6 +18,7 @@ struct EnvironmentReader<Content: View>: View, PrimitiveView {
     init(@ViewBuilder _ content: @escaping (EnvironmentValues) -> Content) { self.content = content }
     typealias Body = Never
     var body: Never { primitiveBody(Self.self) }
+    nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let view = context.environment.evaluating { content(context.environment) }
         return Resolver.nodes(view, context)

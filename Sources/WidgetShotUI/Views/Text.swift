@@ -129,6 +129,7 @@ public struct Text: View, Equatable, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     /// The whole text as a plain string (environment-dependent content resolved with defaults).
     var plainString: String { flattened(in: EnvironmentValues()).map(\.string).joined() }

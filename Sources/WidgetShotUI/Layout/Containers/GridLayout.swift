@@ -259,6 +259,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var inner = context
@@ -284,6 +285,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var inner = context

@@ -21,6 +21,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let nodes = Resolver.nodes(ListLayoutBody(content: content, defaultLook: .insetGrouped), context)
         for node in nodes { node.unsupportedReason = "List (not supported in widgets)" }
@@ -65,6 +66,7 @@ public struct Form<Content: View>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var inner = context
         inner.environment.listLook = .insetGrouped

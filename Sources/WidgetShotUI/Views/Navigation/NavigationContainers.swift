@@ -20,6 +20,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { NavigationContainer.nodes(root: root, context) }
 }
 
@@ -53,6 +54,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // Two views (sidebar and detail, the iPad form) show the first on iPhone.
         let first = (_ViewList.children(of: content) ?? [content]).first
@@ -72,6 +74,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) { self.sidebar = sidebar() }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { NavigationContainer.nodes(root: sidebar, context) }
 }
 

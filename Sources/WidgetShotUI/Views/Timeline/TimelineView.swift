@@ -22,6 +22,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     let content: (Context) -> Content
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let timeline = TimelineViewDefaultContext(date: context.environment.renderDate, cadence: .live)
