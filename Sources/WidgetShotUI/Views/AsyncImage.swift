@@ -44,9 +44,10 @@ public struct AsyncImage<Content: View>: View {
     }
 
     /// The image at `url`, shaped by `content`, with `placeholder` until it loads.
+    /// (`Content` is `_ConditionalContent<I, P>`, as in SwiftUI; a widget always shows the placeholder.)
     public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == P {
-        self.content = placeholder()
+                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+        self.content = _ConditionalContent(storage: .falseContent(placeholder()))
     }
 
     /// The image at `url` in phases: `content` draws the phase.
