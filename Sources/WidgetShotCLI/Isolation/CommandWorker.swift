@@ -160,8 +160,16 @@ protocol SingleVariantCommand {
 
 extension SingleVariantCommand {
     /// "widget 'Weather' (systemSmall on iPhone16Pro, light)" for the failure message.
-    var isolationLabel: String {
-        "widget '\(variant.widget ?? "?")' (\(variant.family ?? "default family") on \(variant.device ?? ExtensionPlatform.current.defaultDevice.id), \(variant.appearance ?? "light"))"
+    var isolationLabel: String { "widget '\(variant.widget ?? "?")' (\(variant.resolvedDescription))" }
+}
+
+extension SingleVariantOptions {
+    /// "systemSmall on iPhone16Pro, light": the variant a single render draws, its defaults
+    /// resolved as the render resolves them (an Apple Watch: `accessoryRectangular`, dark).
+    var resolvedDescription: String {
+        let deviceValue = (try? Selection.device(device)) ?? ExtensionPlatform.current.defaultDevice
+        let familyName = (try? Selection.family(family, on: deviceValue))?.description ?? family ?? "?"
+        return "\(familyName) on \(deviceValue.id), \(appearance ?? (deviceValue.idiom == .watch ? "dark" : "light"))"
     }
 }
 
@@ -169,7 +177,7 @@ extension RenderCommand: SingleVariantCommand {
     var isolationLabel: String {
         if let control = activityVariant.control { return "control '\(control)'" }
         if let activity = activityVariant.activity { return "Live Activity '\(activity)'" }
-        return "widget '\(variant.widget ?? "?")' (\(variant.family ?? "default family") on \(variant.device ?? ExtensionPlatform.current.defaultDevice.id), \(variant.appearance ?? "light"))"
+        return "widget '\(variant.widget ?? "?")' (\(variant.resolvedDescription))"
     }
 }
 extension GeometryCommand: SingleVariantCommand {}
