@@ -27,12 +27,16 @@ enum SampleDateDecoding {
 
     /// An ISO 8601 internet date-time, with or without fractional seconds.
     static func date(fromISO8601 text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let date = plain.date(from: text) { return date }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
+        plainISO8601.date(from: text) ?? fractionalISO8601.date(from: text)
     }
+
+    /// Made once: a sample file can hold thousands of dates. (Formatters are only read here.)
+    nonisolated(unsafe) private static let plainISO8601 = ISO8601DateFormatter()
+    nonisolated(unsafe) private static let fractionalISO8601: ISO8601DateFormatter = {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
+    }()
 
     /// A decoder for sample JSON.
     static func decoder() -> JSONDecoder {

@@ -29,12 +29,11 @@ struct CanvasCommand {
     var filters: [GraphicsContext.Filter] = []
 }
 
-/// A recorded path, drawn in the canvas's frame (its coordinates are relative to the frame's origin).
+/// A recorded path, drawn in the canvas's frame: its coordinates are the canvas's own, which is
+/// the space `path(in:)` works in (`Shape.placedPath` moves it to the canvas's place).
 struct CanvasPathShape: Shape {
     let path: Path
-    func path(in rect: CGRect) -> Path {
-        rect.origin == .zero ? path : CanvasTransform(translationX: rect.minX, y: rect.minY).apply(to: path)
-    }
+    func path(in rect: CGRect) -> Path { path }
 }
 
 extension CanvasCommand {
