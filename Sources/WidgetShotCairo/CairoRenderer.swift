@@ -290,7 +290,12 @@ public final class CairoRenderer {
             for run in text.runs where !fonts.knows(family: run.font.family) {
                 warn("unknown font family '\(run.font.family)' in Text \"\(text.string)\": using Inter (register the font file to use it)")
             }
-            let missing = TextDrawer.draw(text, in: node.renderedFrame, layoutFrame: node.frame, fonts: fonts, cr)
+            let missing = TextDrawer.draw(text, in: node.renderedFrame, layoutFrame: node.frame, fonts: fonts, cr) { image, rect in
+                // On whole device pixels, as an `Image` view's frame is: a bitmap stays sharp.
+                let s = max(scale, 1)
+                let origin = CGPoint(x: (rect.minX * s).rounded() / s, y: (rect.minY * s).rounded() / s)
+                ImageDrawer(renderer: self).draw(image, in: CGRect(origin: origin, size: rect.size), scale: scale, cr)
+            }
             if let warning = MissingGlyphs.warning(text: text.string, missing: missing) { warn(warning) }
         case .image(let image): ImageDrawer(renderer: self).draw(image, in: node.renderedFrame, scale: scale, cr)
         }

@@ -22,8 +22,9 @@ open class UIDevice: NSObject, @unchecked Sendable {
     open var name: String { model }
     /// `"iOS"`, or `"iPadOS"` on iPad (what iPadOS 15+ reports).
     open var systemName: String { screen.idiom == .pad ? "iPadOS" : "iOS" }
-    /// The OS version WidgetShot models: iOS 18 (`widgetkit-facts`), as `"18.0"`.
-    open var systemVersion: String { "18.0" }
+    /// The iOS release being rendered (`--os`, iOS 18 by default), as `"18.0"`: what
+    /// `#available` answers too (`WidgetShotAvailability`).
+    open var systemVersion: String { "\(WidgetShotAvailability.iOSMajor).0" }
     /// Phone or pad.
     open var userInterfaceIdiom: UIUserInterfaceIdiom { screen.idiom == .pad ? .pad : .phone }
     /// A fixed identifier, so renders are reproducible.

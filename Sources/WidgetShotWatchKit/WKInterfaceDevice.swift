@@ -30,9 +30,9 @@ open class WKInterfaceDevice: NSObject, @unchecked Sendable {
     open var localizedModel: String { model }
     /// `"watchOS"`.
     open var systemName: String { "watchOS" }
-    /// The watchOS version that ships beside iOS 18, the version WidgetShot models (UIDevice
-    /// answers `"18.0"`): watchOS 11, as `"11.0"`.
-    open var systemVersion: String { "11.0" }
+    /// The watchOS release paired with the iOS release being rendered (`--os`; watchOS 11 beside
+    /// the default iOS 18), as `"11.0"`: what `#available(watchOS …)` answers too.
+    open var systemVersion: String { "\(WidgetShotAvailability.watchOSMajor(forIOS: WidgetShotAvailability.iOSMajor)).0" }
     /// The Dynamic Type size as a `UIContentSizeCategory` raw value: Large (the default),
     /// `"UICTContentSizeCategoryL"`.
     open var preferredContentSizeCategory: String { "UICTContentSizeCategoryL" }

@@ -8,12 +8,21 @@ import WidgetShotUI
 enum TextDrawer {
     /// Draws the text; returns the characters no font covers (drawn as boxes).
     @discardableResult
-    static func draw(_ text: ResolvedText, in frame: CGRect, layoutFrame: CGRect, fonts: FontSystem, _ cr: OpaquePointer) -> [Unicode.Scalar] {
+    /// Images inside the text (`TextAttachment`) are drawn by `drawImage` in their rectangles.
+    static func draw(_ text: ResolvedText, in frame: CGRect, layoutFrame: CGRect, fonts: FontSystem, _ cr: OpaquePointer,
+                     drawImage: (ResolvedImage, CGRect) -> Void = { _, _ in }) -> [Unicode.Scalar] {
         guard !text.string.isEmpty else { return [] }
         let layout = PangoTextLayout(fonts: fonts, request: text.request, width: layoutFrame.width + 1e-3, height: layoutFrame.height + 1e-3)
         defer { cairo_restore(cr) }
         cairo_save(cr)
-        return draw(layout, text, in: frame, cr)
+        let missing = draw(layout, text, in: frame, cr)
+        if !text.redactionReasons.contains(.placeholder) {
+            let origin = CGPoint(x: frame.minX + layout.xShift, y: frame.minY)
+            for (attachment, rect) in TextAttachmentLayout.placements(in: layout, text) {
+                drawImage(attachment.image, rect.offsetBy(dx: origin.x, dy: origin.y))
+            }
+        }
+        return missing
     }
 
     private static func draw(_ layout: PangoTextLayout, _ text: ResolvedText, in frame: CGRect, _ cr: OpaquePointer) -> [Unicode.Scalar] {

@@ -107,6 +107,12 @@ final class PangoTextLayout {
         var start = 0
         for run in request.runs {
             let end = start + run.string.utf8.count
+            if let box = run.attachment {
+                // An image's box: no font, tracking or small capitals apply to it.
+                if let attr = TextAttachmentLayout.shapeAttribute(box, fontScale: fontScale, range: start..<end) { pango_attr_list_insert(attrs, attr) }
+                start = end
+                continue
+            }
             let desc = Self.fontDescription(run.font, fonts: fonts, scale: fontScale, displayScale: request.displayScale)
             if let attr = pango_attr_font_desc_new(desc) {
                 attr.pointee.start_index = UInt32(start)

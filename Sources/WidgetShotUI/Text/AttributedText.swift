@@ -94,16 +94,24 @@ extension Text {
         if runs.isEmpty { runs = [Run(string: "")] }
     }
 
-    /// Displays an image inside text. SF Symbols are drawn as glyphs of the symbol font at the
-    /// text's size (a composed symbol — `trash.circle`, `bell.slash` — as its base glyph alone,
-    /// without enclosure, slash or badge); an asset image, and a symbol whose base is letters or a
-    /// battery, shows as a blank the size of a space (Pango has no inline images here).
+    /// Displays an image inside text. A plain SF Symbol is a glyph of the symbol font at the
+    /// text's size, coloured like the text; any other image (asset-catalog images, files,
+    /// composed symbols such as `bell.slash`, letter and battery symbols) is drawn in a box of its
+    /// own size on the line (`TextAttachment`): a bitmap stands on the baseline, a symbol is
+    /// centred on the font's cap height, and a tall image makes its line taller, as on iOS.
+    ///
+    /// ```swift
+    /// Text("Powered by \(Image("logo"))")
+    /// Text(Image(systemName: "bell.slash")) + Text(" Muted")
+    /// ```
     public init(_ image: Image) { self.init(inlineImage: image) }
 
     init(inlineImage image: Image) {
         guard case .system(let name) = image.source, let composition = SymbolComposition.resolve(name),
-              case .glyph(let glyph, _) = composition.base else {
-            runs = [Run(string: "\u{2002}")]
+              case .glyph(let glyph, _) = composition.base, composition.isBaseAlone else {
+            var run = Run(string: TextAttachment.character)
+            run.inlineImage = image
+            runs = [run]
             return
         }
         var run = Run(string: String(Character(glyph)))

@@ -24,8 +24,11 @@ public struct TextRun: Hashable {
     public var kerning: CGFloat
     /// Vertical shift from the baseline, in points (positive is up).
     public var baselineOffset: CGFloat
-    public init(string: String, font: ResolvedFont, kerning: CGFloat = 0, baselineOffset: CGFloat = 0) {
+    /// For an image inside the text: the box it takes in place of the run's one character.
+    public var attachment: TextAttachment.Box?
+    public init(string: String, font: ResolvedFont, kerning: CGFloat = 0, baselineOffset: CGFloat = 0, attachment: TextAttachment.Box? = nil) {
         self.string = string
+        self.attachment = attachment
         self.font = font
         self.kerning = kerning.isFinite ? kerning : 0
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0

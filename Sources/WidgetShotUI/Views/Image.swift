@@ -96,6 +96,21 @@ public struct Image: View, Equatable, PrimitiveView, @unchecked Sendable {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
+        let (resolved, symbolMetrics) = resolved(in: env, services: context.services,
+                                                 symbolFont: (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize))
+        let source = resolved.source
+        let layout = ImageLeafLayout(image: resolved, symbolMetrics: symbolMetrics, pixel: env.pixelLength)
+        let node = LayoutNode(layout, content: .image(resolved))
+        if case .system(let name) = source, env.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
+            node.effects.append(.scale(CGSize(width: -1, height: 1), anchor: .center))
+        }
+        return [node]
+    }
+
+    /// The image's source, size and paints for `env`. SF Symbols and custom symbols are sized
+    /// for `symbolFont` (the environment's font for an `Image` view; the run's font for an image
+    /// inside a `Text`).
+    func resolved(in env: EnvironmentValues, services: LayoutServices, symbolFont: @autoclosure () -> ResolvedFont) -> (ResolvedImage, symbolMetrics: FontMetrics?) {
         var source = self.source
         if case .system(let name) = source, env.symbolVariants != .none {
             source = .system(env.symbolVariants.apply(to: name) { SymbolComposition.isKnown($0) })
@@ -104,27 +119,27 @@ public struct Image: View, Equatable, PrimitiveView, @unchecked Sendable {
         var symbolMetrics: FontMetrics?
         var isCustomSymbol = false
         if case .system(let name) = source {
-            let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+            let font = symbolFont()
             var scaled = font
             scaled.size = font.size * env.imageScale.symbolFactor
-            intrinsic = context.services.textMeasurer.symbolSize(named: name, font: scaled)
-            symbolMetrics = context.services.textMeasurer.metrics(for: font)
-        } else if case .named(let name) = source, let widthPerPoint = context.services.imageSizer.customSymbolWidthPerPoint(named: name) {
+            intrinsic = services.textMeasurer.symbolSize(named: name, font: scaled)
+            symbolMetrics = services.textMeasurer.metrics(for: font)
+        } else if case .named(let name) = source, let widthPerPoint = services.imageSizer.customSymbolWidthPerPoint(named: name) {
             // A custom symbol (`.symbolset`) sizes and aligns like an SF Symbol of the font,
             // as wide as its template's margins.
-            let font = (env.font ?? .body).resolve(dynamicTypeSize: env.dynamicTypeSize)
+            let font = symbolFont()
             var scaled = font
             scaled.size = font.size * env.imageScale.symbolFactor
-            intrinsic = context.services.textMeasurer.symbolSize(named: name, font: scaled).map { CGSize(width: scaled.size * widthPerPoint, height: $0.height) }
-            symbolMetrics = context.services.textMeasurer.metrics(for: font)
+            intrinsic = services.textMeasurer.symbolSize(named: name, font: scaled).map { CGSize(width: scaled.size * widthPerPoint, height: $0.height) }
+            symbolMetrics = services.textMeasurer.metrics(for: font)
             isCustomSymbol = true
         } else {
-            intrinsic = context.services.imageSizer.intrinsicSize(of: source, environment: env)
+            intrinsic = services.imageSizer.intrinsicSize(of: source, environment: env)
         }
         // Symbols are templates; a custom symbol with `.renderingMode(.original)` has no colours
         // of its own in a monochrome template, so it stays tinted too.
         var isTemplate = renderingMode == .template || isCustomSymbol || (renderingMode == nil && isSymbol)
-        if renderingMode == nil, case .named(let name) = source, context.services.imageSizer.rendersAsTemplate(named: name) { isTemplate = true }
+        if renderingMode == nil, case .named(let name) = source, services.imageSizer.rendersAsTemplate(named: name) { isTemplate = true }
         var tint = isTemplate ? ForegroundStyle().paint(in: env) : nil
         var secondaryTint: Paint?
         if case .system(let name) = source {
@@ -138,12 +153,7 @@ public struct Image: View, Equatable, PrimitiveView, @unchecked Sendable {
             tint: tint,
             interpolation: interpolation, redactionReasons: env.redactionReasons, accentedRenderingMode: accentedRenderingMode,
             secondaryTint: secondaryTint, variableValue: variableValue)
-        let layout = ImageLeafLayout(image: resolved, symbolMetrics: symbolMetrics, pixel: env.pixelLength)
-        let node = LayoutNode(layout, content: .image(resolved))
-        if case .system(let name) = source, env.layoutDirection == .rightToLeft, SymbolMirroring.mirrors(name) {
-            node.effects.append(.scale(CGSize(width: -1, height: 1), anchor: .center))
-        }
-        return [node]
+        return (resolved, symbolMetrics)
     }
 
     var isSymbol: Bool { if case .system = source { return true } else { return false } }

@@ -45,6 +45,8 @@ public struct Text: View, Equatable, PrimitiveView {
         var isLink = false
         /// Content that updates live on iOS (timers, relative dates).
         var isLive = false
+        /// An image inside the text (`Text(Image("logo"))`); the run's string is U+FFFC.
+        var inlineImage: Image?
 
         init(_ content: Content) { self.content = content }
         init(string: String) { content = .string(string) }
@@ -54,7 +56,7 @@ public struct Text: View, Equatable, PrimitiveView {
         var hasNoAttributes: Bool {
             font == nil && weight == nil && !italic && !monospacedDigit && !monospaced && width == nil && foreground == nil
                 && style == nil && styleBase == nil && kerning == nil && underline == nil && strikethrough == nil
-                && baselineOffset == nil && background == nil && family == nil && design == nil && !isLink && !isLive
+                && baselineOffset == nil && background == nil && family == nil && design == nil && !isLink && !isLive && inlineImage == nil
         }
 
         /// This run with the attributes it leaves unset taken from `outer`.
@@ -215,7 +217,7 @@ public struct Text: View, Equatable, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
-        let resolved = resolve(in: env)
+        let resolved = resolve(in: env, services: context.services)
         let layout = TextLeafLayout(text: resolved, measurer: context.services.textMeasurer, pixel: env.pixelLength)
         let node = LayoutNode(layout, content: .text(resolved))
         // A foreground style with shadows (`.foregroundStyle(.red.shadow(.inner(radius: 2)))`)
@@ -226,7 +228,9 @@ public struct Text: View, Equatable, PrimitiveView {
         return [node]
     }
 
-    func resolve(in env: EnvironmentValues) -> ResolvedText {
+    /// This text resolved against `env`. Images inside the text are sized with `services`'
+    /// measurers; without them (nothing to size with) each shows as a blank an en space wide.
+    func resolve(in env: EnvironmentValues, services: LayoutServices? = nil) -> ResolvedText {
         let overrides = env.textStyleOverrides
         let deco = env.textDecorationOverrides
         let flat = flattened(in: env)
@@ -267,6 +271,16 @@ public struct Text: View, Equatable, PrimitiveView {
                 }()
             let underline = run.underline ?? deco.underline
             let strike = run.strikethrough ?? deco.strikethrough
+            if let image = run.inlineImage {
+                guard let services else {
+                    return ResolvedText.Run(string: "\u{2002}", font: font, paint: paint, kerning: 0, underline: false, strikethrough: false, baselineOffset: 0)
+                }
+                return ResolvedText.Run(
+                    string: TextAttachment.character, font: font, paint: paint, kerning: 0, underline: false, strikethrough: false,
+                    baselineOffset: run.baselineOffset ?? deco.baselineOffset ?? 0,
+                    attachment: TextAttachment(image, font: font, foreground: (linkColor ?? run.foreground).map { AnyShapeStyle($0) } ?? run.style?.style,
+                                               in: env, services: services))
+            }
             var shown = string
             switch textCase {
             case .uppercase?: shown = string.uppercased(with: env.locale)
@@ -304,7 +318,7 @@ extension Text {
     static func coalesced(_ runs: [ResolvedText.Run]) -> [ResolvedText.Run] {
         var out: [ResolvedText.Run] = []
         for run in runs {
-            if var last = out.last {
+            if var last = out.last, last.attachment == nil, run.attachment == nil {
                 let joined = last.string + run.string
                 last.string = run.string
                 if last == run {
@@ -355,6 +369,8 @@ public struct ResolvedText: Hashable {
         public var strikethroughColor: RGBA? = nil
         /// The colour behind the run (`AttributedString.backgroundColor`).
         public var background: RGBA? = nil
+        /// The image the run shows in place of its one character (U+FFFC), if any.
+        public var attachment: TextAttachment? = nil
     }
     public var runs: [Run]
     public var lineLimit: Int?
@@ -384,7 +400,9 @@ public struct ResolvedText: Hashable {
     /// What a `TextMeasurer` is asked to lay out for this text.
     public var request: TextLayoutRequest {
         TextLayoutRequest(
-            runs: runs.map { TextRun(string: $0.string, font: $0.font, kerning: $0.kerning, baselineOffset: $0.baselineOffset) },
+            runs: runs.map {
+                TextRun(string: $0.string, font: $0.font, kerning: $0.kerning, baselineOffset: $0.baselineOffset, attachment: $0.attachment?.box)
+            },
             lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment, minimumScaleFactor: minimumScaleFactor,
             lineSpacing: lineSpacing, displayScale: displayScale, allowsTightening: allowsTightening, language: language,
             layoutDirection: layoutDirection)

@@ -40,6 +40,10 @@ public struct SymbolComposition: Hashable, Sendable {
     /// Clockwise turn in degrees of the base glyph (for stand-ins drawn facing another way).
     public var rotation: Double = 0
 
+    /// Whether the symbol is its base glyph alone (no enclosure, slash, badge or turn), so it can
+    /// be drawn as one glyph of the symbol font.
+    var isBaseAlone: Bool { enclosure == nil && !isSlashed && badge == nil && rotation == 0 }
+
     /// The composition for `name`, or nil when WidgetShot has no glyph for it.
     public static func resolve(_ name: String) -> SymbolComposition? {
         if let cached = cache.value(for: name) { return cached }
