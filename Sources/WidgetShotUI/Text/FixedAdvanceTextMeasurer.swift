@@ -61,6 +61,12 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
         var result: [(Character, CGFloat)] = []
         for run in request.runs {
             let size = run.font.size * scale
+            // An image inside the text is one grapheme as wide as its box (its height is not
+            // modelled: lines stay 1.2 × the font size).
+            if let box = run.attachment {
+                result.append((Character(TextAttachment.character), box.size.width * scale))
+                continue
+            }
             if let ascii = Self.asciiGlyphs(run.string, advance: size / 2) {
                 result += ascii
             } else {
