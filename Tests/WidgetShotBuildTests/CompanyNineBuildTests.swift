@@ -81,7 +81,7 @@ import Testing
             return Text("b")
         }
         """
-        #expect(transformed(commented).contains("if _widgetShotAvailable(iOS: 16, 0) { Text(\\"{\\") }"))
+        #expect(transformed(commented).contains("if _widgetShotAvailable(iOS: 16, 0) { Text(\"{\") }"))
     }
 
     @Test("an intent definition's Duration parameter as Xcode writes it ('TimeInterval') is an NSNumber")
@@ -94,7 +94,7 @@ import Testing
                                                       format: .xml, options: 0)
         let swift = try IntentDefinitionCodegen.swiftSource(forIntentDefinition: data, named: "Telemetry.intentdefinition")
         #expect(swift.contains("public var Interval: NSNumber?"), "\(swift)")
-        #expect(swift.contains("INTimeIntervalResolutionResult"))
+        #expect(!swift.contains("TimeInterval?"))
     }
 
     @Test("a Core Data model's Xcode 3 versions (no `contents`) are left out of the compiled .momd")
@@ -111,5 +111,34 @@ import Testing
         let files = try #require(CompiledDataModels.files(of: model))
         #expect(Array(files.linked.keys) == ["Notes.momd/Notes 2.mom"])
         #expect(files.generated["Notes.momd/VersionInfo.plist"] != nil)
+    }
+
+    @Test("`Darwin.round(x)` names Glibc's function on Linux")
+    func darwinQualifiedNames() {
+        let source = "import Foundation\nextension Double {\n    func rounded(places: Int) -> Double { Darwin.round(self * pow(10, Double(places))) / pow(10, Double(places)) }\n}\n"
+        let text = transformed(source)
+        #expect(text.contains("{ Glibc.round(self * pow(10, Double(places)))"), "\(text)")
+        #expect(transformed("let name = myDarwin.round\n").contains("myDarwin.round"))
+    }
+
+    @Test("on watchOS, `import SwiftUI` / `import WidgetKit` bring WatchKit's stand-in (WKInterfaceDevice)")
+    func watchSwiftUIBringsWatchKit() {
+        let source = "import WidgetKit\nimport SwiftUI\nlet small = WKInterfaceDevice.current().screenBounds.width < 170\n"
+        var transform = SourceTransform(originalPath: "/src/C.swift", fileIndex: 0)
+        transform.platform = .watchOS
+        let watch = transform.transform(source).text
+        #expect(watch.contains("import WidgetShot; import WidgetShotWatchKit"), "\(watch)")
+        let phone = transformed(source)
+        #expect(!phone.contains("WidgetShotWatchKit"))
+    }
+
+    @Test("a file whose imports already name WidgetShot first (watchOS) gets no second import, nor a second #sourceLocation()")
+    func umbrellaImportOnceAndOneClosingDirective() {
+        let watch = "#sourceLocation(file: \"/src/C.swift\", line: 1)\nimport WidgetShot; import WidgetShotWatchKit\nlet l = WidgetShotLocale.current\n"
+        #expect(ModuleGenerator.importingWidgetShotIfUsed(watch) == watch)
+        let previews = "#sourceLocation(file: \"/src/M.swift\", line: 1)\nimport Foundation\nlet l = WidgetShotLocale.current\n\n#sourceLocation()\n// registry\n"
+        let out = ModuleGenerator.importingWidgetShotIfUsed(previews)
+        #expect(out.hasSuffix("import WidgetShot\n"))
+        #expect(out.components(separatedBy: "#sourceLocation()").count == 2, "\(out)")
     }
 }

@@ -130,11 +130,17 @@ struct RuntimeRewrites {
                                    "CoreLocation", "CoreData", "SwiftData", "OSLog", "UniformTypeIdentifiers", "IntentsUI"]
     static let qualifiedRegex = try! NSRegularExpression(pattern: #"(?<![\w.])("# + qualifiedModules.joined(separator: "|") + #")\.(?=[A-Z_])"#)
     static let coreGraphicsRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(CoreGraphics|CoreFoundation)\.(?=[A-Z_])"#)
+    /// `Darwin.round(x)`: Apple's C library qualified by its module, which Foundation brings on
+    /// Apple's platforms (xDrip4iOS's `Double.round(toDecimalPlaces:)`); on Linux it is Glibc.
+    static let darwinRegex = try! NSRegularExpression(pattern: #"(?<![\w.])Darwin\.(?=[A-Za-z_])"#)
 
     func qualifyAppleModules(_ line: String) -> String {
         var out = line
         if Self.qualifiedModules.contains(where: { out.contains($0 + ".") }) {
             out = Self.qualifiedRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "WidgetShot.")
+        }
+        if out.contains("Darwin.") {
+            out = Self.darwinRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "Glibc.")
         }
         if out.contains("CoreGraphics.") || out.contains("CoreFoundation.") {
             out = Self.coreGraphicsRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "Foundation.")
