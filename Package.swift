@@ -72,7 +72,7 @@ let package = Package(
         // Stand-ins, part B (issue 20): one module per framework family (see FrameworkStandIns+B.swift).
         .target(name: "WidgetShotCoreFoundation", swiftSettings: swift5),               // CF type names (CFDictionary = NSDictionary…) for Apple's C APIs
         .target(name: "WidgetShotMapKit", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCoreLocation"], swiftSettings: swift5),   // MapKit (snapshots draw)
-        .target(name: "WidgetShotSecurity", dependencies: ["WidgetShotCoreFoundation", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // Security (in-memory keychain; SecKey EC keys on swift-crypto)
+        .target(name: "WidgetShotSecurity", dependencies: ["WidgetShotCoreFoundation", "WidgetShotFoundation", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // Security (in-memory keychain; SecKey EC keys on swift-crypto)
         .target(name: "WidgetShotNetwork", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),                     // Network, NetworkExtension, SystemConfiguration
         .target(name: "WidgetShotUniformTypeIdentifiers", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),       // UniformTypeIdentifiers, MobileCoreServices
         .target(name: "WidgetShotCoreImage", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCairo", "WidgetShotCoreFoundation"], swiftSettings: swift5),   // CoreImage, ImageIO (filters apply)

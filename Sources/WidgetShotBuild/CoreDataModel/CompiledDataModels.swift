@@ -19,7 +19,10 @@ enum CompiledDataModels {
         case "xcdatamodeld":
             let versions = ((try? fm.contentsOfDirectory(atPath: model.path)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }.sorted()
             var linked: [String: URL] = [:]
-            for version in versions {
+            // A version saved by Xcode 3 (`elements` and `layout`, binary, no `contents`; the
+            // oldest versions of Simplenote's model) is only there for migrations: it has no
+            // `.mom` here, as WidgetShot reads models from their XML.
+            for version in versions where fm.fileExists(atPath: model.appendingPathComponent(version).appendingPathComponent("contents").path) {
                 linked["\(name).momd/\((version as NSString).deletingPathExtension).mom"] = model.appendingPathComponent(version).appendingPathComponent("contents")
             }
             let current = (NSDictionary(contentsOf: model.appendingPathComponent(".xccurrentversion"))?["_XCCurrentVersionName"] as? String)

@@ -186,6 +186,9 @@ struct IntentDefinitionParser {
     static let scalarTypes: [String: IntentDefinitionModel.ParameterType] = [
         "String": .string, "Integer": .integer, "Boolean": .boolean, "Decimal": .decimal, "Number": .number,
         "DateComponents": .dateComponents, "URL": .url, "Duration": .duration, "CurrencyAmount": .currencyAmount,
+        // What Xcode's intent editor writes for its "Duration" type (with `…MetadataDefaultUnit`
+        // `Seconds`): TelemetryDeck's widget reads it as `configuration.Interval?.intValue`.
+        "TimeInterval": .duration,
     ]
 
     func parameterType(_ d: [String: Any], prefix: String, at key: String, enums: [String: String], types: [String: String]) throws -> IntentDefinitionModel.ParameterType {

@@ -68,6 +68,8 @@ struct RuntimeRewrites {
     var entry = EntryMacroRewrite()
     /// The platform the file is built for: which `#available` entry counts (``AvailabilityRewrite``).
     var platform = BuildPlatform.iOS
+    /// Whether the line's `#available` checks stay as written (``OpaqueAvailabilityScan``).
+    var keepAvailability = false
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
@@ -102,7 +104,7 @@ struct RuntimeRewrites {
         if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShot.Logger") }
         if out.contains("NSData).bytes") { out = replace(#"(\bas\s+NSData\s*\))\.bytes\b"#, in: out, with: "$1._widgetShotLiveBytes") }
-        if out.contains("available(") { out = AvailabilityRewrite.rewrite(out, platform: platform) }
+        if out.contains("available("), !keepAvailability { out = AvailabilityRewrite.rewrite(out, platform: platform) }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")
@@ -128,11 +130,17 @@ struct RuntimeRewrites {
                                    "CoreLocation", "CoreData", "SwiftData", "OSLog", "UniformTypeIdentifiers", "IntentsUI"]
     static let qualifiedRegex = try! NSRegularExpression(pattern: #"(?<![\w.])("# + qualifiedModules.joined(separator: "|") + #")\.(?=[A-Z_])"#)
     static let coreGraphicsRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(CoreGraphics|CoreFoundation)\.(?=[A-Z_])"#)
+    /// `Darwin.round(x)`: Apple's C library qualified by its module, which Foundation brings on
+    /// Apple's platforms (xDrip4iOS's `Double.round(toDecimalPlaces:)`); on Linux it is Glibc.
+    static let darwinRegex = try! NSRegularExpression(pattern: #"(?<![\w.])Darwin\.(?=[A-Za-z_])"#)
 
     func qualifyAppleModules(_ line: String) -> String {
         var out = line
         if Self.qualifiedModules.contains(where: { out.contains($0 + ".") }) {
             out = Self.qualifiedRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "WidgetShot.")
+        }
+        if out.contains("Darwin.") {
+            out = Self.darwinRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "Glibc.")
         }
         if out.contains("CoreGraphics.") || out.contains("CoreFoundation.") {
             out = Self.coreGraphicsRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "Foundation.")

@@ -104,6 +104,7 @@ public struct SourceTransform {
         var scanner = LexicalState()
         var runtime = RuntimeRewrites()
         runtime.platform = platform
+        let keptAvailability = OpaqueAvailabilityScan.linesKeepingAvailability(lines)
 
         func regionActive() -> Bool? {
             var result: Bool? = true
@@ -163,7 +164,10 @@ public struct SourceTransform {
                     lines[index] = rewriteImport(line, to: standIns)
                     runtime.importedStandIns.insert(module)
                 } else if AppleModules.standIns.contains(module) {
-                    lines[index] = rewriteImport(line)
+                    // On watchOS, SwiftUI and WidgetKit bring WatchKit (`WKInterfaceDevice.current()`
+                    // in a complication file that imports only those two: xDrip4iOS).
+                    let watchKit = platform == .watchOS && (module == "SwiftUI" || module == "WidgetKit")
+                    lines[index] = rewriteImport(line, to: watchKit ? ["WidgetShot", "WidgetShotWatchKit"] : ["WidgetShot"])
                 } else if module == "Foundation" {
                     lines[index] = FoundationRewrites.rewriteImport(line)   // Foundation as Apple ships it
                 } else if module == "ObjectiveC" {
@@ -188,6 +192,7 @@ public struct SourceTransform {
                 }
                 continue
             }
+            runtime.keepAvailability = keptAvailability.contains(index)
             lines[index] = runtime.rewrite(lines[index])
             lines[index] = FoundationRewrites.rewrite(lines[index])
             if let localQualifiers { lines[index] = localQualifiers.rewrite(lines[index]) }

@@ -12,6 +12,8 @@ struct MarkDrawable {
     var clip: AnyChartClipShape?
     /// Shapes whose alpha masks this one (`mask { … }`), in plot coordinates.
     var mask: [MarkDrawable]? = nil
+    /// The mark's shadow (`shadow(color:radius:x:y:)`).
+    var shadow: MarkShadow? = nil
 }
 
 /// An annotation placed beside the rectangle (or point) of its mark.
@@ -127,7 +129,8 @@ struct MarkGeometry {
     }
 
     func drawable(_ path: Path, _ m: ChartMark, order: Int) -> MarkDrawable {
-        MarkDrawable(path: path, style: styles.style(for: m), stroke: nil, opacity: m.opacity, zIndex: m.zIndex, order: order, clip: m.clipShape)
+        MarkDrawable(path: path, style: styles.style(for: m), stroke: nil, opacity: m.opacity, zIndex: m.zIndex, order: order, clip: m.clipShape,
+                     shadow: m.shadow)
     }
 
     /// Lines and areas of one series share the series value, else the values of their

@@ -44,6 +44,8 @@ struct ChartMark {
     var annotations: [MarkAnnotation] = []
     var zIndex: Double = 0
     var clipShape: AnyChartClipShape?
+    /// `shadow(color:radius:x:y:)`.
+    var shadow: MarkShadow?
     /// `offset(…)` in points.
     var offset = MarkOffset()
     /// `mask { … }`: marks whose alpha masks this one.
@@ -63,6 +65,14 @@ struct MarkAnnotation {
     var alignment: Alignment
     var spacing: CGFloat?
     var content: AnyView
+}
+
+/// A shadow under marks (`.shadow(color:radius:x:y:)`), drawn as a view's shadow is.
+struct MarkShadow {
+    var color: Color
+    var radius: CGFloat
+    var x: CGFloat
+    var y: CGFloat
 }
 
 /// A clip shape for marks (`.clipShape(_:)`), erased.

@@ -14,6 +14,11 @@ public protocol ShowsSnippetView: IntentResult {}
 /// A result that runs another intent — App Intents' `OpensIntent`.
 public protocol OpensIntent: IntentResult {}
 
+/// `Never` is a result, as in App Intents: an intent whose `perform()` never returns
+/// (`func perform() async throws -> Never { fatalError() }`, a Live Activity button handled by the
+/// app, as Flipper's `EmulateIntent` does) conforms to `AppIntent`.
+extension Never: IntentResult {}
+
 /// The concrete result every `.result(...)` builds — App Intents' `IntentResultContainer`.
 /// WidgetShot keeps one generic parameter (the value) where Apple tracks four; every container
 /// conforms to all result protocols so `some IntentResult & ReturnsValue<String> & ProvidesDialog`

@@ -51,6 +51,12 @@ extension ChartContent {
     public func zIndex(_ value: Double) -> some ChartContent {
         modified { $0.zIndex = value }
     }
+    /// Draws a shadow under the marks, as `View.shadow(color:radius:x:y:)` does under a view
+    /// (iOS 16.4; https://developer.apple.com/documentation/charts/chartcontent/shadow(color:radius:x:y:)).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        let shadow = MarkShadow(color: color, radius: max(0, radius), x: x, y: y)
+        return modified { if $0.shadow == nil { $0.shadow = shadow } }
+    }
     /// Clips the marks to `shape` in the plot area.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
         let clip = AnyChartClipShape(path: { shape.path(in: $0) })
@@ -62,7 +68,7 @@ extension ChartContent {
 extension ChartContent {
     /// Draws each point with `symbol` (a line's points get the symbol too).
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let basis = symbol as? BasisChartSymbolShape ?? .circle
+        let basis = symbol as? BasisChartSymbolShape ?? .circle   // Circle() too
         return modified { $0.symbol = basis }
     }
     /// Draws each point with a view.

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The `if #available` checks that must stay `#available` for the file to compile: those whose
+/// branch `return`s from a declaration of opaque type (`-> some View`,
+/// `var body: some WidgetConfiguration`).
+///
+/// Swift lets such a declaration return a different type in each branch of an `if #available`
+/// (SE-0360, "opaque result types with limited availability"): iOS code does it to apply an
+/// iOS 17 modifier (`containerBackground`) or an iOS 18 one (`supplementalActivityFamilies`) where
+/// it exists. The compiler allows it only for an `#available` condition, so
+/// ``AvailabilityRewrite``'s `_widgetShotAvailable(iOS:)` call would turn the file into one that
+/// does not compile ("return statements in its body do not have matching underlying types").
+/// These checks stay `#available` — true on Linux — so the newer branch renders whatever `--os`
+/// says (the price of compiling; every other check still follows `--os`).
+enum OpaqueAvailabilityScan {
+    /// Indices of the lines whose `#available` checks stay as written.
+    static func linesKeepingAvailability(_ lines: [String]) -> Set<Int> {
+        guard lines.contains(where: { $0.contains("#available(") }) else { return [] }
+        let code = codeOnly(lines)
+        var depthBefore: [Int] = []
+        var depth = 0
+        for line in code {
+            depthBefore.append(depth)
+            for c in line { if c == "{" { depth += 1 } else if c == "}" { depth -= 1 } }
+        }
+        var kept: Set<Int> = []
+        for (index, line) in code.enumerated() where line.contains("if #available(") {
+            guard returnsInsideBranch(at: index, code: code, depthBefore: depthBefore),
+                  enclosingDeclarationIsOpaque(at: index, code: code, depthBefore: depthBefore) else { continue }
+            kept.insert(index)
+        }
+        return kept
+    }
+
+    /// Whether the branch the line opens `return`s at its own level (on the line itself, or on a
+    /// line of the block one level in).
+    private static func returnsInsideBranch(at index: Int, code: [String], depthBefore: [Int]) -> Bool {
+        let line = code[index]
+        if let check = line.range(of: "if #available("), line[check.upperBound...].range(of: #"\{\s*return\b"#, options: .regularExpression) != nil {
+            return true
+        }
+        let branchDepth = depthBefore[index] + line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+        guard branchDepth > depthBefore[index] else { return false }
+        var next = index + 1
+        while next < code.count, depthBefore[next] >= branchDepth {
+            if depthBefore[next] == branchDepth, code[next].trimmingCharacters(in: .whitespaces).range(of: #"^return\b"#, options: .regularExpression) != nil {
+                return true
+            }
+            next += 1
+        }
+        return false
+    }
+
+    /// Whether the nearest declaration around the line (past `if`/`else`/`switch`… blocks, not
+    /// past a closure) declares an opaque type.
+    private static func enclosingDeclarationIsOpaque(at index: Int, code: [String], depthBefore: [Int]) -> Bool {
+        var level = depthBefore[index]
+        var line = index - 1
+        while level > 0, line >= 0 {
+            // The line that opened the block at `level`.
+            while line >= 0, !(depthBefore[line] < level && depthBefore[line] + opened(code[line]) >= level) { line -= 1 }
+            guard line >= 0 else { return false }
+            let trimmed = code[line].trimmingCharacters(in: .whitespaces)
+            if trimmed.range(of: #"^(\}\s*)?(if|else|guard|switch|case|default|do|for|while|repeat)\b"#, options: .regularExpression) != nil {
+                level = depthBefore[line]
+                line -= 1
+                continue
+            }
+            return trimmed.range(of: #"\b(func|var|subscript)\b.*(->|:)\s*some\s"#, options: .regularExpression) != nil
+        }
+        return false
+    }
+
+    private static func opened(_ line: String) -> Int {
+        var count = 0, most = 0
+        for c in line { if c == "{" { count += 1; most = max(most, count) } else if c == "}" { count -= 1 } }
+        return most
+    }
+
+    /// Each line without its comments and string literals' contents (braces in them do not count).
+    private static func codeOnly(_ lines: [String]) -> [String] {
+        var scanner = LexicalState()
+        return lines.map { line in
+            defer { scanner.advance(over: line) }
+            guard scanner.isCode else { return "" }
+            var out = ""
+            var inString = false
+            var previous: Character = " "
+            for c in line {
+                if inString {
+                    if c == "\"" && previous != "\\" { inString = false; out.append(c) }
+                } else if c == "/" && previous == "/" {
+                    out.removeLast()
+                    break
+                } else {
+                    if c == "\"" { inString = true }
+                    out.append(c)
+                }
+                previous = c
+            }
+            return out
+        }
+    }
+}
