@@ -5,7 +5,7 @@ import Testing
 /// A watchOS widget target (`Fixtures/WatchFaceApp`, XcodeGen `platform: watchOS`) built through
 /// the shared cache: `import WatchKit` compiles (WidgetShotWatchKit), `WKInterfaceDevice` answers
 /// for the rendered watch, and with no `--devices` its widgets render on Apple Watches — the
-/// corner complication too.
+/// corner complication too; a widget that names no families renders in every watch family.
 extension ExtensionBuildTests {
     @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func aWatchTargetRendersOnAppleWatchesWithWatchKit() throws {
@@ -25,6 +25,9 @@ extension ExtensionBuildTests {
         var expected: [String] = []
         for device in ["appleWatch40mm", "appleWatch45mm", "appleWatchUltra"] {
             for family in ["accessoryCorner", "accessoryRectangular"] { expected.append("Water.\(device).\(family).dark.entry0.png") }
+            for family in ["accessoryCircular", "accessoryCorner", "accessoryInline", "accessoryRectangular"] {
+                expected.append("Steps.\(device).\(family).dark.entry0.png")
+            }
         }
         #expect(pngs == expected.sorted(), "\(pngs)")
     }

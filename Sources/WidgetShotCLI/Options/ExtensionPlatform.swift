@@ -1,3 +1,4 @@
+import WidgetShotKit
 import WidgetShotSnapshotCore
 
 /// The platform the running extension was built for: the generated entry point of a watchOS
@@ -10,8 +11,22 @@ public enum ExtensionPlatform: String, Sendable {
     case watchOS
 
     /// Set once by the generated `main` before any command runs (and again in each worker,
-    /// which runs the same `main`).
-    nonisolated(unsafe) public static var current = ExtensionPlatform.iOS
+    /// which runs the same `main`). Also sets the families of widgets that declare none.
+    nonisolated(unsafe) public static var current = ExtensionPlatform.iOS {
+        didSet { WidgetDefinition.defaultSupportedFamilies = current.defaultFamilies }
+    }
+
+    /// The families of a widget whose configuration calls no `supportedFamilies(_:)`: the four
+    /// home-screen families on iOS (`WidgetDefinition`); on watchOS every family a watch face or
+    /// the Smart Stack shows. Apple documents no default; a watch widget without the modifier
+    /// (xDrip4iOS's complication) is offered in each of these on a watch — a reading of watchOS
+    /// 9+'s widget gallery, not a measurement.
+    var defaultFamilies: [WidgetFamily] {
+        switch self {
+        case .iOS: return [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+        case .watchOS: return [.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner]
+        }
+    }
 
     /// The devices `--devices default` (or no `--devices`) means: SE, 15 Pro, 16 Pro Max and
     /// iPad Pro 12.9 for iOS; 40 mm, 45 mm and Ultra for watchOS (``Device/defaultWatches``).

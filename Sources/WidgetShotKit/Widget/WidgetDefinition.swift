@@ -64,11 +64,16 @@ public struct WidgetDefinition {
     /// The control (`ControlWidget` in a bundle) this is, `nil` for a widget.
     public var control: ControlDefinition? = nil
 
+    /// The families of a widget whose configuration calls no `supportedFamilies(_:)`: the four
+    /// home-screen families, or the watch's accessory families in a watchOS extension (set by
+    /// `ExtensionPlatform.current`).
+    nonisolated(unsafe) public static var defaultSupportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+
     init(kind: String, source: TimelineSource) {
         self.kind = kind
         displayName = kind
         description = ""
-        supportedFamilies = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+        supportedFamilies = Self.defaultSupportedFamilies
         contentMarginsDisabled = false
         containerBackgroundRemovable = true
         self.source = source

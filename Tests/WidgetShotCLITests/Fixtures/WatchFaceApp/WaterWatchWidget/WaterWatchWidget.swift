@@ -54,10 +54,27 @@ struct WaterView: View {
     }
 }
 
-@main
 struct WaterWatchWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Water", provider: WaterProvider()) { entry in WaterView(entry: entry) }
             .supportedFamilies([.accessoryCorner, .accessoryRectangular])
+    }
+}
+
+/// A complication that names no families (as xDrip4iOS's does): on a watch it is offered in
+/// every accessory family, not the iPhone's home-screen sizes.
+struct StepsWatchWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Steps", provider: WaterProvider()) { entry in
+            Text("\(entry.glasses * 1_000) steps").containerBackground(.clear, for: .widget)
+        }
+    }
+}
+
+@main
+struct WaterWatchWidgets: WidgetBundle {
+    var body: some Widget {
+        WaterWatchWidget()
+        StepsWatchWidget()
     }
 }
