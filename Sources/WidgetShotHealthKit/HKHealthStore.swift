@@ -116,6 +116,11 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
     static var notAuthorized: HKError { HKError(.errorAuthorizationNotDetermined, message: "Authorization not determined") }
 }
 
+extension Notification.Name {
+    /// Posted by each health store when the user changes preferred units (never during a render).
+    public static let HKUserPreferencesDidChange = Notification.Name("HKUserPreferencesDidChangeNotification")
+}
+
 /// How often background delivery wakes the app.
 public enum HKUpdateFrequency: Int, Sendable {
     case immediate = 1, hourly = 2, daily = 3, weekly = 4
