@@ -145,6 +145,13 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
         return store
     }
 
+    /// Removes a store from the coordinator (its objects stay in the store's storage).
+    open func remove(_ store: NSPersistentStore) throws {
+        lock.lock()
+        persistentStores.removeAll { $0 === store }
+        lock.unlock()
+    }
+
     /// Adds the store a description describes.
     open func addPersistentStore(with storeDescription: NSPersistentStoreDescription,
                                  completionHandler block: @escaping (NSPersistentStoreDescription, Error?) -> Void) {

@@ -70,6 +70,25 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
         DispatchQueue.global().async { completion(false, Self.notAuthorized) }
     }
 
+    /// Deletes `objects`: refused as without authorisation.
+    public func delete(_ objects: [HKObject], withCompletion completion: @escaping @Sendable (Bool, Error?) -> Void) {
+        DispatchQueue.global().async { completion(false, Self.notAuthorized) }
+    }
+
+    /// Deletes the app's objects of `objectType` matching `predicate`: refused as without
+    /// authorisation, with no object deleted.
+    public func deleteObjects(of objectType: HKObjectType, predicate: NSPredicate,
+                              withCompletion completion: @escaping @Sendable (Bool, Int, Error?) -> Void) {
+        DispatchQueue.global().async { completion(false, 0, Self.notAuthorized) }
+    }
+
+    /// Deletes `object` (async): refused as without authorisation.
+    public func delete(_ object: HKObject) async throws { throw Self.notAuthorized }
+    /// Deletes `objects` (async): refused as without authorisation.
+    public func delete(_ objects: [HKObject]) async throws { throw Self.notAuthorized }
+    /// Deletes matching objects (async): refused as without authorisation.
+    public func deleteObjects(of objectType: HKObjectType, predicate: NSPredicate) async throws -> Int { throw Self.notAuthorized }
+
     /// Asks to be woken when samples of `type` change: nothing will change here; refused as
     /// without authorisation.
     public func enableBackgroundDelivery(for type: HKObjectType, frequency: HKUpdateFrequency,
