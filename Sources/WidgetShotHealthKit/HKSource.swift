@@ -76,7 +76,7 @@ public final class HKDevice: NSObject, NSSecureCoding, NSCopying, @unchecked Sen
         for (key, value) in zip(Self.keys, fields) where value != nil { coder.encode(value, forKey: key) }
     }
     public convenience init?(coder: NSCoder) {
-        let v = Self.keys.map { coder.decodeObject(forKey: $0) as? String }
+        let v = Self.keys.map { coder.containsValue(forKey: $0) ? coder.decodeObject(forKey: $0) as? String : nil }
         self.init(name: v[0], manufacturer: v[1], model: v[2], hardwareVersion: v[3], firmwareVersion: v[4], softwareVersion: v[5],
                   localIdentifier: v[6], udiDeviceIdentifier: v[7])
     }
