@@ -186,6 +186,9 @@ struct IntentDefinitionParser {
     static let scalarTypes: [String: IntentDefinitionModel.ParameterType] = [
         "String": .string, "Integer": .integer, "Boolean": .boolean, "Decimal": .decimal, "Number": .number,
         "DateComponents": .dateComponents, "URL": .url, "Duration": .duration, "CurrencyAmount": .currencyAmount,
+        // Xcode's editor calls it "Duration" but writes `TimeInterval`, with its units in the
+        // parameter's metadata (sk409/WYID's widget interval: seconds to days, default 15).
+        "TimeInterval": .duration,
     ]
 
     func parameterType(_ d: [String: Any], prefix: String, at key: String, enums: [String: String], types: [String: String]) throws -> IntentDefinitionModel.ParameterType {

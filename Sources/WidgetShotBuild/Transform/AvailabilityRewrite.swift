@@ -9,6 +9,12 @@ import Foundation
 /// or `watchOSApplicationExtension`) counts; without one the check is what `*` makes it on that
 /// platform: `#available` true, `#unavailable` false. A check split over several lines, or with
 /// parentheses inside, is left as it is (true).
+///
+/// One form stays `#available` (true on Linux): an `if` whose whole condition is one `#available`
+/// and whose branch `return`s, inside a declaration with an opaque result (`-> some View`). Swift
+/// lets such branches return different types only under a bare `#available` (SE-0360), so
+/// `if #available(iOS 17, *) { return containerBackground(…) } else { return background(…) }`,
+/// the iOS 16-compatible helper widgets of 2022–23 wrote, would not compile as a Bool check.
 enum AvailabilityRewrite {
     private static let pattern = try! NSRegularExpression(pattern: #"#(un)?available\(([^()\n]*)\)"#)
 
@@ -37,5 +43,44 @@ enum AvailabilityRewrite {
             return negated ? "!" + call : call
         }
         return negated ? "false" : "true"
+    }
+
+    /// `if #available(…) {` alone on its line (optionally after `} else`).
+    private static let bareIf = try! NSRegularExpression(pattern: #"^\s*(\}\s*else\s+)?if\s+#available\([^()\n]*\)\s*\{\s*$"#)
+
+    /// The indices of the lines whose `#available` must stay as written: a bare `if #available(…) {`
+    /// whose block has a `return`, in a declaration whose result is opaque (`some …`).
+    static func opaqueResultChecks(_ lines: [String]) -> Set<Int> {
+        var kept: Set<Int> = []
+        for (i, line) in lines.enumerated() where line.contains("#available(") {
+            guard bareIf.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil,
+                  branchReturns(lines, from: i), enclosingResultIsOpaque(lines, before: i) else { continue }
+            kept.insert(i)
+        }
+        return kept
+    }
+
+    /// Whether the block opened on line `start` has a `return` statement at its own level.
+    private static func branchReturns(_ lines: [String], from start: Int) -> Bool {
+        var depth = 1
+        for j in (start + 1)..<lines.count {
+            let code = lines[j].components(separatedBy: "//")[0]
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            if depth == 1, trimmed.hasPrefix("return ") || trimmed == "return" { return true }
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            if depth <= 0 { return false }
+        }
+        return false
+    }
+
+    /// Whether the nearest declaration above line `index` (`func` or `var` opening a body) has an
+    /// opaque result type.
+    private static func enclosingResultIsOpaque(_ lines: [String], before index: Int) -> Bool {
+        for j in stride(from: index - 1, through: 0, by: -1) {
+            let line = lines[j]
+            guard line.range(of: #"\b(func|var)\s"#, options: .regularExpression) != nil, line.contains("{") else { continue }
+            return line.range(of: #"(->|:)\s*some\s"#, options: .regularExpression) != nil
+        }
+        return false
     }
 }

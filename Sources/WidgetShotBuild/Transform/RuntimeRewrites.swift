@@ -68,6 +68,9 @@ struct RuntimeRewrites {
     var entry = EntryMacroRewrite()
     /// The platform the file is built for: which `#available` entry counts (``AvailabilityRewrite``).
     var platform = BuildPlatform.iOS
+    /// The current line's `#available` selects an opaque result's type and stays as written
+    /// (``AvailabilityRewrite/opaqueResultChecks(_:)``).
+    var keepsAvailability = false
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
@@ -102,7 +105,7 @@ struct RuntimeRewrites {
         if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShot.Logger") }
         if out.contains("NSData).bytes") { out = replace(#"(\bas\s+NSData\s*\))\.bytes\b"#, in: out, with: "$1._widgetShotLiveBytes") }
-        if out.contains("available(") { out = AvailabilityRewrite.rewrite(out, platform: platform) }
+        if out.contains("available("), !keepsAvailability { out = AvailabilityRewrite.rewrite(out, platform: platform) }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
             out = replace(#"@Model\b"#, in: out, with: "")

@@ -104,6 +104,7 @@ public struct SourceTransform {
         var scanner = LexicalState()
         var runtime = RuntimeRewrites()
         runtime.platform = platform
+        let keptAvailability = AvailabilityRewrite.opaqueResultChecks(lines)
 
         func regionActive() -> Bool? {
             var result: Bool? = true
@@ -188,6 +189,7 @@ public struct SourceTransform {
                 }
                 continue
             }
+            runtime.keepsAvailability = keptAvailability.contains(index)
             lines[index] = runtime.rewrite(lines[index])
             lines[index] = FoundationRewrites.rewrite(lines[index])
             if let localQualifiers { lines[index] = localQualifiers.rewrite(lines[index]) }
