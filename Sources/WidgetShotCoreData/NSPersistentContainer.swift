@@ -27,6 +27,9 @@ open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
     open private(set) var options: [String: NSObject] = [:]
     /// A timeout for adding the store.
     open var timeout: TimeInterval = 240
+    /// The CloudKit container an `NSPersistentCloudKitContainer` mirrors this store to; kept (a
+    /// render syncs nothing: the store holds what the process saves).
+    open var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions?
 
     /// A description with no URL.
     public override init() { super.init() }
