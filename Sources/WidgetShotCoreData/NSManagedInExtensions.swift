@@ -7,12 +7,17 @@ import Foundation
 
 extension NSManagedObject {
     /// The attribute `key` as `Value` (what `@NSManaged var key: Value` in an extension reads).
+    /// A `primitiveName` property is the primitive accessor of attribute `name` (``ManagedValue/accessor(_:)``).
     public func _widgetShotManagedValue<Value>(forKey key: String) -> Value {
-        ManagedValue.cast(value(forKey: key), as: Value.self, key: key, entity: entity.name ?? "\(type(of: self))")
+        let (attribute, primitive) = ManagedValue.accessor(key)
+        let stored = primitive ? primitiveValue(forKey: attribute) : value(forKey: attribute)
+        return ManagedValue.cast(stored, as: Value.self, key: attribute, entity: entity.name ?? "\(type(of: self))")
     }
 
-    /// Sets the attribute `key` (what `@NSManaged var key: Value` in an extension writes).
+    /// Sets the attribute `key` (what `@NSManaged var key: Value` in an extension writes); a
+    /// `primitiveName` property sets attribute `name` without recording a change.
     public func _widgetShotSetManagedValue<Value>(_ newValue: Value, forKey key: String) {
-        setValue(ManagedValue.unwrap(newValue), forKey: key)
+        let (attribute, primitive) = ManagedValue.accessor(key)
+        if primitive { setPrimitiveValue(ManagedValue.unwrap(newValue), forKey: attribute) } else { setValue(ManagedValue.unwrap(newValue), forKey: attribute) }
     }
 }

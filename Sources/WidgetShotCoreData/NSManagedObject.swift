@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation
 
 // WidgetShotCoreData stands in for Core Data with an honest in-memory store: a fetch returns only
 // the objects this process inserted (and saved, or inserted into the same context). A widget's
@@ -34,11 +35,15 @@ public final class NSManagedObjectID: NSObject, @unchecked Sendable {
 }
 
 /// A record of an entity, kept in memory; attribute values are read and written by key.
-open class NSManagedObject: NSObject, NSFetchRequestResult {
+open class NSManagedObject: NSObject, NSFetchRequestResult, _WidgetShotChangeNotified {
     private static let counter = NSLock()
     nonisolated(unsafe) private static var lastNumber = 0
 
     private var values: [String: Any] = [:]
+    /// The values as last saved (empty before the first save), for `committedValues(forKeys:)`.
+    private var committed: [String: Any] = [:]
+    /// The keys changed since the object was inserted or last saved, for `changedValues()`.
+    private var changedKeys: Set<String> = []
     private let lock = NSLock()
 
     /// The entity this object belongs to.
@@ -92,8 +97,51 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         lock.lock()
         values[key] = value
         lock.unlock()
+        noteChange(forKey: key)
+    }
+
+    /// Records a change of `key` (by `setValue` or announced with `didChangeValue(forKey:)`), marking a
+    /// saved object updated.
+    func noteChange(forKey key: String) {
+        lock.lock()
+        changedKeys.insert(key)
+        lock.unlock()
         if !isInserted, managedObjectContext != nil { isUpdated = true; managedObjectContext?.noteUpdated(self) }
     }
+
+    /// Makes the current values the committed ones (after a save).
+    func commitChanges() {
+        lock.lock()
+        committed = values
+        changedKeys.removeAll()
+        lock.unlock()
+    }
+
+    /// The keys and new values of the properties changed since the object was inserted or last saved.
+    public func changedValues() -> [String: Any] {
+        lock.lock()
+        defer { lock.unlock() }
+        var result: [String: Any] = [:]
+        for key in changedKeys { result[key] = values[key] ?? NSNull() }
+        return result
+    }
+
+    /// The changes since the last `processPendingChanges` (there is no event loop here: since the last save).
+    public func changedValuesForCurrentEvent() -> [String: Any] { changedValues() }
+
+    /// The values of `keys` (all properties when nil) as last saved; a property never saved is `NSNull`.
+    public func committedValues(forKeys keys: [String]?) -> [String: Any] {
+        lock.lock()
+        defer { lock.unlock() }
+        var result: [String: Any] = [:]
+        for key in keys ?? Array(Set(values.keys).union(committed.keys)) { result[key] = committed[key] ?? NSNull() }
+        return result
+    }
+
+    /// Announces a read of `key` (a fault would be fired here; objects are never faults in memory).
+    open func willAccessValue(forKey key: String?) {}
+    /// Ends a read announced with `willAccessValue(forKey:)`.
+    open func didAccessValue(forKey key: String?) {}
 
     /// The stored value of an attribute, without change tracking.
     open func primitiveValue(forKey key: String) -> Any? { value(forKey: key) }
@@ -114,6 +162,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     open func didSave() {}
     /// Validates before deletion (nothing to validate in memory).
     open func validateForDelete() throws {}
+
+    /// A change announced with `didChangeValue(forKey:)` around a primitive setter.
+    public func _widgetShotDidChangeValue(forKey key: String) { noteChange(forKey: key) }
 
     /// The names and values of the attributes set on this object.
     public func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] {

@@ -144,6 +144,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         for object in ins + upd {
             object.isInserted = false
             object.isUpdated = false
+            object.commitChanges()
             object.didSave()
         }
         // What Core Data posts: the objects changed, then the context saved, each with the objects.

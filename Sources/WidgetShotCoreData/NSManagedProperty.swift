@@ -34,14 +34,8 @@ public struct NSManagedProperty<Value> {
     /// Reads and writes the attribute in the enclosing object.
     public static subscript<Object: NSManagedObject>(_enclosingInstance object: Object, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
                                                      storage storageKeyPath: ReferenceWritableKeyPath<Object, Self>) -> Value {
-        get {
-            let key = object[keyPath: storageKeyPath].key(in: object)
-            return ManagedValue.cast(object.value(forKey: key), as: Value.self, key: key, entity: object.entity.name ?? "\(Object.self)")
-        }
-        set {
-            let key = object[keyPath: storageKeyPath].key(in: object)
-            object.setValue(ManagedValue.unwrap(newValue), forKey: key)
-        }
+        get { object._widgetShotManagedValue(forKey: object[keyPath: storageKeyPath].key(in: object)) }
+        set { object._widgetShotSetManagedValue(newValue, forKey: object[keyPath: storageKeyPath].key(in: object)) }
     }
 
     private func key(in object: NSManagedObject) -> String {
@@ -68,6 +62,15 @@ public struct NSManagedProperty<Value> {
 
 /// Conversions between attribute storage (`Any?`) and typed properties.
 enum ManagedValue {
+    /// The attribute a managed property stands for: `primitiveSyncVersion` is Core Data's primitive
+    /// accessor of `syncVersion` (read and written without change notifications, as the accessors
+    /// Core Data generates for `@NSManaged var primitiveX` are); any other name is the attribute.
+    static func accessor(_ name: String) -> (attribute: String, primitive: Bool) {
+        let prefix = "primitive"
+        guard name.hasPrefix(prefix), let first = name.dropFirst(prefix.count).first, first.isUppercase else { return (name, false) }
+        return (first.lowercased() + name.dropFirst(prefix.count + 1), true)
+    }
+
     static func unwrap<T>(_ value: T) -> Any? {
         if let optional = value as? AnyOptional { return optional.wrapped }
         return value

@@ -27,6 +27,9 @@ open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
     open private(set) var options: [String: NSObject] = [:]
     /// A timeout for adding the store.
     open var timeout: TimeInterval = 240
+    /// The CloudKit container an `NSPersistentCloudKitContainer` mirrors this store to; kept (a
+    /// render syncs nothing: the store holds what the process saves).
+    open var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions?
 
     /// A description with no URL.
     public override init() { super.init() }
@@ -77,6 +80,20 @@ final class InMemoryStorage: @unchecked Sendable {
 
     private let lock = NSLock()
     private var saved: [NSManagedObject] = []
+    private var storeMetadata: [String: Any] = [NSStoreUUIDKey: UUID().uuidString]
+
+    /// The store's metadata (`NSStoreUUID` and what the app set).
+    var metadata: [String: Any] {
+        get { lock.lock(); defer { lock.unlock() }; return storeMetadata }
+        set { lock.lock(); storeMetadata = newValue; lock.unlock() }
+    }
+
+    /// The storage already made for a store URL, if any.
+    static func existing(for url: URL) -> InMemoryStorage? {
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        return byPath[url.standardizedFileURL.path]
+    }
 
     /// The storage for a store URL (`nil` or `/dev/null`: a new private storage).
     static func storage(for url: URL?) -> InMemoryStorage {
@@ -129,6 +146,13 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
         persistentStores.append(store)
         lock.unlock()
         return store
+    }
+
+    /// Removes a store from the coordinator (its objects stay in the store's storage).
+    open func remove(_ store: NSPersistentStore) throws {
+        lock.lock()
+        persistentStores.removeAll { $0 === store }
+        lock.unlock()
     }
 
     /// Adds the store a description describes.

@@ -70,6 +70,25 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
         DispatchQueue.global().async { completion(false, Self.notAuthorized) }
     }
 
+    /// Deletes `objects`: refused as without authorisation.
+    public func delete(_ objects: [HKObject], withCompletion completion: @escaping @Sendable (Bool, Error?) -> Void) {
+        DispatchQueue.global().async { completion(false, Self.notAuthorized) }
+    }
+
+    /// Deletes the app's objects of `objectType` matching `predicate`: refused as without
+    /// authorisation, with no object deleted.
+    public func deleteObjects(of objectType: HKObjectType, predicate: NSPredicate,
+                              withCompletion completion: @escaping @Sendable (Bool, Int, Error?) -> Void) {
+        DispatchQueue.global().async { completion(false, 0, Self.notAuthorized) }
+    }
+
+    /// Deletes `object` (async): refused as without authorisation.
+    public func delete(_ object: HKObject) async throws { throw Self.notAuthorized }
+    /// Deletes `objects` (async): refused as without authorisation.
+    public func delete(_ objects: [HKObject]) async throws { throw Self.notAuthorized }
+    /// Deletes matching objects (async): refused as without authorisation.
+    public func deleteObjects(of objectType: HKObjectType, predicate: NSPredicate) async throws -> Int { throw Self.notAuthorized }
+
     /// Asks to be woken when samples of `type` change: nothing will change here; refused as
     /// without authorisation.
     public func enableBackgroundDelivery(for type: HKObjectType, frequency: HKUpdateFrequency,
@@ -114,6 +133,11 @@ public final class HKHealthStore: NSObject, @unchecked Sendable {
     }
 
     static var notAuthorized: HKError { HKError(.errorAuthorizationNotDetermined, message: "Authorization not determined") }
+}
+
+extension Notification.Name {
+    /// Posted by each health store when the user changes preferred units (never during a render).
+    public static let HKUserPreferencesDidChange = Notification.Name("HKUserPreferencesDidChangeNotification")
 }
 
 /// How often background delivery wakes the app.

@@ -141,11 +141,18 @@ public final class HKAnchoredObjectQuery: HKQuery, @unchecked Sendable {
 }
 
 /// A position in the store's history.
-public final class HKQueryAnchor: NSObject, @unchecked Sendable {
+public final class HKQueryAnchor: NSObject, NSSecureCoding, NSCopying, @unchecked Sendable {
     let value: Int
     /// An anchor from a stored integer.
     public init(fromValue value: Int) { self.value = value }
     public override func isEqual(_ object: Any?) -> Bool { (object as? HKQueryAnchor)?.value == value }
+    public override var hash: Int { value }
+
+    /// Anchors are archived (apps keep the last one in their own store).
+    public static var supportsSecureCoding: Bool { true }
+    public func encode(with coder: NSCoder) { coder.encode(value, forKey: "Anchor") }
+    public convenience init?(coder: NSCoder) { self.init(fromValue: coder.decodeInteger(forKey: "Anchor")) }
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// A sample that was deleted.

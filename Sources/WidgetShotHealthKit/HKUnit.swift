@@ -248,3 +248,6 @@ public enum HKMetricPrefix: Int, Sendable {
         }
     }
 }
+
+/// The molar mass of glucose in grams per mole, for `HKUnit.moleUnit(with:molarMass:)` (HKUnit.h).
+public let HKUnitMolarMassBloodGlucose: Double = 180.15588000005408

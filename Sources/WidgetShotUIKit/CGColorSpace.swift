@@ -19,6 +19,8 @@ public final class CGColorSpace: Hashable, CustomStringConvertible, @unchecked S
     public let name: NSString?
     /// Colour components without alpha: 1 for grey, 3 for the RGB spaces (Core Graphics' `numberOfComponents`).
     public var numberOfComponents: Int { name == Self.genericGrayGamma2_2 ? 1 : 3 }
+    /// The colour model: `.monochrome` for the grey space, `.rgb` for the others.
+    public var model: CGColorSpaceModel { name == Self.genericGrayGamma2_2 ? .monochrome : .rgb }
 
     /// The named colour space; nil for a name WidgetShot does not convert from (Core Graphics'
     /// `init?(name:)` is nil for unknown names).
@@ -81,4 +83,9 @@ extension CGColor {
     /// The colour's space (Core Graphics' `colorSpace`): sRGB, in which WidgetShot keeps colours,
     /// or the space a colour was `converted(to:intent:options:)`.
     public var colorSpace: CGColorSpace? { converted?.space ?? CGColorSpace(name: CGColorSpace.sRGB) }
+}
+
+/// A colour space's model — Core Graphics' `CGColorSpaceModel`.
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
 }

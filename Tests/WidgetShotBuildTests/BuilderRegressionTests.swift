@@ -79,7 +79,7 @@ struct DeclaredAssetMemberTests {
 struct FoundationRewriteTests {
     @Test("every form of a Foundation import also imports FoundationNetworking, Observation and WidgetShotFoundation")
     func foundationImports() {
-        let added = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published"
+        let added = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published" + FoundationRewrites.unfairLockImports
         let lines = transformedLines("import Foundation\n@preconcurrency import Foundation\nimport struct Foundation.Date\n  import Foundation // networking\nimport FoundationEssentials")
         #expect(lines[0] == "import Foundation" + added)
         #expect(lines[1] == "@preconcurrency import Foundation" + added)

@@ -39,7 +39,7 @@ struct SourceTransformTests {
         #expect(lines[3] == "import WidgetShot")
         #expect(lines[4] == "import WidgetShot")
         #expect(lines[5] == "import WidgetShot")
-        #expect(lines[6] == "import Foundation; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published")
+        #expect(lines[6] == "import Foundation; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published" + FoundationRewrites.unfairLockImports)
         #expect(lines[7] == "import Kingfisher")   // not Apple's: the compiler reports it if missing
     }
 

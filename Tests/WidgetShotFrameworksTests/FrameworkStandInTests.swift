@@ -131,7 +131,7 @@ struct FrameworkStandInTests {
             try DeviceActivityCenter().startMonitoring(DeviceActivityName("daily"), during: DeviceActivitySchedule(
                 intervalStart: DateComponents(hour: 0), intervalEnd: DateComponents(hour: 23), repeats: true))
         }
-        final class Delegate: CBCentralManagerDelegate, @unchecked Sendable {
+        final class Delegate: NSObject, CBCentralManagerDelegate, @unchecked Sendable {   // NSObjectProtocol, as on iOS
             var onUpdate: ((CBManagerState) -> Void)?
             func centralManagerDidUpdateState(_ central: CBCentralManager) { onUpdate?(central.state) }
         }

@@ -9,6 +9,13 @@ import Foundation
 /// or `watchOSApplicationExtension`) counts; without one the check is what `*` makes it on that
 /// platform: `#available` true, `#unavailable` false. A check split over several lines, or with
 /// parentheses inside, is left as it is (true).
+///
+/// One form stays `#available` (true on Linux): an `if` whose whole condition is one `#available`
+/// and whose branch `return`s, inside a declaration with an opaque result (`-> some View`). Swift
+/// lets such branches return different types only under a bare `#available` (SE-0360), so
+/// `if #available(iOS 17, *) { return containerBackground(…) } else { return background(…) }`,
+/// the iOS 16-compatible helper widgets of 2022–23 wrote, would not compile as a Bool check
+/// (``OpaqueAvailabilityScan`` finds those lines).
 enum AvailabilityRewrite {
     private static let pattern = try! NSRegularExpression(pattern: #"#(un)?available\(([^()\n]*)\)"#)
 

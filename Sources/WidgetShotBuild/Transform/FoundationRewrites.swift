@@ -19,7 +19,8 @@ import Foundation
 ///   import struct OpenCombine.Published`): Apple's Foundation declares
 ///   `public typealias ObservableObject = Combine.ObservableObject` and `Published` (its
 ///   `.swiftinterface`), and nothing else of Combine — a package's own `Cancellable` stays
-///   unambiguous (apollo-ios beside Combine's, lfroms/clouds);
+///   unambiguous (apollo-ios beside Combine's, lfroms/clouds); and `os_unfair_lock` with its
+///   functions (``unfairLockImports``);
 /// - `#keyPath(Type.a.b)` → `"a.b"` and `#keyPath(a.b)` → `"a.b"` (the Objective-C key path
 ///   string Swift produces; a first component starting with an upper-case letter is taken for the
 ///   type name, which the string does not contain).
@@ -29,7 +30,12 @@ import Foundation
 /// extension (`_FoundationMetatypeInitializers`), which Swift lets a metatype call.
 enum FoundationRewrites {
     /// The modules added to a Foundation import.
-    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published"
+    static let addedImports = "; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published" + unfairLockImports
+
+    /// `os_unfair_lock` and its functions (WidgetShotOSLog's), which Apple's Foundation brings through
+    /// Darwin (`os/lock.h`): LoopKit's `UnfairLock` imports Foundation alone. Only these names, so a
+    /// package's own `Logger` stays unambiguous.
+    static let unfairLockImports = "; import struct WidgetShotOSLog.os_unfair_lock_s; import typealias WidgetShotOSLog.os_unfair_lock; import typealias WidgetShotOSLog.os_unfair_lock_t; import func WidgetShotOSLog.os_unfair_lock_lock; import func WidgetShotOSLog.os_unfair_lock_unlock; import func WidgetShotOSLog.os_unfair_lock_trylock; import func WidgetShotOSLog.os_unfair_lock_assert_owner; import func WidgetShotOSLog.os_unfair_lock_assert_not_owner"
 
     /// The import line with the added imports before any trailing comment.
     static func rewriteImport(_ line: String) -> String {

@@ -25,7 +25,10 @@ enum OpaqueAvailabilityScan {
         }
         var kept: Set<Int> = []
         for (index, line) in code.enumerated() where line.contains("if #available(") {
-            guard returnsInsideBranch(at: index, code: code, depthBefore: depthBefore),
+            // Only a check that is the whole condition selects the type (SE-0360): with another
+            // clause (`if #available(iOS 17, *), flag {`) the branches must agree anyway.
+            guard line.range(of: #"if\s+#available\([^()]*\)\s*\{"#, options: .regularExpression) != nil,
+                  returnsInsideBranch(at: index, code: code, depthBefore: depthBefore),
                   enclosingDeclarationIsOpaque(at: index, code: code, depthBefore: depthBefore) else { continue }
             kept.insert(index)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation   // NSUserActivity
 
 /// A SiriKit request — Intents' `INIntent`. Xcode generates subclasses from an
 /// `.intentdefinition` file (WidgetShot's `IntentDefinitionCodegen` generates the same ones);
@@ -178,19 +179,6 @@ open class INIntentResponse: NSObject {
     open var userActivity: NSUserActivity?
     /// A response.
     public override init() { super.init() }
-}
-
-/// An app activity — Foundation's `NSUserActivity`, which swift-corelibs-foundation lacks
-/// (SiriKit responses and `.widgetURL` handlers refer to it).
-open class NSUserActivity: NSObject {
-    /// The activity type.
-    public let activityType: String
-    /// Extra information.
-    open var userInfo: [AnyHashable: Any]?
-    /// A title.
-    open var title: String?
-    /// An activity of a type.
-    public init(activityType: String) { self.activityType = activityType }
 }
 
 /// An object that restores its state from a user activity — UIKit's `UIUserActivityRestoring`

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation   // NSUserActivity
 
 // Siri shortcuts: what an app suggests and what the person added to Siri
 // (https://developer.apple.com/documentation/intents/inshortcut,

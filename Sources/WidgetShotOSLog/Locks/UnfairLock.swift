@@ -17,6 +17,8 @@ import Musl
 public struct os_unfair_lock_s {
     /// The mutex, created by the first lock operation (a zero `os_unfair_lock` is unlocked, as on iOS).
     var mutex: UnsafeMutablePointer<pthread_mutex_t>?
+    /// The thread holding the lock, for the owner assertions (0: none).
+    var owner: pthread_t = 0
     /// An unlocked lock (`OS_UNFAIR_LOCK_INIT`).
     public init() {}
 }
@@ -40,15 +42,29 @@ private func mutex(of lock: os_unfair_lock_t) -> UnsafeMutablePointer<pthread_mu
 /// Locks, waiting while another thread holds the lock (Apple's `os_unfair_lock_lock`).
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
     pthread_mutex_lock(mutex(of: lock))
+    lock.pointee.owner = pthread_self()
 }
 
 /// Unlocks (Apple's `os_unfair_lock_unlock`).
 public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
+    lock.pointee.owner = 0
     pthread_mutex_unlock(mutex(of: lock))
 }
 
 /// Locks when the lock is free and returns `true`; `false` when it is held (Apple's
 /// `os_unfair_lock_trylock`).
 public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
-    pthread_mutex_trylock(mutex(of: lock)) == 0
+    guard pthread_mutex_trylock(mutex(of: lock)) == 0 else { return false }
+    lock.pointee.owner = pthread_self()
+    return true
+}
+
+/// Stops the program unless the current thread holds the lock (Apple's `os_unfair_lock_assert_owner`).
+public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {
+    precondition(pthread_equal(lock.pointee.owner, pthread_self()) != 0, "os_unfair_lock_assert_owner: the lock is not owned by the current thread")
+}
+
+/// Stops the program if the current thread holds the lock (Apple's `os_unfair_lock_assert_not_owner`).
+public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {
+    precondition(pthread_equal(lock.pointee.owner, pthread_self()) == 0, "os_unfair_lock_assert_not_owner: the lock is owned by the current thread")
 }

@@ -54,8 +54,9 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
     public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if let erased = layout as? AnyLayout { return [erased.container(content: content, context)] }
         // `String(describing: L.self)`'s text without its Mirror and conformance casts, per stack resolved.
-        [Resolver.container(layout, kind: _typeName(L.self, qualified: false), content: content, context)]
+        return [Resolver.container(layout, kind: _typeName(L.self, qualified: false), content: content, context)]
     }
 }
 

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A scrollable, multiline text view — UIKit's `UITextView` (a `UIScrollView`). Widget targets
+/// compile the app's editing screens too (ifbear/Widget's `EditViewController` edits an item's
+/// title in one); nothing is edited in a render, so the text is what code sets.
+open class UITextView: UIScrollView, @unchecked Sendable {
+    /// The text (UIKit returns an empty string, never nil).
+    open var text: String! {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+    private var storedText = ""
+    /// The text with attributes.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: storedText) }
+        set { storedText = newValue?.string ?? "" }
+    }
+    /// The font (UIKit's default: the 12 pt system font).
+    open var font: UIFont? = .systemFont(ofSize: 12)
+    /// The text colour (UIKit's default `.label`).
+    open var textColor: UIColor? = .label
+    /// The text's alignment (UIKit's default `.natural`).
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether the text can be edited (UIKit's default `true`).
+    open var isEditable = true
+    /// Whether the text can be selected (UIKit's default `true`).
+    open var isSelectable = true
+    /// The inset of the text container (UIKit's default 8 pt top and bottom).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The selected range (empty at the start here).
+    open var selectedRange = NSRange(location: 0, length: 0)
+    /// Whether the view is being edited (never, here).
+    open var isEditing: Bool { false }
+
+    /// An empty text view with a frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// An empty text view.
+    public convenience init() { self.init(frame: .zero) }
+    /// A text view from an archive (empty).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// What a text view asks while it is edited — UIKit's `UITextViewDelegate`. Every method is
+/// optional (UIKit's defaults below); nothing is edited in a render, so none is called.
+/// As in UIKit it refines `UIScrollViewDelegate`, and a text view's `delegate` is the scroll view's.
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Whether editing may begin.
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether editing may end.
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether typed text may replace a range.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The text changed.
+    func textViewDidChange(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+}
