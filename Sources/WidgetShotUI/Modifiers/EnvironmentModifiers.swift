@@ -10,6 +10,11 @@ struct EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     let write: (inout EnvironmentValues) -> Void
 
     init(write: @escaping (inout EnvironmentValues) -> Void) { self.write = write }
+    /// Its witness of `ViewModifier._makeWidgetShotNodes` (`@usableFromInline` as the type is).
+    @usableFromInline
+    nonisolated static func _makeWidgetShotNodes<Content: View>(modifier: Self, content: Content, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        .primitiveModifier(modifier, content: content, inputs)
+    }
 
     /// Sets the value at `keyPath`.
     @usableFromInline

@@ -66,6 +66,11 @@ struct LayoutModifierBox: ViewModifier, LayoutModifier {
     let behavior: any LayoutBehavior
     init(_ behavior: any LayoutBehavior) { self.behavior = behavior }
     func makeBehavior(_ context: ResolveContext) -> any LayoutBehavior { behavior }
+    /// Its witness of `ViewModifier._makeWidgetShotNodes` (`@usableFromInline` as the type is).
+    @usableFromInline
+    nonisolated static func _makeWidgetShotNodes<Content: View>(modifier: Self, content: Content, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        .primitiveModifier(modifier, content: content, inputs)
+    }
 
     /// `.frame(width:height:alignment:)`.
     @usableFromInline
