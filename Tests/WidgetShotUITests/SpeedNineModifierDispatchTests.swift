@@ -29,7 +29,7 @@ private struct HalfWidth: ViewModifier {
     @Test("WidgetShotUI's primitive modifiers resolve through their witness, not the dynamic cast")
     func primitiveModifiersHaveTheirWitness() throws {
         let tree = try LayoutEngine().layout(ManyModifiers(), in: CGSize(width: 200, height: 200), scale: 2)
-        #expect(tree.allNodes.count > 25)
+        #expect(tree.allNodes.count > 15)
         let fromWidgetShotUI = PrimitiveFallbacks.typeNames.filter { $0.hasPrefix("WidgetShotUI.") }
         #expect(fromWidgetShotUI.isEmpty, "primitive modifiers without `_makeWidgetShotNodes`: \(fromWidgetShotUI.sorted())")
     }
