@@ -1,9 +1,34 @@
 import Foundation
 
 /// Writes into the environment before resolving the content.
+///
+/// `@usableFromInline`, with `environment(_:_:)`, `font(_:)` and `lineLimit(_:)` `@inlinable`
+/// one-liners, as `LayoutModifierBox` is: callers see their `some View` when they are compiled.
+@usableFromInline
 struct EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+    @usableFromInline typealias Body = Never
     let write: (inout EnvironmentValues) -> Void
+
+    init(write: @escaping (inout EnvironmentValues) -> Void) { self.write = write }
+    /// Its witness of `ViewModifier._makeWidgetShotNodes` (`@usableFromInline` as the type is).
+    @usableFromInline
+    nonisolated static func _makeWidgetShotNodes<Content: View>(modifier: Self, content: Content, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        .primitiveModifier(modifier, content: content, inputs)
+    }
+
+    /// Sets the value at `keyPath`.
+    @usableFromInline
+    static func setting<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, to value: V) -> EnvironmentWritingModifier {
+        EnvironmentWritingModifier { $0[keyPath: keyPath] = value }
+    }
+
+    /// `.lineLimit(_:)`: a limit below 1 is 1.
+    @usableFromInline
+    static func lineLimit(_ number: Int?) -> EnvironmentWritingModifier { setting(\.lineLimit, to: number.map { max($0, 1) }) }
+
+    /// `.font(_:)`.
+    @usableFromInline
+    static func font(_ font: Font?) -> EnvironmentWritingModifier { setting(\.font, to: font) }
     func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
         var inner = context
         write(&inner.environment)
@@ -17,15 +42,17 @@ extension View {
     /// ```swift
     /// WidgetView().environment(\.colorScheme, .dark)
     /// ```
+    @inlinable
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+        modifier(EnvironmentWritingModifier.setting(keyPath, to: value))
     }
     /// Transforms an environment value for this view and its children.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(EnvironmentWritingModifier { transform(&$0[keyPath: keyPath]) })
     }
     /// Sets the default font for text in this view.
-    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+    @inlinable
+    public func font(_ font: Font?) -> some View { modifier(EnvironmentWritingModifier.font(font)) }
     /// Sets the foreground colour of text and shapes in this view.
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(EnvironmentWritingModifier {
@@ -77,7 +104,8 @@ extension View {
         modifier(EnvironmentWritingModifier { $0.textStyleOverrides.monospacedDigit = true })
     }
     /// Limits text in this view to a number of lines.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number.map { max($0, 1) }) }
+    @inlinable
+    public func lineLimit(_ number: Int?) -> some View { modifier(EnvironmentWritingModifier.lineLimit(number)) }
     /// Sets how text in this view is truncated.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
     /// Sets how lines of multiline text align.

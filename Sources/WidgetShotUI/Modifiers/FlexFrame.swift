@@ -86,13 +86,26 @@ extension View {
     /// Color.blue.frame(maxWidth: .infinity, maxHeight: 40)
     /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
     /// ```
+    /// (`@inlinable`: see `LayoutModifierBox`.)
+    @inlinable
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        modifier(LayoutModifierBox(FlexFrameLayout(
+        modifier(LayoutModifierBox.flexFrame(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+}
+
+extension LayoutModifierBox {
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    @usableFromInline
+    static func flexFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                          minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) -> LayoutModifierBox {
+        LayoutModifierBox(FlexFrameLayout(
             width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-            height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)))
+            height: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
     }
 }

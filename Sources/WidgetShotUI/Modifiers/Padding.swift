@@ -41,16 +41,32 @@ extension View {
     /// Text("Hi").padding(.horizontal, 14)
     /// Color.red.padding(-16)              // grows past the widget's content margins
     /// ```
+    /// (`@inlinable`: see `LayoutModifierBox`.)
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let l = length.map(Sanitize.finiteOrZero) ?? 16
-        return modifier(LayoutModifierBox(PaddingLayout(insets: EdgeInsets(l.isFinite ? l : 0, edges: edges))))
+        modifier(LayoutModifierBox.padding(edges, length))
     }
     /// Adds the same padding to every edge.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable
+    public func padding(_ length: CGFloat) -> some View { modifier(LayoutModifierBox.padding(.all, length)) }
     /// Adds per-edge padding.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(LayoutModifierBox.padding(insets)) }
+}
+
+extension LayoutModifierBox {
+    /// `.padding(_:_:)`: `length` nil is 16 pt; NaN and ±∞ are 0.
+    @usableFromInline
+    static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> LayoutModifierBox {
+        let l = length.map(Sanitize.finiteOrZero) ?? 16
+        return LayoutModifierBox(PaddingLayout(insets: EdgeInsets(l.isFinite ? l : 0, edges: edges)))
+    }
+
+    /// `.padding(_ insets:)`: NaN and ±∞ insets are 0.
+    @usableFromInline
+    static func padding(_ insets: EdgeInsets) -> LayoutModifierBox {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         let e = EdgeInsets(top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom), trailing: clean(insets.trailing))
-        return modifier(LayoutModifierBox(PaddingLayout(insets: e)))
+        return LayoutModifierBox(PaddingLayout(insets: e))
     }
 }

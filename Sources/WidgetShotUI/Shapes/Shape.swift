@@ -120,15 +120,23 @@ struct ShapeLeafLayout: LayoutBehavior {
 
 /// A node that fills its frame with a style (colours and gradients used as views).
 func styleNode(_ style: any ShapeStyle, kind: String, _ context: ResolveContext) -> LayoutNode {
-    let drawing = ShapeDrawing(path: { Path($0) }, paint: resolvePaint(style, context.environment), mode: .fill)
-    let node = LayoutNode(ShapeLeafLayout(kind: kind, sizing: { $0.replacingUnspecifiedDimensions() }), content: .shape(drawing))
+    let node = styleNode(paint: resolvePaint(style, context.environment), kind: kind)
     node.effects += shadowEffects(of: style, context.environment)
     return node
+}
+
+/// A node that fills its frame with `paint`.
+func styleNode(paint: Paint, kind: String) -> LayoutNode {
+    let drawing = ShapeDrawing(path: { Path($0) }, paint: paint, mode: .fill)
+    return LayoutNode(ShapeLeafLayout(kind: kind, sizing: { $0.replacingUnspecifiedDimensions() }), content: .shape(drawing))
 }
 
 extension Color: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
     public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [styleNode(self, kind: "Color", context)] }
+    /// A colour paints itself and carries no shadow: its paint is read directly, without the
+    /// `as? any PaintResolvable` and `as? ShadowCarryingStyle` casts of `any ShapeStyle` (about
+    /// 1,500 instructions each, issue 21).
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [styleNode(paint: paint(in: context.environment), kind: "Color")] }
 }

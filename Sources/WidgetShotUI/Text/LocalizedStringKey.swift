@@ -63,10 +63,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         let format = LocalizedStrings.shared.format(forKey: lookupKey ?? key, table: table, locale: env.locale, numbers: numbers) ?? key
         let styled = markdown ? MarkdownParser.parse(format) : [Text.Run(string: format)]
         guard hasFormat else { return styled }
-        return styled.flatMap { run -> [Text.Run] in
+        func expanded(_ run: Text.Run) -> [Text.Run] {
             guard case .string(let s) = run.content else { return [run] }
-            return FormatSpecifiers.expand(s, arguments: arguments, locale: env.locale).map { $0.inheriting(run) }
+            var runs = FormatSpecifiers.expand(s, arguments: arguments, locale: env.locale)
+            Text.Run.inherit(&runs, in: runs.indices, from: run)
+            return runs
         }
+        // A key without Markdown is one run: its expansion is the result (no second array).
+        if styled.count == 1 { return expanded(styled[0]) }
+        return styled.flatMap(expanded)
     }
 
     /// Builds the key and its arguments from literal segments and values.

@@ -19,6 +19,34 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// Returns the modified content.
     @ViewBuilder func body(content: Self.Content) -> Self.Body
+    /// WidgetShot's entry point for resolving `content` with this modifier applied, as
+    /// `View._makeWidgetShotNodes` is for views: do not implement or call it. Modifiers with a
+    /// `body` use the default (evaluate `body`); WidgetShot's primitive modifiers resolve
+    /// themselves. Dispatched through the conformance, it replaces an
+    /// `as? any PrimitiveModifier.Type` cast at every modifier of every view (issue 21).
+    nonisolated static func _makeWidgetShotNodes<Content: View>(modifier: Self, content: Content, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs
+}
+
+extension ViewModifier {
+    /// Modifiers with a `body`: see `ViewModifier._makeWidgetShotNodes`.
+    public nonisolated static func _makeWidgetShotNodes<Content: View>(modifier: Self, content: Content, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        _ViewResolveOutputs(nodes: Resolver.modifierBodyNodes(modifier, content: content, inputs.context))
+    }
+}
+
+extension ViewModifier where Self: PrimitiveModifier {
+    /// WidgetShot's primitive modifiers (the `@usableFromInline` ones declare it themselves).
+    nonisolated static func _makeWidgetShotNodes<Content: View>(modifier: Self, content: Content, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        .primitiveModifier(modifier, content: content, inputs)
+    }
+}
+
+extension _ViewResolveOutputs {
+    /// The nodes of `content` under one of WidgetShot's primitive modifiers: `resolve`, the
+    /// content resolved in place when the modifier asks for it.
+    static func primitiveModifier<M: PrimitiveModifier, Content: View>(_ modifier: M, content: Content, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        _ViewResolveOutputs(nodes: modifier.resolve({ Resolver.nodes(content, $0) }, inputs.context))
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -55,23 +83,34 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
-            // A non-escaping closure: the content is read in place, not copied into a closure box.
-            return Self.primitiveResolve(primitive, modifier, { Resolver.nodes(self.content, $0) }, context)
-        }
-        let content = self.content
-        let resolveContent: (ResolveContext) -> [LayoutNode] = { Resolver.nodes(content, $0) }
-        let body = context.environment.evaluating { modifier.body(content: _ViewModifier_Content(resolve: resolveContent)) }
-        return Resolver.nodes(body, context)
+        Modifier._makeWidgetShotNodes(modifier: modifier, content: content, _ViewResolveInputs(context: context)).nodes
     }
 }
 
-extension ModifiedContent {
+extension Resolver {
+    /// The nodes of `content` under a modifier that is not one of WidgetShot's primitives: its
+    /// `body`'s (the default `ViewModifier._makeWidgetShotNodes`).
+    static func modifierBodyNodes<M: ViewModifier, Content: View>(_ modifier: M, content: Content, _ context: ResolveContext) -> [LayoutNode] {
+        if M.Body.self == Never.self {
+            // A primitive modifier whose conformance did not pick its own `_makeWidgetShotNodes`
+            // would still resolve here (a conformance look-up, as before issue 21's dispatch).
+            if let primitive = M.self as? any PrimitiveModifier.Type {
+                PrimitiveFallbacks.record(M.self)
+                return primitiveModifierNodes(primitive, modifier, { nodes(content, $0) }, context)
+            }
+            return []
+        }
+        // Escaping: the body may keep its content for later (a `GeometryReader` resolves it while placing).
+        let resolveContent: (ResolveContext) -> [LayoutNode] = { nodes(content, $0) }
+        let body = context.environment.evaluating { modifier.body(content: _ViewModifier_Content(resolve: resolveContent)) }
+        return nodes(body, context)
+    }
+
     /// `modifier.resolve(content, context)` for a modifier whose type `M` is `P`, read in place
     /// (no existential box: see `Resolver.primitiveNodes`).
     @inline(__always)
-    static func primitiveResolve<P: PrimitiveModifier, M>(_: P.Type, _ modifier: M, _ content: (ResolveContext) -> [LayoutNode],
-                                                          _ context: ResolveContext) -> [LayoutNode] {
+    static func primitiveModifierNodes<P: PrimitiveModifier, M>(_: P.Type, _ modifier: M, _ content: (ResolveContext) -> [LayoutNode],
+                                                                _ context: ResolveContext) -> [LayoutNode] {
         withUnsafePointer(to: modifier) { $0.withMemoryRebound(to: P.self, capacity: 1) { $0.pointee.resolve(content, context) } }
     }
 }

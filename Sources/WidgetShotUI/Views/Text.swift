@@ -155,10 +155,15 @@ public struct Text: View, Equatable, PrimitiveView {
             case .deferred(let d):
                 let start = result.count
                 appendFlattened(d.expand(env), in: env, to: &result)
-                for i in start..<result.count {
-                    var r = result[i].run.inheriting(run)
-                    r.isLive = r.isLive || d.isLive
-                    result[i].run = r
+                if run.hasNoAttributes && !d.isLive {
+                    // Nothing to inherit (see `Run.inherit`): no run is copied.
+                    for i in start..<result.count where result[i].run.losesStyleBaseFromPlainOuter { result[i].run.styleBase = nil }
+                } else {
+                    for i in start..<result.count {
+                        var r = result[i].run.inheriting(run)
+                        r.isLive = r.isLive || d.isLive
+                        result[i].run = r
+                    }
                 }
             }
         }
@@ -233,11 +238,11 @@ public struct Text: View, Equatable, PrimitiveView {
     func resolve(in env: EnvironmentValues, services: LayoutServices? = nil) -> ResolvedText {
         let overrides = env.textStyleOverrides
         let deco = env.textDecorationOverrides
-        let flat = flattened(in: env)
+        let textCase = env.textCase
+        let flat = textCase == nil ? Self.joiningPlainRuns(flattened(in: env)) : flattened(in: env)
         // Read once, not per run: what runs without their own font or colour share (issue 21).
         let dynamicTypeSize = env.dynamicTypeSize
         let environmentFont = env.font ?? .body
-        let textCase = env.textCase
         var environmentResolvedFont: ResolvedFont?
         var environmentPaint: Paint?
         let runs = flat.map { run, string -> ResolvedText.Run in
