@@ -117,20 +117,23 @@ public final class FontSystem {
         // No font at all would draw every character as a box, silently: an error instead.
         guard !files.isEmpty else { throw RasterError.fontsFolderEmpty(fontsFolder.path) }
         // The same fonts from fontconfig's cache when it can give exactly these files (FontScanCache).
+        let config: OpaquePointer
         if let cacheFolder,
            let cached = FontScanCache.configuration(folder: fontsFolder, files: files, rules: Self.configRules, cacheFolder: cacheFolder) {
             config = cached
-            fontFiles = files
         } else {
-            guard let config = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
-            _ = FcConfigParseAndLoadFromMemory(config, Self.configRules, 0)
-            for file in files where FcConfigAppFontAddFile(config, file.path) == 0 {
-                FcConfigDestroy(config)
+            guard let scanned = FcConfigCreate() else { throw RasterError.cairo("FcConfigCreate failed") }
+            _ = FcConfigParseAndLoadFromMemory(scanned, Self.configRules, 0)
+            for file in files where FcConfigAppFontAddFile(scanned, file.path) == 0 {
+                FcConfigDestroy(scanned)
                 throw RasterError.fontFileUnreadable(file.path)
             }
-            self.config = config
-            fontFiles = files
+            config = scanned
         }
+        self.config = config
+        fontFiles = files
+        // Before the font map: its thread's FcInit then does not load the system configuration.
+        SystemFontConfiguration.deferSystemLoad(to: config)
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         refreshFamilies()

@@ -90,6 +90,8 @@ struct VectorLibraries {
     }
 
     private static func open(_ name: String) throws -> UnsafeMutableRawPointer {
+        // Both find fonts through fontconfig's current configuration: the system's, as before.
+        SystemFontConfiguration.loadSystem()
         // RTLD_LOCAL: the library's symbols (and its dependencies') are not added to the global scope.
         guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
             throw LoadError(description: "\(name) cannot be loaded (\(lastError())); install it (Debian/Ubuntu: libpoppler-glib8, librsvg2-2)")
