@@ -39,17 +39,26 @@ enum OpaqueAvailabilityScan {
     /// line of the block one level in).
     private static func returnsInsideBranch(at index: Int, code: [String], depthBefore: [Int]) -> Bool {
         let line = code[index]
-        if let check = line.range(of: "if #available("), line[check.upperBound...].range(of: #"\{\s*return\b"#, options: .regularExpression) != nil {
+        guard let check = line.range(of: "if #available(") else { return false }
+        if line[check.upperBound...].range(of: #"\{\s*return\b"#, options: .regularExpression) != nil {
             return true
         }
-        let branchDepth = depthBefore[index] + line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-        guard branchDepth > depthBefore[index] else { return false }
-        var next = index + 1
-        while next < code.count, depthBefore[next] >= branchDepth {
-            if depthBefore[next] == branchDepth, code[next].trimmingCharacters(in: .whitespaces).range(of: #"^return\b"#, options: .regularExpression) != nil {
+        // The depth inside the branch: after the line's last `{` (a `} else if #available(…) {`
+        // closes the previous branch first), which must still be open at the line's end.
+        var depth = depthBefore[index]
+        var inner: Int?
+        for c in line { if c == "{" { depth += 1; inner = depth } else if c == "}" { depth -= 1 } }
+        guard let inner, depth == inner else { return false }
+        for next in (index + 1)..<code.count {
+            let text = code[next]
+            if depthBefore[next] == inner, text.trimmingCharacters(in: .whitespaces).range(of: #"^return\b"#, options: .regularExpression) != nil {
                 return true
             }
-            next += 1
+            // The branch ends where the depth falls below it (`}` or `} else {`).
+            var d = depthBefore[next]
+            for c in text {
+                if c == "{" { d += 1 } else if c == "}" { d -= 1; if d < inner { return false } }
+            }
         }
         return false
     }
