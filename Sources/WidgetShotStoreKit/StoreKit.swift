@@ -140,6 +140,10 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public var price: Decimal? = nil
     /// The currency of `price`.
     public var currency: Locale.Currency? = nil
+    /// The ISO 4217 code of `price`'s currency — StoreKit's `currencyCode` (iOS 16.0, deprecated
+    /// since iOS 17 for `currency`; still called by SDKs that support both).
+    @available(iOS, introduced: 16.0, deprecated: 17.0, renamed: "currency")
+    public var currencyCode: String? { currency?.identifier }
     /// The storefront of the purchase.
     public var storefront: Storefront = Storefront(id: "143441", countryCode: "USA")
     /// The server environment.
