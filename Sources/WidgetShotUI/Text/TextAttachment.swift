@@ -9,7 +9,8 @@ import Foundation
 /// baseline: developer.apple.com/documentation/uikit/nstextattachment/bounds). A bitmap's bottom
 /// edge stands on the baseline; a symbol is sized for the run's font and centred on its cap
 /// height, as an `Image(systemName:)` view beside text is (`ImageLeafLayout`). A box taller than
-/// the font makes its line taller.
+/// the font makes its line taller. When `minimumScaleFactor` shrinks the text, the box shrinks
+/// with it (a guess: no measurement of iOS was found).
 public struct TextAttachment: Hashable {
     /// The character a run with an attachment holds.
     public static let character = "\u{FFFC}"
