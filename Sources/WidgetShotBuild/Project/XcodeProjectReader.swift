@@ -67,7 +67,12 @@ public enum XcodeProjectReader {
                                  workspacePackages: packageFolders)
             }
         case "yml", "yaml": return [try XcodeGenProject.load(specFile: url)]
-        default: throw ProjectReadError(file: url.path, message: "not an .xcodeproj, .xcworkspace or XcodeGen project.yml")
+        default:
+            // A Tuist manifest named directly gets the same advice as its folder (`ProjectLocator`).
+            if ["Project.swift", "Workspace.swift"].contains(url.lastPathComponent) {
+                throw ProjectReadError(file: url.path, message: "this is a Tuist manifest, not a project; run `tuist generate` first and pass the generated .xcodeproj or .xcworkspace")
+            }
+            throw ProjectReadError(file: url.path, message: "not an .xcodeproj, .xcworkspace or XcodeGen project.yml")
         }
     }
 }

@@ -155,6 +155,10 @@ struct WorkspaceAndLocatorTests {
         #expect {
             try ProjectLocator.find(in: tuist)
         } throws: { "\($0)".contains("tuist generate") }
+        // The manifest itself, named with --project, gets the same advice (hudishkin/AnyMetrics).
+        #expect {
+            try XcodeProjectReader.readers(for: tuist.appendingPathComponent("Project.swift"))
+        } throws: { "\($0)".contains("tuist generate") }
         // Once generated, the project is found.
         try touch(tuist.appendingPathComponent("App.xcodeproj/project.pbxproj"))
         #expect(try ProjectLocator.find(in: tuist)?.lastPathComponent == "App.xcodeproj")
