@@ -23,7 +23,7 @@ public enum ExtensionPlatform: String, Sendable {
     /// 9+'s widget gallery, not a measurement.
     var defaultFamilies: [WidgetFamily] {
         switch self {
-        case .iOS: return [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+        case .iOS: return WidgetDefinition.homeScreenFamilies
         case .watchOS: return [.accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner]
         }
     }

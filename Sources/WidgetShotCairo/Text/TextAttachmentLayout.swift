@@ -8,6 +8,10 @@ import WidgetShotUI
 /// away, not beyond the line limit) is found with its rectangle, for the drawer to draw the image
 /// in.
 enum TextAttachmentLayout {
+    /// `PANGO_GLYPH_EMPTY`, the glyph a shape attribute shapes to (a C cast macro Swift does not
+    /// import).
+    static let emptyGlyph: PangoGlyph = 0x0FFF_FFFF
+
     /// The shape attribute reserving `box` (scaled by `fontScale`) over the bytes `range`: its
     /// top `ascent` above the baseline. Sizes are clamped to ±10,000 pt so the Pango-unit
     /// conversion cannot overflow.
@@ -46,7 +50,7 @@ enum TextAttachmentLayout {
             for g in 0..<Int(glyphs.pointee.num_glyphs) {
                 let info = glyphs.pointee.glyphs[g]
                 let byte = Int(item.pointee.offset) + Int(glyphs.pointee.log_clusters[g])
-                if info.glyph == PangoGlyph(0x0FFF_FFFF), let (attachment, rise) = starts[byte] {   // PANGO_GLYPH_EMPTY
+                if info.glyph == emptyGlyph, let (attachment, rise) = starts[byte] {
                     let s = layout.scale
                     let size = CGSize(width: attachment.box.size.width * s, height: attachment.box.size.height * s)
                     let top = baseline - (attachment.box.ascent + rise) * s

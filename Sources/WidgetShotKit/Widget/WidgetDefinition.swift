@@ -67,7 +67,9 @@ public struct WidgetDefinition {
     /// The families of a widget whose configuration calls no `supportedFamilies(_:)`: the four
     /// home-screen families, or the watch's accessory families in a watchOS extension (set by
     /// `ExtensionPlatform.current`).
-    nonisolated(unsafe) public static var defaultSupportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+    nonisolated(unsafe) public static var defaultSupportedFamilies: [WidgetFamily] = homeScreenFamilies
+    /// The four home-screen families: an iOS widget's families when its configuration names none.
+    public static let homeScreenFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
 
     init(kind: String, source: TimelineSource) {
         self.kind = kind
