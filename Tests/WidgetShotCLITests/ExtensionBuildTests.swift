@@ -324,8 +324,12 @@ struct ExtensionBuildTests {
         let gallery = try Self.widgetshot(["gallery"] + base + ["--devices", "iPhone16", "--appearances", "light", "-o", out.path])
         try #require(gallery.status == 0, "\(gallery.log)\n\(gallery.output)")
         let pngs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") && $0 != "contact-sheet.png" }
-        // One image per widget and family: Steps (small, rectangular), Soundboard, Agenda, Forecast, Pro.
-        #expect(pngs.count == 6, "\(pngs)")
+        // One image per widget and family: Steps (small, rectangular), Soundboard, Agenda, Forecast, Pro;
+        // and the AlarmKit timer's Live Activity, which has no previews: the system's three modes
+        // (counting down, paused, alerting) × the six presentations of an iPhone 16.
+        let alarms = pngs.filter { $0.hasPrefix("AlarmAttributes-CookingMetadata-.iPhone16.") }
+        #expect(pngs.count - alarms.count == 6, "\(pngs)")
+        #expect(alarms.count == 18 && alarms.contains("AlarmAttributes-CookingMetadata-.iPhone16.lockScreen.light.state2.png"), "\(alarms)")
     }
 
     /// Swift Charts (issue 25): `import Charts` compiles against WidgetShotCharts and draws —

@@ -30,6 +30,8 @@ public enum FrameworkStandIns {
         "CoreMotion": ["WidgetShotDeviceSensors"], "CoreBluetooth": ["WidgetShotDeviceSensors"],
         "HomeKit": ["WidgetShotHomeKit"],
         "PassKit": ["WidgetShotPassKit"],
+        // Alarms and timers (iOS 26); their Live Activity draws. Not in the umbrella: apps name their own `Alarm`.
+        "AlarmKit": ["WidgetShotAlarmKit"],
     ]
 
     /// Apple module → the WidgetShot modules its `import` becomes (part A here, part B in

@@ -88,6 +88,17 @@ public protocol LiveActivityPreviewProviding: ActivityAttributes {
     static var previewContentStates: [ContentState] { get }
 }
 
+/// Sample data for attributes whose content state the system supplies (AlarmKit's
+/// `AlarmAttributes`): the gallery shows these samples when the extension's own `#Preview`s give
+/// none for the activity (``LiveActivityPreviewProviding`` samples, written for the gallery, win
+/// over previews instead).
+public protocol SystemLiveActivitySamples: ActivityAttributes {
+    /// Attributes the system's samples use.
+    static var systemSampleAttributes: Self { get }
+    /// The content states the system would show, in order.
+    static var systemSampleContentStates: [ContentState] { get }
+}
+
 /// A Live Activity with its types erased: what WidgetShot renders from.
 public struct LiveActivityDefinition {
     /// The attributes type's name (also the activity's `kind` in WidgetShot).
@@ -98,6 +109,9 @@ public struct LiveActivityDefinition {
     public var sampleAttributes: Any?
     /// The gallery's sample content states, if any.
     public var sampleContentStates: [Any] = []
+    /// Whether the samples are a framework's defaults (``SystemLiveActivitySamples``), which the
+    /// extension's `#Preview` samples replace.
+    public var samplesAreSystemDefaults = false
     let makeViews: (Any, Any, Bool, String) -> LiveActivityViews?
     let decodeAttributesData: (Data) throws -> Any
     let decodeStatesData: (Data) throws -> [Any]
@@ -114,7 +128,14 @@ public struct LiveActivityDefinition {
         decodeStatesData = { try Self.decoder().decode([A.ContentState].self, from: $0) }
         if let provider = A.self as? any LiveActivityPreviewProviding.Type {
             (sampleAttributes, sampleContentStates) = Self.samples(provider)
+        } else if let system = A.self as? any SystemLiveActivitySamples.Type {
+            (sampleAttributes, sampleContentStates) = Self.systemSamples(system)
+            samplesAreSystemDefaults = true
         }
+    }
+
+    private static func systemSamples<P: SystemLiveActivitySamples>(_ type: P.Type) -> (Any, [Any]) {
+        (P.systemSampleAttributes, P.systemSampleContentStates.map { $0 as Any })
     }
 
     private static func samples<P: LiveActivityPreviewProviding>(_ type: P.Type) -> (Any, [Any]) {

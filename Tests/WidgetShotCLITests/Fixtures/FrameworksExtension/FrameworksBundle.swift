@@ -4,7 +4,8 @@
 //
 //  A fixture written for WidgetShot, modelled on public widget extensions whose providers use
 //  frameworks that draw nothing (HealthKit, AVFoundation, UserNotifications, TipKit, CloudKit,
-//  StoreKit, WeatherKit, EventKit…). Built unedited by ExtensionBuildTests.
+//  StoreKit, WeatherKit, EventKit…) and an AlarmKit timer's Live Activity. Built unedited by
+//  ExtensionBuildTests.
 //
 
 import WidgetKit
@@ -18,5 +19,6 @@ struct FrameworksBundle: WidgetBundle {
         AgendaWidget()
         ForecastWidget()
         ProWidget()
+        KitchenTimerActivity()
     }
 }
