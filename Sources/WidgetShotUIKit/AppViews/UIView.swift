@@ -108,6 +108,10 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
         gestureRecognizer.view = nil
         gestureRecognizers = list.filter { $0 !== gestureRecognizer }
     }
+    /// Whether a recognizer attached to this view may begin (UIKit asks the view before the
+    /// recognizer leaves `.possible`; the default is true). No touch reaches a widget render, so
+    /// UIKit never asks here; subclasses override it and call it themselves.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// The subviews, back to front.
     open internal(set) var subviews: [UIView] = []
     /// The view containing this one.
@@ -203,6 +207,8 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
     /// Constraints held by this view (`addConstraint(_:)`, or activated with it as the items'
     /// nearest common ancestor).
     open internal(set) var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    var addedLayoutGuides: [UILayoutGuide] = []
     /// Content hugging priorities by axis (UIKit's defaults: 250 for a plain view).
     var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     /// Compression resistance priorities by axis (UIKit's default: 750).
