@@ -199,8 +199,11 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
 
     /// Sets the layer's contents (`CALayerDelegate`; subclasses override).
     open func display(_ layer: CALayer) {}
-    /// Draws the layer's contents (`CALayerDelegate`): the view's `draw(_:)`.
-    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Draws the layer's contents (`CALayerDelegate`): the view's `draw(_:)`, when `ctx` is the
+    /// current UIKit context (`UIGraphicsGetCurrentContext()`, which `draw(_:)` draws into).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        if UIGraphicsGetCurrentContext() === ctx { draw(bounds) }
+    }
     /// Lays out the layer's sublayers (`CALayerDelegate`).
     open func layoutSublayers(of layer: CALayer) {}
 
