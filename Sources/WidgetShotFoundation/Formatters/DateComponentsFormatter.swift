@@ -95,7 +95,11 @@ open class DateComponentsFormatter: Formatter {
 
     /// The interval between two dates, split into the allowed units with the calendar.
     open func string(from startDate: Date, to endDate: Date) -> String? {
-        let components = resolvedCalendar.dateComponents(Set(Self.order.filter { allowedUnits.contains($0.0) }.map(\.1)), from: startDate, to: endDate)
+        // With fractional units, the units below the smallest allowed one are counted too, so
+        // their remainder can be written as a fraction of it.
+        let smallest = Self.order.lastIndex { allowedUnits.contains($0.0) } ?? Self.order.count - 1
+        let counted = Self.order.enumerated().filter { allowedUnits.contains($0.element.0) || (allowsFractionalUnits && $0.offset > smallest) }
+        let components = resolvedCalendar.dateComponents(Set(counted.map(\.element.1)), from: startDate, to: endDate)
         return string(from: components)
     }
 

@@ -9,6 +9,17 @@ import WidgetShotUI
 open class UIResponder: NSObject, @unchecked Sendable {
     /// The next responder (none).
     open var next: UIResponder? { nil }
+    /// What VoiceOver reads for the element (UIKit's `UIAccessibility` informal protocol, which
+    /// views and controllers carry; no assistive technology reads a render, the value is kept).
+    open var accessibilityLabel: String?
+    /// A hint of what acting on the element does.
+    open var accessibilityHint: String?
+    /// The element's value, read after its label.
+    open var accessibilityValue: String?
+    /// A name identifying the element to UI tests.
+    open var accessibilityIdentifier: String?
+    /// Whether the element is one assistive technologies reach (UIKit: true for standard controls and labels, false otherwise).
+    open var isAccessibilityElement = false
     /// Whether it can become first responder (UIKit's default: false).
     open var canBecomeFirstResponder: Bool { false }
     /// Whether it is first responder (never, here).
