@@ -118,3 +118,25 @@ import WidgetShot
         #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .light)) === light)
     }
 }
+
+/// uikit-10: `UIPickerView` (LoopKitUI's 39 picker errors).
+@Suite struct UIKitTenPickerViewTests {
+    final class Source: UIPickerViewDataSource, UIPickerViewDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 24 : 0 }
+        func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 40 }
+    }
+
+    @Test("a picker asks its data source for rows and keeps selections within them")
+    func pickerView() {
+        let source = Source()
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 300, height: 216))
+        picker.dataSource = source
+        picker.delegate = source
+        #expect(picker.numberOfComponents == 2 && picker.numberOfRows(inComponent: 0) == 24)
+        #expect(picker.selectedRow(inComponent: 0) == 0 && picker.selectedRow(inComponent: 1) == -1)
+        picker.selectRow(30, inComponent: 0, animated: false)
+        #expect(picker.selectedRow(inComponent: 0) == 23)
+        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 150, height: 40))
+    }
+}
