@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "WidgetShotCloudKit", swiftSettings: swift5),              // CloudKit (no iCloud account)
         .target(name: "WidgetShotStoreKit", dependencies: ["WidgetShotUI", "WidgetShotUIKit"], swiftSettings: swift5),   // StoreKit (no products, no entitlements; SwiftUI environment)
         .target(name: "WidgetShotWeatherKit", dependencies: ["WidgetShotCoreLocation"], swiftSettings: swift5),   // WeatherKit (requests fail)
-        .target(name: "WidgetShotPersonalData", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // EventKit(UI), Contacts(UI), Photos(UI) (UIImage from UIKit)
+        .target(name: "WidgetShotPersonalData", dependencies: ["WidgetShotUIKit", "WidgetShotCoreLocation"], swiftSettings: swift5),   // EventKit(UI), Contacts(UI), Photos(UI) (UIImage from UIKit)
         .target(name: "WidgetShotScreenTime", swiftSettings: swift5),            // FamilyControls, ManagedSettings, DeviceActivity
         .target(name: "WidgetShotLocalAuthentication", swiftSettings: swift5),   // LocalAuthentication (no enrolled biometry)
         .target(name: "WidgetShotDeviceSensors", swiftSettings: swift5),         // CoreMotion, CoreBluetooth (no data, radio off)

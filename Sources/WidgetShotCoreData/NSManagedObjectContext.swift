@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation
 
 /// A scratch pad of managed objects: inserts, deletes and fetches, saved to its stores.
 ///
@@ -47,6 +48,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open var shouldDeleteInaccessibleFaults = true
     /// Kept for source compatibility.
     open var stalenessInterval: TimeInterval = -1
+    /// The undo manager recording the context's changes (nil by default on iOS, as Apple
+    /// documents; an undo manager set here is kept, and WidgetShot's contexts register no undo
+    /// actions with it).
+    open var undoManager: UndoManager?
 
     private let queue: DispatchQueue
     private let onQueue = DispatchSpecificKey<Bool>()

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotUIKit
 
 /// EventKit (https://developer.apple.com/documentation/eventkit) on a device where the user has
 /// not answered the calendar or reminders prompt: the status is `.notDetermined`, an extension
@@ -80,6 +81,10 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     open func save(_ reminder: EKReminder, commit: Bool) throws { throw EKError(.eventStoreNotAuthorized) }
     /// Removes an event: refused without access.
     open func remove(_ event: EKEvent, span: EKSpan, commit: Bool = true) throws { throw EKError(.eventStoreNotAuthorized) }
+    /// Saves a calendar: refused without access (a widget render has no calendar access).
+    open func saveCalendar(_ calendar: EKCalendar, commit: Bool) throws { throw EKError(.eventStoreNotAuthorized) }
+    /// Removes a calendar: refused without access.
+    open func removeCalendar(_ calendar: EKCalendar, commit: Bool) throws { throw EKError(.eventStoreNotAuthorized) }
     /// Commits changes.
     open func commit() throws {}
     /// Forgets cached objects.
@@ -123,6 +128,9 @@ open class EKCalendar: NSObject, @unchecked Sendable {
     open var allowsContentModifications = true
     /// The account the calendar belongs to: the device's local source for a calendar made here.
     open var source: EKSource! = EKSource.local
+    /// The calendar's colour (nil until set: iOS picks one when a new calendar is saved, and
+    /// nothing is saved here).
+    open var cgColor: CGColor!
     /// A new calendar of `entityType` in `eventStore`.
     public init(for entityType: EKEntityType, eventStore: EKEventStore) {}
 }
@@ -161,6 +169,10 @@ open class EKEvent: EKCalendarItem, @unchecked Sendable {
     open var eventIdentifier: String! { identifier }
     open var availability: EKEventAvailability = .busy
     open var status: EKEventStatus { .none }
+    /// The event's place with coordinates (setting one sets `location` to its title, as EventKit does).
+    open var structuredLocation: EKStructuredLocation? {
+        didSet { if let title = structuredLocation?.title { location = title } }
+    }
     /// A new event in `eventStore`.
     public init(eventStore: EKEventStore) {}
 }

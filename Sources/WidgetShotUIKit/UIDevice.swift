@@ -31,6 +31,12 @@ open class UIDevice: NSObject, @unchecked Sendable {
     open var identifierForVendor: UUID? { UUID(uuidString: "00000000-0000-4000-8000-000000000000") }
     /// Portrait.
     open var orientation: Orientation { .portrait }
+    /// Posted when the device's orientation changes (never in a render: the device does not turn).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the battery level changes (never in a render).
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    /// Posted when the battery state changes (never in a render).
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
     /// Battery monitoring is off in an extension: level −1, state unknown (UIKit's values when
     /// monitoring is disabled).
     open var isBatteryMonitoringEnabled: Bool {

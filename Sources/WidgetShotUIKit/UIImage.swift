@@ -39,6 +39,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     var alignmentInsets: UIEdgeInsets = .zero
     /// Whether the image mirrors in right-to-left layouts (`imageFlippedForRightToLeftLayoutDirection()`).
     var mirrorsForRightToLeft = false
+    /// The asset of trait variants (`imageAsset`), once made.
+    var asset: UIImageAsset?
 
     init(content: Content, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
         self.content = content

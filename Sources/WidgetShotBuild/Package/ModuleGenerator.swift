@@ -44,7 +44,7 @@ struct ModuleGenerator {
         guard !modules.isEmpty else { return "" }
         let transformed = SourceTransform(originalPath: "", fileIndex: 0).transform(modules.map { "import \($0)" }.joined(separator: "\n")).text
         let lines = transformed.components(separatedBy: "\n").filter { !$0.hasPrefix("#sourceLocation") && !$0.hasPrefix("//") && !$0.isEmpty }
-        return lines.isEmpty ? "" : "// Imported by the framework's umbrella header, as Xcode's build does.\n" + lines.joined(separator: "\n") + "\n"
+        return lines.isEmpty ? "" : "// Imported by the target's umbrella or bridging header, as Xcode's build does.\n" + lines.joined(separator: "\n") + "\n"
     }
 
     /// Transforms `module` into the files of a target named `targetName`. Files are laid out

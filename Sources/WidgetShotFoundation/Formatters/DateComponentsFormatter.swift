@@ -16,8 +16,8 @@ import Foundation
 /// with the calendar from `referenceDate` (else now) and written with CLDR's duration units
 /// through ICU's number formatter (`Duration.UnitsFormatStyle` has no such units); a disallowed
 /// year or month folds into the next allowed unit. `includesApproximationPhrase`, `includesTimeRemainingPhrase`,
-/// `collapsesLargestUnit` and `allowsFractionalUnits` are not offered (code using them does not
-/// compile, rather than printing something else).
+/// and `collapsesLargestUnit` are not offered (code using them does not compile, rather than
+/// printing something else).
 open class DateComponentsFormatter: Formatter {
     /// How the units are written.
     public enum UnitsStyle: Int, Sendable {
@@ -63,6 +63,10 @@ open class DateComponentsFormatter: Formatter {
     open var zeroFormattingBehavior: ZeroFormattingBehavior = .default
     /// At most this many non-zero units, the smaller ones dropped (0: no limit).
     open var maximumUnitCount: Int = 0
+    /// Whether what is left below the smallest allowed unit is written as a fraction of it
+    /// ("1.5 hours" when minutes are not allowed) instead of dropped (Apple's default: false).
+    /// Word styles only, with up to two fraction digits; the positional style stays whole.
+    open var allowsFractionalUnits = false
     /// The calendar that counts years and months (the render's unless set).
     open var calendar: Calendar?
     /// The start of the intervals `string(from: TimeInterval)` counts from (now unless set).
@@ -91,7 +95,11 @@ open class DateComponentsFormatter: Formatter {
 
     /// The interval between two dates, split into the allowed units with the calendar.
     open func string(from startDate: Date, to endDate: Date) -> String? {
-        let components = resolvedCalendar.dateComponents(Set(Self.order.filter { allowedUnits.contains($0.0) }.map(\.1)), from: startDate, to: endDate)
+        // With fractional units, the units below the smallest allowed one are counted too, so
+        // their remainder can be written as a fraction of it.
+        let smallest = Self.order.lastIndex { allowedUnits.contains($0.0) } ?? Self.order.count - 1
+        let counted = Self.order.enumerated().filter { allowedUnits.contains($0.element.0) || (allowsFractionalUnits && $0.offset > smallest) }
+        let components = resolvedCalendar.dateComponents(Set(counted.map(\.element.1)), from: startDate, to: endDate)
         return string(from: components)
     }
 
@@ -124,6 +132,11 @@ open class DateComponentsFormatter: Formatter {
         let negative = values.contains { $0.1 < 0 }
         values = values.map { ($0.0, abs($0.1)) }
         let shown = visible(values)
+        let smallest = Self.order.last { allowedUnits.contains($0.0) && $0.2 > 0 }
+        if allowsFractionalUnits, unitsStyle != .positional, carry != 0, let smallest, shown.last?.0 == smallest.0,
+           let text = calendarUnitsText(shown, fraction: Double(abs(carry)) / Double(smallest.2)) {
+            return capitalized((negative ? "-" : "") + text)
+        }
         let text = unitsStyle == .positional ? positional(shown) : unitsText(shown)
         return capitalized((negative ? "-" : "") + text)
     }
@@ -232,7 +245,7 @@ open class DateComponentsFormatter: Formatter {
     /// Units including years or months (which `Duration` cannot hold) in words: each unit through
     /// ICU's number formatter with its CLDR duration unit, joined with CLDR's unit list pattern —
     /// the data `Duration.UnitsFormatStyle` uses for the others ("1 year, 2 months, 3 days").
-    func calendarUnitsText(_ values: [(NSCalendar.Unit, Int)]) -> String? {
+    func calendarUnitsText(_ values: [(NSCalendar.Unit, Int)], fraction: Double = 0) -> String? {
         let width: CLDRUnitFormatting.Width
         switch unitsStyle {
         case .abbreviated: width = .narrow
@@ -240,7 +253,8 @@ open class DateComponentsFormatter: Formatter {
         default: width = .long
         }
         var items: [String] = []
-        for (unit, value) in values {
+        for (index, (unit, value)) in values.enumerated() {
+            let fractional = index == values.count - 1 ? fraction : 0
             let id: String
             switch unit {
             case .year: id = "duration-year"
@@ -251,8 +265,8 @@ open class DateComponentsFormatter: Formatter {
             case .minute: id = "duration-minute"
             default: id = "duration-second"
             }
-            guard let item = CLDRUnitFormatting.format(Double(value), unit: id, width: width, locale: resolvedLocale,
-                                                       minimumFractionDigits: 0, maximumFractionDigits: 0) else { return nil }
+            guard let item = CLDRUnitFormatting.format(Double(value) + fractional, unit: id, width: width, locale: resolvedLocale,
+                                                       minimumFractionDigits: 0, maximumFractionDigits: fractional == 0 ? 0 : 2) else { return nil }
             items.append(item)
         }
         guard var text = CLDRUnitFormatting.joinUnits(items, width: width, locale: resolvedLocale) else { return nil }

@@ -6,7 +6,9 @@ import WidgetShotUI
 /// foreground scene finds none, as in an app extension on iOS.
 open class UIWindowScene: UIScene, @unchecked Sendable {
     /// The scene's windows.
-    open private(set) var windows: [UIWindow] = []
+    open internal(set) var windows: [UIWindow] = []
+    /// The scene's status bar (`statusBarManager`).
+    let sceneStatusBar = UIStatusBarManager()
     /// The key window, if any.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 }

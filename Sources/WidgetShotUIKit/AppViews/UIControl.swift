@@ -115,10 +115,29 @@ open class UIButton: UIControl, @unchecked Sendable {
         return button
     }
 
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private lazy var label = UILabel()
+    /// The label showing the current title (UIKit makes it lazily; its text is the current title,
+    /// or the current attributed title's string).
+    open var titleLabel: UILabel? {
+        label.text = currentAttributedTitle?.string ?? currentTitle
+        label.attributedText = currentAttributedTitle
+        return label
+    }
+
     /// Sets the title for a state.
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
-    /// The title for a state (the normal one when the state has none, as UIKit falls back).
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// The title for a state (the normal one when the state has none, as UIKit falls back; an
+    /// attributed title's string when only that was set, as UIKit answers).
+    open func title(for state: State) -> String? {
+        titles[state.rawValue] ?? attributedTitles[state.rawValue]?.string ?? titles[State.normal.rawValue] ?? attributedTitles[State.normal.rawValue]?.string
+    }
+    /// Sets the attributed title for a state (it is shown instead of the plain title, as in UIKit).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { attributedTitles[state.rawValue] = title }
+    /// The attributed title for a state (the normal one when the state has none).
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue] }
+    /// The attributed title of the current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// Sets the image for a state.
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
     /// The image for a state (the normal one when the state has none).

@@ -62,6 +62,50 @@ open class UITextField: UIControl, @unchecked Sendable {
     /// The object asked about editing (never asked here).
     open weak var delegate: UITextFieldDelegate?
 
+    /// The rectangle the border is drawn in: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle the text is drawn in: the bounds less the border's padding (7 pt on each
+    /// side of a rounded-rect field) and the overlay views that show (left view, and the clear
+    /// button or right view). Subclasses override it to move the text, as in UIKit.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.insetBy(dx: borderStyle == .roundedRect ? 7 : 0, dy: 0)
+        if shows(leftViewMode), leftView != nil {
+            let left = leftViewRect(forBounds: bounds)
+            if left.maxX > rect.minX { rect.size.width -= left.maxX - rect.minX; rect.origin.x = left.maxX }
+        }
+        let trailing: CGRect? = shows(rightViewMode) && rightView != nil ? rightViewRect(forBounds: bounds) : (shows(clearButtonMode) && !(text ?? "").isEmpty ? clearButtonRect(forBounds: bounds) : nil)
+        if let trailing { rect.size.width = max(0, min(rect.maxX, trailing.minX) - rect.minX) }
+        return rect
+    }
+    /// The rectangle of the text while editing (the text rectangle).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The rectangle of the placeholder (the text rectangle).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The clear button's rectangle: 19 × 19 pt, centred vertically at the trailing edge, 6 pt in
+    /// from it (Apple does not document the metric; UIKit's glyph is about this size).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side: CGFloat = 19, inset: CGFloat = 6
+        return CGRect(x: bounds.maxX - inset - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+    /// The left view's rectangle: its width, the field's height, at the leading edge.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.minY, width: leftView?.frame.width ?? 0, height: bounds.height)
+    }
+    /// The right view's rectangle: its width, the field's height, at the trailing edge.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let width = rightView?.frame.width ?? 0
+        return CGRect(x: bounds.maxX - width, y: bounds.minY, width: width, height: bounds.height)
+    }
+    /// Whether an overlay with a view mode shows now (the field is never being edited here).
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .never: return false
+        }
+    }
+
     /// An empty field with a frame.
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// An empty field.

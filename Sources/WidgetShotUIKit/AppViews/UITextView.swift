@@ -32,6 +32,35 @@ open class UITextView: UIScrollView, @unchecked Sendable {
     /// Whether the view is being edited (never, here).
     open var isEditing: Bool { false }
 
+    /// The container the text is laid out in: the view's width less the container inset, as
+    /// UIKit's text view keeps it (its width tracks the view).
+    public var textContainer: NSTextContainer {
+        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        storedContainer.size = CGSize(width: width, height: .greatestFiniteMagnitude)
+        return storedContainer
+    }
+    private lazy var storedContainer: NSTextContainer = {
+        let container = NSTextContainer(size: .zero)
+        container.widthTracksTextView = true
+        layoutManager.addTextContainer(container)
+        return container
+    }()
+    /// The layout manager of the view's text (its font applied where the text has none).
+    public private(set) lazy var layoutManager: NSLayoutManager = {
+        let manager = NSLayoutManager()
+        manager.textSource = { [weak self] in
+            guard let self else { return NSAttributedString(string: "") }
+            return NSAttributedString(string: self.storedText, attributes: [.font: self.font ?? UIFont.systemFont(ofSize: 12)])
+        }
+        return manager
+    }()
+    /// Scrolls the least needed to show a range of the text (its lines, offset by the inset).
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let container = textContainer
+        let rect = layoutManager.boundingRect(forGlyphRange: layoutManager.glyphRange(forCharacterRange: range, actualCharacterRange: nil), in: container)
+        scrollRectToVisible(rect.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
+    }
+
     /// An empty text view with a frame.
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// An empty text view.

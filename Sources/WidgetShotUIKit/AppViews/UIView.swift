@@ -9,6 +9,17 @@ import WidgetShotUI
 open class UIResponder: NSObject, @unchecked Sendable {
     /// The next responder (none).
     open var next: UIResponder? { nil }
+    /// What VoiceOver reads for the element (UIKit's `UIAccessibility` informal protocol, which
+    /// views and controllers carry; no assistive technology reads a render, the value is kept).
+    open var accessibilityLabel: String?
+    /// A hint of what acting on the element does.
+    open var accessibilityHint: String?
+    /// The element's value, read after its label.
+    open var accessibilityValue: String?
+    /// A name identifying the element to UI tests.
+    open var accessibilityIdentifier: String?
+    /// Whether the element is one assistive technologies reach (UIKit: true for standard controls and labels, false otherwise).
+    open var isAccessibilityElement = false
     /// Whether it can become first responder (UIKit's default: false).
     open var canBecomeFirstResponder: Bool { false }
     /// Whether it is first responder (never, here).
@@ -108,6 +119,10 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
         gestureRecognizer.view = nil
         gestureRecognizers = list.filter { $0 !== gestureRecognizer }
     }
+    /// Whether a recognizer attached to this view may begin (UIKit asks the view before the
+    /// recognizer leaves `.possible`; the default is true). No touch reaches a widget render, so
+    /// UIKit never asks here; subclasses override it and call it themselves.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// The subviews, back to front.
     open internal(set) var subviews: [UIView] = []
     /// The view containing this one.
@@ -195,14 +210,19 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
 
     /// Sets the layer's contents (`CALayerDelegate`; subclasses override).
     open func display(_ layer: CALayer) {}
-    /// Draws the layer's contents (`CALayerDelegate`): the view's `draw(_:)`.
-    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Draws the layer's contents (`CALayerDelegate`): the view's `draw(_:)`, when `ctx` is the
+    /// current UIKit context (`UIGraphicsGetCurrentContext()`, which `draw(_:)` draws into).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        if UIGraphicsGetCurrentContext() === ctx { draw(bounds) }
+    }
     /// Lays out the layer's sublayers (`CALayerDelegate`).
     open func layoutSublayers(of layer: CALayer) {}
 
     /// Constraints held by this view (`addConstraint(_:)`, or activated with it as the items'
     /// nearest common ancestor).
     open internal(set) var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added with `addLayoutGuide(_:)`.
+    var addedLayoutGuides: [UILayoutGuide] = []
     /// Content hugging priorities by axis (UIKit's defaults: 250 for a plain view).
     var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     /// Compression resistance priorities by axis (UIKit's default: 750).

@@ -30,6 +30,8 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open private(set) weak var parent: UIViewController?
     /// The navigation controller holding this controller.
     open internal(set) weak var navigationController: UINavigationController?
+    /// The tab bar item, once made or set (`tabBarItem`).
+    var storedTabBarItem: UITabBarItem?
     /// The controller this one presented (none: nothing is presented here).
     open var presentedViewController: UIViewController? { nil }
     /// How the controller is presented.

@@ -17,8 +17,23 @@ open class UIWindow: UIView, @unchecked Sendable {
     /// Whether this is the key window.
     open private(set) var isKeyWindow = false
 
+    /// The scene the window is in (`nil` unless code gives it one: no scene is connected in a
+    /// widget extension). Setting it moves the window to that scene's `windows`, as in UIKit.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            oldValue?.windows.removeAll { $0 === self }
+            if let windowScene, !windowScene.windows.contains(where: { $0 === self }) { windowScene.windows.append(self) }
+        }
+    }
+
     /// A window of a frame.
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// A window in a scene, filling the scene's screen (UIKit's `init(windowScene:)`, iOS 13).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: UIScreen.main.bounds)
+        self.windowScene = windowScene
+        windowScene.windows.append(self)
+    }
     /// A window from an archive (empty).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

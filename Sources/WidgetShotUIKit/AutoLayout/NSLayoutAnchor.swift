@@ -3,10 +3,11 @@ import WidgetShotUI
 
 /// One layout attribute of a view, to make constraints from — UIKit's `NSLayoutAnchor`.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @unchecked Sendable {
-    weak var item: UIView?
+    /// The view or layout guide the anchor belongs to.
+    weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: UIView, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
         super.init()

@@ -25,6 +25,9 @@ open class NSLayoutConstraint: NSObject, @unchecked Sendable {
     open var priority: UILayoutPriority = .required
     /// A name shown in layout logs.
     open var identifier: String?
+    /// Whether the constraint is written when its view is archived (UIKit's default: false; no
+    /// view is archived here, the value is kept).
+    open var shouldBeArchived = false
     /// Whether the constraint is installed.
     open var isActive: Bool {
         get { holder != nil }
@@ -52,10 +55,14 @@ open class NSLayoutConstraint: NSObject, @unchecked Sendable {
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
 
     private func activate() {
-        guard holder == nil, let first = firstItem as? UIView else { return }
-        let holderView = (secondItem as? UIView).flatMap { first.nearestCommonAncestor(with: $0) } ?? first
+        guard holder == nil, let first = Self.view(of: firstItem) else { return }
+        let holderView = Self.view(of: secondItem).flatMap { first.nearestCommonAncestor(with: $0) } ?? first
         holderView.constraints.append(self)
         holder = holderView
+    }
+    /// The view an item stands for: itself, or a layout guide's owning view.
+    private static func view(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
     }
     private func deactivate() {
         holder?.constraints.removeAll { $0 === self }

@@ -161,8 +161,11 @@ extension UIFont {
         var symbolic: UIFontDescriptor.SymbolicTraits = []
         var design = styling.design
         switch kind {
-        case .system(let weight, let width, let monospaced, _, let italic):
+        case .system(let weight, let width, let monospaced, let monospacedDigit, let italic):
             attributes[.name] = fontName
+            if monospacedDigit {
+                attributes[.featureSettings] = [[UIFontDescriptor.FeatureKey.type: kNumberSpacingType, .selector: kMonospacedNumbersSelector]]
+            }
             traits[.weight] = weight.rawValue
             if width != .standard { traits[.width] = width.rawValue }
             if italic { symbolic.insert(.traitItalic) }
@@ -201,7 +204,8 @@ extension UIFont {
             self.init(kind: .named(name), size: size, styling: Styling(design: nil, weight: weight, italic: italic))
         } else {
             let width = UIFontDescriptor.number(traits[.width]).map(UIFont.Width.init(rawValue:)) ?? .standard
-            self.init(kind: .system(weight: weight ?? .regular, width: width, monospaced: design == .monospaced, monospacedDigit: false, italic: italic),
+            self.init(kind: .system(weight: weight ?? .regular, width: width, monospaced: design == .monospaced,
+                                         monospacedDigit: descriptor.requestsMonospacedDigits, italic: italic),
                       size: size, styling: Styling(design: design, weight: nil, italic: false))
         }
     }

@@ -20,6 +20,8 @@ struct NativeTarget {
     var packageProductIDs: [String] = []
     /// Header files of its Headers phase (a framework's umbrella and other public headers).
     var headers: [URL] = []
+    /// The Objective-C bridging header (`SWIFT_OBJC_BRIDGING_HEADER`), if the target has one.
+    var bridgingHeader: URL?
     /// The resolved `INFOPLIST_FILE`, when set.
     var infoPlistFile: URL?
     var warnings: [BuildDiagnostic] = []
@@ -39,6 +41,10 @@ struct NativeTarget {
         if let plist = settings.expander.value("INFOPLIST_FILE"), !plist.isEmpty {
             let named = plist.hasPrefix("/") ? URL(fileURLWithPath: plist) : tree.projectFolder.appendingPathComponent(plist).standardizedFileURL
             infoPlistFile = CaseInsensitivePath.existing(named) ?? named
+        }
+        if let header = settings.expander.value("SWIFT_OBJC_BRIDGING_HEADER"), !header.isEmpty {
+            let named = header.hasPrefix("/") ? URL(fileURLWithPath: header) : tree.projectFolder.appendingPathComponent(header).standardizedFileURL
+            bridgingHeader = CaseInsensitivePath.existing(named) ?? named
         }
         let productOwners = Dictionary(try graph.nativeTargets().compactMap { other -> (String, String)? in
             guard let product = try other.string("productReference") else { return nil }

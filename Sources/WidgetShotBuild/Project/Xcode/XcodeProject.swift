@@ -95,7 +95,9 @@ final class XcodeProject {
                                   packageProducts: products)
             plan.binaryFrameworks = target.binaryFrameworks
             plan.compilerSettings = SwiftCompilerSettings(xcodeSettings: target.settings.expander.value)
-            if kind == .framework { plan.implicitImports = UmbrellaHeaderImports.modules(importedBy: target.headers) }
+            // A framework's Swift files see what its umbrella header imports; every target's see
+            // what its bridging header imports (Swift imports the bridging header into each file).
+            plan.implicitImports = UmbrellaHeaderImports.modules(importedBy: (kind == .framework ? target.headers : []) + (target.bridgingHeader.map { [$0] } ?? []))
             return plan
         }
 

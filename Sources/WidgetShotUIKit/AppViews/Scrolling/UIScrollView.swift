@@ -78,6 +78,22 @@ open class UIScrollView: UIView, @unchecked Sendable {
     private var storedZoomScale: CGFloat = 1
     /// A pull-to-refresh control at the top.
     open var refreshControl: UIRefreshControl?
+    /// The guide of the content area: the content size from the origin, in the scroll view's
+    /// coordinates (constraints to it size the content, as in UIKit; they are kept, not solved).
+    public private(set) lazy var contentLayoutGuide = UILayoutGuide(owningView: self, identifier: "UIScrollView-contentLayoutGuide") { view in
+        CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+    }
+    /// The guide of the scroll view's untranslated frame: its bounds, which move with the offset.
+    public private(set) lazy var frameLayoutGuide = UILayoutGuide(owningView: self, identifier: "UIScrollView-frameLayoutGuide") { view in
+        view.bounds
+    }
+    /// The recognizer of the dragging that scrolls, attached to the scroll view as in UIKit
+    /// (nothing drags a widget: its translation stays zero).
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }()
     /// Whether a finger is on the content (never, here).
     open var isTracking: Bool { false }
     /// Whether the content is being dragged (never).
