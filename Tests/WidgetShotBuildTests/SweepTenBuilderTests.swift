@@ -82,3 +82,26 @@ struct SweepTenBuilderTests {
         #expect(plan.extensionModule.swiftFiles.count == 1)
     }
 }
+
+/// Littleor/iWidget's EnglishWord.intentdefinition names its exam values `CET4`, `CET6`,
+/// `TOEFL`, `GRE`; the app's code switches over `.cET4`, `.cET6`, `.tOEFL`, `.gRE`, which is how
+/// Xcode's Swift intent generation names them (first character lowercased only).
+struct SweepTenIntentEnumTests {
+    @Test("an all-capitals enum value loses only its first capital")
+    func initialismValues() throws {
+        let plist: [String: Any] = [
+            "INIntentDefinitionModelVersion": "1.2",
+            "INIntents": [["INIntentName": "EnglishWord", "INIntentParameters": [
+                ["INIntentParameterName": "type", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "EnglishWordType",
+                 "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "CET4"]]]]],
+            "INEnums": [["INEnumName": "EnglishWordType", "INEnumValues": [
+                ["INEnumValueName": "unknown", "INEnumValueIndex": 0], ["INEnumValueName": "CET4", "INEnumValueIndex": 1],
+                ["INEnumValueName": "CET6", "INEnumValueIndex": 2], ["INEnumValueName": "TOEFL", "INEnumValueIndex": 3],
+                ["INEnumValueName": "GRE", "INEnumValueIndex": 4]]]],
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+        let swift = try IntentDefinitionCodegen.swiftSource(forIntentDefinition: data, named: "EnglishWord.intentdefinition")
+        #expect(swift.contains("    case `unknown` = 0\n    case `cET4` = 1\n    case `cET6` = 2\n    case `tOEFL` = 3\n    case `gRE` = 4\n}"), "\(swift)")
+        #expect(swift.contains("(.`cET4` as EnglishWordType)"), "\(swift)")
+    }
+}
