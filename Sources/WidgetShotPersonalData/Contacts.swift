@@ -117,4 +117,8 @@ open class CNContactFormatter: NSObject, @unchecked Sendable {
     }
     /// The keys needed to format names.
     open class func descriptorForRequiredKeys(for style: Style) -> CNKeyDescriptor { "CNContactFormatter.\(style.rawValue)" }
+    /// The style this formatter uses (`.fullName` by default).
+    open var style: Style = .fullName
+    /// The contact's name in ``style``, or nil when it has none.
+    open func string(from contact: CNContact) -> String? { Self.string(from: contact, style: style) }
 }
