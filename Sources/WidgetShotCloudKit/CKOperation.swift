@@ -6,8 +6,17 @@ open class CKOperation: Operation, @unchecked Sendable {
     open var configuration: Configuration = Configuration()
     /// Operation configuration.
     public final class Configuration: @unchecked Sendable {
+        /// The priority of the operation's work.
         public var qualityOfService: QualityOfService = .default
+        /// How long a request may wait for more data, in seconds (60 by default).
         public var timeoutIntervalForRequest: TimeInterval = 60
+        /// How long the whole operation may take, in seconds (7 days by default, as URL sessions').
+        public var timeoutIntervalForResource: TimeInterval = 7 * 24 * 60 * 60
+        /// Whether the operation may use the cellular network.
+        public var allowsCellularAccess = true
+        /// Whether the operation outlives the app (long-lived operations).
+        public var isLongLived = false
+        /// A configuration with the default values.
         public init() {}
     }
     func failNotAuthenticated() {}
@@ -92,4 +101,18 @@ open class CKFetchRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
             self.fetchRecordsCompletionBlock?(nil, CKError(.notAuthenticated))
         }
     }
+}
+
+/// Operations grouped for prioritising and for the server logs — CloudKit's `CKOperationGroup`.
+open class CKOperationGroup: NSObject, @unchecked Sendable {
+    /// The group's identifier (a new UUID string).
+    public let operationGroupID = UUID().uuidString
+    /// The configuration the group's operations start from.
+    open var defaultConfiguration = CKOperation.Configuration()
+    /// A name for the group, shown in CloudKit's logs.
+    open var name: String?
+    /// How many operations the group is expected to hold.
+    open var quantity = 0
+    /// An empty group.
+    public override init() {}
 }

@@ -170,6 +170,11 @@ extension CKDatabase {
     }
     /// Deletes a subscription (async): throws, no account.
     @discardableResult public func deleteSubscription(withID id: CKSubscription.ID) async throws -> CKSubscription.ID { throw CKError(.notAuthenticated) }
+    /// Saves and deletes subscriptions in one call (iOS 15, async): throws, no account.
+    public func modifySubscriptions(saving subscriptionsToSave: [CKSubscription], deleting subscriptionIDsToDelete: [CKSubscription.ID]) async throws
+        -> (saveResults: [CKSubscription.ID: Result<CKSubscription, Error>], deleteResults: [CKSubscription.ID: Result<Void, Error>]) {
+        throw CKError(.notAuthenticated)
+    }
     /// Deletes a subscription: fails, no account.
     public func delete(withSubscriptionID subscriptionID: CKSubscription.ID, completionHandler: @escaping @Sendable (String?, Error?) -> Void) {
         DispatchQueue.global().async { completionHandler(nil, CKError(.notAuthenticated)) }

@@ -89,6 +89,13 @@ public final class CKDatabase: NSObject, @unchecked Sendable {
         -> (saveResults: [CKRecord.ID: Result<CKRecord, Error>], deleteResults: [CKRecord.ID: Result<Void, Error>]) {
         throw CKError(.notAuthenticated)
     }
+    /// Runs `body` with the database under an interim configuration and operation group (iOS 15):
+    /// the database is this one (the closure's calls still fail, with no account).
+    @discardableResult
+    public func configuredWith<R>(configuration: CKOperation.Configuration? = nil, group: CKOperationGroup? = nil,
+                                  body: @Sendable (CKDatabase) async throws -> R) async rethrows -> R {
+        try await body(self)
+    }
     /// Adds an operation: it finishes with `CKError(.notAuthenticated)`.
     public func add(_ operation: CKDatabaseOperation) { operation.failNotAuthenticated() }
 }

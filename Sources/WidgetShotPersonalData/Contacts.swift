@@ -63,17 +63,21 @@ public let CNContactIdentifierKey = "identifier"
 /// A contact.
 open class CNContact: NSObject, @unchecked Sendable {
     open var identifier: String { id }
-    open var givenName: String { "" }
-    open var familyName: String { "" }
-    open var nickname: String { "" }
-    open var organizationName: String { "" }
-    open var birthday: DateComponents? { nil }
-    open var imageData: Data? { nil }
-    open var thumbnailImageData: Data? { nil }
-    open var imageDataAvailable: Bool { false }
-    open var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] { [] }
-    open var emailAddresses: [CNLabeledValue<NSString>] { [] }
+    open var givenName: String { fields.givenName }
+    open var familyName: String { fields.familyName }
+    open var nickname: String { fields.nickname }
+    open var organizationName: String { fields.organizationName }
+    open var birthday: DateComponents? { fields.birthday }
+    open var imageData: Data? { fields.imageData }
+    open var thumbnailImageData: Data? { fields.imageData }
+    open var imageDataAvailable: Bool { fields.imageData != nil }
+    open var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] { fields.phoneNumbers }
+    open var emailAddresses: [CNLabeledValue<NSString>] { fields.emailAddresses }
     let id = UUID().uuidString
+    /// The stored values (empty for `CNContact()`; set through `CNMutableContact` or a vCard).
+    var fields = CNContactFields()
+    /// An empty contact.
+    public override init() { super.init() }
     /// Contacts whose name matches `name`.
     open class func predicateForContacts(matchingName name: String) -> NSPredicate { NSPredicate(value: false) }
     /// Contacts with `identifiers`.
@@ -117,4 +121,8 @@ open class CNContactFormatter: NSObject, @unchecked Sendable {
     }
     /// The keys needed to format names.
     open class func descriptorForRequiredKeys(for style: Style) -> CNKeyDescriptor { "CNContactFormatter.\(style.rawValue)" }
+    /// The style this formatter uses (`.fullName` by default).
+    open var style: Style = .fullName
+    /// The contact's name in ``style``, or nil when it has none.
+    open func string(from contact: CNContact) -> String? { Self.string(from: contact, style: style) }
 }

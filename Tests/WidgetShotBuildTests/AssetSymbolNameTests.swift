@@ -44,8 +44,8 @@ struct AssetSymbolNameTests {
         #expect(swift.contains(#"static let logo = ImageResource(name: "logo", bundle: .main)"#))
         #expect(swift.contains("enum Icons {\n        /// The \"Icons/rain-drop\" asset catalog image resource.\n        static let rainDrop = ImageResource(name: \"Icons/rain-drop\", bundle: .main)"))
         #expect(swift.contains(#"static let star = ImageResource(name: "star", bundle: .main)"#))   // no namespace
-        #expect(swift.contains("static var brandBlue: Color"))
-        #expect(!swift.contains("static var primary: Color"))   // Color.primary is SwiftUI's
+        #expect(swift.contains("static var brandBlue: WidgetShot.Color"))
+        #expect(!swift.contains("static var primary:"))   // Color.primary is SwiftUI's
     }
 }
 

@@ -65,13 +65,13 @@ struct DeclaredAssetMemberTests {
             """
         let swift = try AssetSymbolGenerator.swiftSource(for: [catalog], declaredBy: [app])
         #expect(swift.contains(#"static let brandBlue = ColorResource(name: "brandBlue", bundle: .main)"#))
-        #expect(!swift.contains("static var brandBlue: Color"))        // the app's Color.brandBlue
+        #expect(!swift.contains("static var brandBlue: WidgetShot.Color"))        // the app's Color.brandBlue
         #expect(!swift.contains("static let accentGold = ColorResource"))   // the app's ColorResource.accentGold
-        #expect(swift.contains("static var accentGold: Color { Color(ColorResource.accentGold) }"))
-        #expect(swift.contains("static var mint2: Color"))
+        #expect(swift.contains("static var accentGold: WidgetShot.Color { WidgetShot.Color(ColorResource.accentGold) }"))
+        #expect(swift.contains("static var mint2: WidgetShot.Color"))
         #expect(swift.contains(#"static let badge = ImageResource(name: "badge", bundle: .main)"#))
-        #expect(!swift.contains("static var badge: UIImage"))
-        #expect(swift.contains("static var logo: UIImage"))
+        #expect(!swift.contains("static var badge:"))
+        #expect(swift.contains("static var logo: WidgetShot.UIImage"))
     }
 }
 

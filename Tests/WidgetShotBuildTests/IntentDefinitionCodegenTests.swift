@@ -133,7 +133,8 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
     }
 
     /// DeveloperAcademy-POSTECH/MC2-Team14-YesAgreed (Mukku) names its values `PhantomOfOpera1`,
-    /// `TopSmallLeft`… and calls `.phantomOfOpera1`, `.topSmallLeft`, as Xcode generates them.
+    /// `TopSmallLeft`… and calls `.phantomOfOpera1`, `.topSmallLeft`, as Xcode generates them;
+    /// an initialism only loses its first capital (Littleor/iWidget's `CET4` is `.cET4`).
     @Test("enum values written capitalised become lower-camel-case cases, defaults included")
     func enumCasesAreLowerCamelCase() throws {
         let swift = try generate(try definition(intents: [
@@ -145,7 +146,7 @@ private func param(_ name: String, _ type: String, _ extra: [String: Any] = [:])
                 ["INEnumValueName": "TopSmallLeft", "INEnumValueIndex": 2], ["INEnumValueName": "URLScheme", "INEnumValueIndex": 3],
                 ["INEnumValueName": "HTTP2", "INEnumValueIndex": 4], ["INEnumValueName": "red", "INEnumValueIndex": 5]]]]))
         #expect(swift.contains("public enum Mc2Enum: Int {\n    case `unknown` = 0\n    case `phantomOfOpera1` = 1\n    case `topSmallLeft` = 2\n"
-            + "    case `urlScheme` = 3\n    case `http2` = 4\n    case `red` = 5\n}"), "\(swift)")
+            + "    case `uRLScheme` = 3\n    case `hTTP2` = 4\n    case `red` = 5\n}"), "\(swift)")
         #expect(swift.contains("default: (.`phantomOfOpera1` as Mc2Enum)"), "\(swift)")
     }
 

@@ -91,19 +91,14 @@ struct IntentDefinitionParser {
         return model
     }
 
-    /// The Swift case of an `INEnumValueName`: its leading word lowercased, as Xcode's generated
-    /// code names it (the Objective-C `Mc2EnumPhantomOfOpera1` imports as `.phantomOfOpera1`;
-    /// a real app — DeveloperAcademy-POSTECH/MC2-Team14-YesAgreed, Mukku — names the value
-    /// `PhantomOfOpera1` in its .intentdefinition and calls `.phantomOfOpera1`). An initialism
-    /// keeps the capital that starts the next word (`URLScheme` → `urlScheme`), as Swift's
-    /// importer lowercases them.
+    /// The Swift case of an `INEnumValueName`: its first character lowercased, as Xcode's Swift
+    /// intent code generation names it. Littleor/iWidget (2020) names values `CET4`, `TOEFL`,
+    /// `GRE` and calls `.cET4`, `.tOEFL`, `.gRE`; Mukku (DeveloperAcademy-POSTECH/
+    /// MC2-Team14-YesAgreed) names `PhantomOfOpera1` and calls `.phantomOfOpera1`. (This is not
+    /// the Objective-C importer's rule, which would lowercase a whole initialism: `.cet4`.)
     static func swiftCaseName(_ name: String) -> String {
-        let characters = Array(name)
-        var upper = 0
-        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
-        guard upper > 0 else { return name }
-        let cut = upper > 1 && upper < characters.count && characters[upper].isLowercase ? upper - 1 : upper
-        return String(characters[..<cut]).lowercased() + String(characters[cut...])
+        guard let first = name.first, first.isUppercase else { return name }
+        return first.lowercased() + name.dropFirst()
     }
 
     func parseEnum(_ any: Any, at key: String) throws -> IntentDefinitionModel.Enum {

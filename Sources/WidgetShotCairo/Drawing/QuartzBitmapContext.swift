@@ -17,6 +17,9 @@ package final class QuartzBitmapContext {
     package var lineWidth: CGFloat = 1
     private var alphaStack: [CGFloat] = []
     package var alpha: CGFloat = 1
+    /// The image-mask part of the clip (`clip(to:mask:)`), in device pixels; part of the saved state.
+    var mask: DeviceMask?
+    private var maskStack: [DeviceMask?] = []
 
     /// A surface of `width`×`height` pixels over `data` (`bytesPerRow` a multiple of 4 and at least
     /// 4 × width), or memory of its own when `data` is nil; nil for impossible sizes.
@@ -61,8 +64,12 @@ package final class QuartzBitmapContext {
 
     // MARK: State
 
-    package func save() { cairo_save(cr); alphaStack.append(alpha) }
-    package func restore() { cairo_restore(cr); if let a = alphaStack.popLast() { alpha = a } }
+    package func save() { cairo_save(cr); alphaStack.append(alpha); maskStack.append(mask) }
+    package func restore() {
+        cairo_restore(cr)
+        if let a = alphaStack.popLast() { alpha = a }
+        if let m = maskStack.popLast() { mask = m }
+    }
 
     /// The current transform as (a, b, c, d, tx, ty).
     package var transform: CGAffineTransform {
@@ -123,19 +130,19 @@ package final class QuartzBitmapContext {
     package func fillPath(evenOdd: Bool) {
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha * alpha)
-        cairo_fill(cr)
+        throughMask { cairo_fill(cr) }
     }
     /// Strokes (and consumes) the current path.
     package func strokePath() {
         cairo_set_line_width(cr, lineWidth.isFinite ? max(lineWidth, 0) : 1)
         cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha * alpha)
-        cairo_stroke(cr)
+        throughMask { cairo_stroke(cr) }
     }
     /// Fills then strokes (and consumes) the current path.
     package func fillThenStrokePath(evenOdd: Bool) {
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha * alpha)
-        cairo_fill_preserve(cr)
+        throughMask { cairo_fill_preserve(cr) }
         strokePath()
     }
     /// Intersects the clip with (and consumes) the current path.
@@ -156,7 +163,7 @@ package final class QuartzBitmapContext {
         cairo_new_path(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cr)
+        throughMask { cairo_fill(cr) }
         cairo_restore(cr)
     }
 
@@ -182,7 +189,7 @@ package final class QuartzBitmapContext {
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, interpolate ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
-        cairo_paint_with_alpha(cr, min(max(alpha, 0), 1))
+        throughMask { cairo_paint_with_alpha(cr, min(max(alpha, 0), 1)) }
         cairo_restore(cr)
     }
 

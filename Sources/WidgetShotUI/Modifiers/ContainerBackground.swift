@@ -53,11 +53,18 @@ extension View {
     }
 
     /// Sets a view as the container background of the enclosing container.
+    ///
+    /// `alignment` positions the implicit `ZStack` grouping the background views in the container
+    /// (centre by default, as Apple documents it): a background smaller than the widget — an image
+    /// that is not resizable — sits in the middle, not at the top-leading corner.
     public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let v = content()
         return modifier(ContainerBackgroundModifier(placement: placement) { context in
             let nodes = Resolver.nodes(v, context)
-            return nodes.isEmpty ? [] : [Resolver.layered(nodes, alignment: alignment)]
+            guard !nodes.isEmpty else { return [] }
+            let fill = FlexFrameLayout.AxisBounds(min: nil, ideal: nil, max: .infinity)
+            return [LayoutNode(FlexFrameLayout(width: fill, height: fill, alignment: alignment),
+                               children: [Resolver.layered(nodes, alignment: alignment)])]
         })
     }
 }

@@ -210,9 +210,6 @@ extension ContentTransition {
 }
 
 extension AnyTransition {
-    /// Blurs and scales the old view out and the new one in (iOS 17's `.blurReplace`,
-    /// https://developer.apple.com/documentation/swiftui/transition/blurreplace); drawn in the final state.
-    public static var blurReplace: AnyTransition { AnyTransition("blurReplace") }
     /// Shows or hides symbols with the `.appear`/`.disappear` effects; drawn in the final state.
     public static var symbolEffect: AnyTransition { AnyTransition("symbolEffect") }
     /// Shows or hides symbols with a transition symbol effect; drawn in the final state.

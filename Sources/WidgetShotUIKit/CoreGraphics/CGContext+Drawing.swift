@@ -83,6 +83,9 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) { engine.clipToPath(evenOdd: rule == .evenOdd) }
     /// Intersects the clip with a rectangle.
     public func clip(to rect: CGRect) { engine.beginPath(); addRect(rect); engine.clipToPath(evenOdd: false) }
+    /// Intersects the clip with `mask` mapped into `rect`: white shows later drawing, black hides
+    /// it, grey partly (the image's luminance, times its alpha if it has one).
+    public func clip(to rect: CGRect, mask: CGImage) { engine.clip(to: rect, mask: mask.bitmap) }
     /// Intersects the clip with rectangles.
     public func clip(to rects: [CGRect]) { engine.beginPath(); addRects(rects); engine.clipToPath(evenOdd: false) }
     /// The bounds of the clip in user space.

@@ -87,6 +87,8 @@ struct NativeTarget {
                 } else {
                     warnings.append(warning(graph, "target \(name) depends on \(proxy.optionalString("remoteInfo") ?? proxyID) of another project, which is not read"))
                 }
+            } else if let productID = try dependency.string("productRef") {
+                try notePlugin(productID, graph: graph)
             }
         }
         packageProductIDs = (try target.ids("packageProductDependencies")).reduce(into: packageProductIDs) { ids, id in
@@ -114,6 +116,20 @@ struct NativeTarget {
                 binaryFrameworks.append(url)
             }
         }
+    }
+
+    /// A `PBXTargetDependency` on a package product is how Xcode writes a build tool plugin the
+    /// target runs (`productName = "plugin:Name"`). WidgetShot does not run build tool plugins, so
+    /// the Swift they generate (XCStrings Tool's string accessors, SwiftGen's, …) is missing: say
+    /// so before the compiler's errors about the missing names.
+    private mutating func notePlugin(_ productID: String, graph: PBXObjectGraph) throws {
+        guard let product = graph.objectIfPresent(productID),
+              let productName = product.optionalString("productName"), productName.hasPrefix("plugin:") else { return }
+        let plugin = productName.dropFirst("plugin:".count)
+        let reference = product.optionalString("package").flatMap { graph.objectIfPresent($0) }
+        let package = reference?.optionalString("repositoryURL") ?? reference?.optionalString("relativePath")
+        warnings.append(warning(graph, "target \(name) runs the build tool plugin \(plugin)\(package.map { " of package \($0)" } ?? ""); "
+            + "WidgetShot does not run build tool plugins, so the code it generates is missing and names it declares will not be found"))
     }
 
     private mutating func appendDependency(_ id: String) {
