@@ -29,6 +29,8 @@ import Foundation
 /// - `(data as NSData).bytes` → `(data as NSData)._widgetShotLiveBytes` (WidgetShotFoundation's
 ///   BridgedDataBytes.swift): on Linux the bridged temporary is freed before a C function reads
 ///   the pointer (appstoreconnect-swift-sdk's `CC_SHA256((message as NSData).bytes, …)`);
+/// - `config.waitsForConnectivity` → `config._widgetShotWaitsForConnectivity` (URLSessionConfiguration's,
+///   unavailable in swift-corelibs-foundation; WidgetShotFoundation keeps the value: ruuvi's RuuviCloud);
 /// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
 ///   the same line (``EntryMacroRewrite``);
 /// - `@Previewable @State var x = …` in a `#Preview` body → `@State var x = …` (SwiftUI's iOS 18
@@ -104,6 +106,7 @@ struct RuntimeRewrites {
         if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShotSDK.Logger") }
         if out.contains("NSData).bytes") { out = replace(#"(\bas\s+NSData\s*\))\.bytes\b"#, in: out, with: "$1._widgetShotLiveBytes") }
+        if out.contains(".waitsForConnectivity") { out = replace(#"\.waitsForConnectivity\b"#, in: out, with: "._widgetShotWaitsForConnectivity") }
         if out.contains("available("), !keepAvailability { out = AvailabilityRewrite.rewrite(out, platform: platform) }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
