@@ -123,9 +123,24 @@ let package = Package(
         // PDF and SVG image sets and custom SF Symbol templates (`.symbolset`) draw through poppler-glib and
         // librsvg, opened at their first use (WidgetShotCairo/Images/VectorLibraries.swift), not linked.
         .target(name: "WidgetShotCairo", dependencies: ["CCairo", "CCodecs", "WidgetShotUI"], swiftSettings: swift5),
+        // What the user's Apple imports become: the umbrella's modules but Combine and Charts
+        // (Sources/WidgetShotSDK/Exports.swift).
+        .target(
+            name: "WidgetShotSDK",
+            dependencies: ["WidgetShotFoundation", "WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
+                           "WidgetShotUIKit", "WidgetShotPreviews", "WidgetShotOSLog", "WidgetShotCoreData",
+                           "WidgetShotSwiftData", "WidgetShotCoreLocation",
+                           "WidgetShotCoreFoundation", "WidgetShotMapKit", "WidgetShotSecurity", "WidgetShotNetwork", "WidgetShotUniformTypeIdentifiers", "WidgetShotTransferable",
+                           "WidgetShotCoreImage", "WidgetShotML", "WidgetShotWeb", "WidgetShotQuickLook", "WidgetShotMessageUI", "WidgetShotSystemServices", "WidgetShotCarPlay",
+                           .product(name: "Crypto", package: "swift-crypto"),
+                           "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",
+                           "WidgetShotCloudKit", "WidgetShotWeatherKit", "WidgetShotPersonalData",
+                           "WidgetShotScreenTime", "WidgetShotLocalAuthentication", "WidgetShotDeviceSensors",
+                           "WidgetShotHomeKit", "WidgetShotPassKit"],
+            swiftSettings: swift5),
         .target(
             name: "WidgetShot",
-            dependencies: ["WidgetShotFoundation", "WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
+            dependencies: ["WidgetShotSDK","WidgetShotFoundation", "WidgetShotUI", "WidgetShotKit", "WidgetShotCairo", "WidgetShotIntents", "WidgetShotActivityKit",
                            "WidgetShotUIKit", "WidgetShotPreviews", "WidgetShotCombine", "WidgetShotOSLog", "WidgetShotCoreData",
                            "WidgetShotSwiftData", "WidgetShotCoreLocation",
                            // Stand-ins, part B

@@ -25,17 +25,30 @@ public struct NSManagedProperty<Value> {
     public init() {}
 
     /// Unavailable: the value lives in the enclosing managed object.
-    @available(*, unavailable, message: "@NSManagedProperty is only for properties of NSManagedObject subclasses")
+    @available(*, unavailable, message: "@NSManagedProperty is only for properties of classes (NSManagedObject or CALayer subclasses)")
     public var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }
     }
 
-    /// Reads and writes the attribute in the enclosing object.
-    public static subscript<Object: NSManagedObject>(_enclosingInstance object: Object, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
-                                                     storage storageKeyPath: ReferenceWritableKeyPath<Object, Self>) -> Value {
-        get { object._widgetShotManagedValue(forKey: object[keyPath: storageKeyPath].key(in: object)) }
-        set { object._widgetShotSetManagedValue(newValue, forKey: object[keyPath: storageKeyPath].key(in: object)) }
+    /// Reads and writes the attribute in the enclosing managed object; in another object, the
+    /// value kept for it: a `CALayer` subclass declares its animatable properties `@NSManaged`
+    /// (LoopKitUI's `SegmentedGaugeBarLayer`: `@NSManaged var progress: CGFloat`), and Core
+    /// Animation keeps them per layer, zero until set. (One subscript: Swift allows a wrapper one.)
+    public static subscript<Object: AnyObject>(_enclosingInstance object: Object, wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
+                                               storage storageKeyPath: ReferenceWritableKeyPath<Object, Self>) -> Value {
+        get {
+            let wrapper = object[keyPath: storageKeyPath]
+            guard let managed = object as? NSManagedObject else {
+                return ManagedValue.cast(wrapper.slot.value, as: Value.self, key: "\(wrappedKeyPath)", entity: "\(Object.self)")
+            }
+            return managed._widgetShotManagedValue(forKey: wrapper.key(in: managed))
+        }
+        set {
+            let wrapper = object[keyPath: storageKeyPath]
+            guard let managed = object as? NSManagedObject else { wrapper.slot.value = newValue; return }
+            managed._widgetShotSetManagedValue(newValue, forKey: wrapper.key(in: managed))
+        }
     }
 
     private func key(in object: NSManagedObject) -> String {
@@ -57,6 +70,8 @@ public struct NSManagedProperty<Value> {
     /// The attribute's name, once found.
     final class Slot: @unchecked Sendable {
         var name: String?
+        /// The value, for an object that is not a managed object.
+        var value: Any?
     }
 }
 
@@ -88,6 +103,7 @@ enum ManagedValue {
         case is Int64.Type: zero = Int64(0)
         case is Double.Type: zero = 0.0
         case is Float.Type: zero = Float(0)
+        case is CGFloat.Type: zero = CGFloat(0)
         case is String.Type: zero = ""
         default: zero = nil
         }

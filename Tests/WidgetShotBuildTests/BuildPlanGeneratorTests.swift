@@ -98,7 +98,7 @@ struct BuildPlanGeneratorTests {
         #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-collections", exact: "1.6.0")"#))
         #expect(manifest.contains(#".product(name: "Collections", package: "swift-collections")"#))
         let chart = try String(contentsOf: prepared.packageRoot.appendingPathComponent("Modules/Charts2/Sources/Chart.swift"), encoding: .utf8)
-        #expect(chart.components(separatedBy: "\n")[1] == "import WidgetShot")
+        #expect(chart.components(separatedBy: "\n")[1] == "import WidgetShotSDK; import WidgetShotCombine")
         // Same-named files live in their own modules; the framework's import stays a real import.
         let widget = try String(contentsOf: prepared.packageRoot.appendingPathComponent("Extensions/\(prepared.target)/Sources/Widget.swift"), encoding: .utf8)
         #expect(widget.contains("\nimport AppCore\n"))
@@ -243,7 +243,7 @@ struct BuildPlanGeneratorTests {
     @Test func aFoundationOnlyFileUsingARewriteImportsWidgetShotAfterItsLastLine() {
         let swiftGen = "import Foundation\nlet l = WidgetShotLocale.current"
         let out = ModuleGenerator.importingWidgetShotIfUsed(swiftGen)
-        #expect(out.hasPrefix(swiftGen + "\n#sourceLocation()\n") && out.hasSuffix("import WidgetShot\n"))
+        #expect(out.hasPrefix(swiftGen + "\n#sourceLocation()\n") && out.hasSuffix("import WidgetShotSDK\n"))
         #expect(ModuleGenerator.importingWidgetShotIfUsed("import WidgetShot\nlet l = WidgetShotLocale.current") == "import WidgetShot\nlet l = WidgetShotLocale.current")
         #expect(ModuleGenerator.importingWidgetShotIfUsed("import Foundation\nlet a = 1") == "import Foundation\nlet a = 1")
     }

@@ -127,18 +127,18 @@ import Testing
         var transform = SourceTransform(originalPath: "/src/C.swift", fileIndex: 0)
         transform.platform = .watchOS
         let watch = transform.transform(source).text
-        #expect(watch.contains("import WidgetShot; import WidgetShotWatchKit"), "\(watch)")
+        #expect(watch.contains("import WidgetShotSDK; import WidgetShotCombine; import WidgetShotWatchKit"), "\(watch)")
         let phone = transformed(source)
         #expect(!phone.contains("WidgetShotWatchKit"))
     }
 
     @Test("a file whose imports already name WidgetShot first (watchOS) gets no second import, nor a second #sourceLocation()")
     func umbrellaImportOnceAndOneClosingDirective() {
-        let watch = "#sourceLocation(file: \"/src/C.swift\", line: 1)\nimport WidgetShot; import WidgetShotWatchKit\nlet l = WidgetShotLocale.current\n"
+        let watch = "#sourceLocation(file: \"/src/C.swift\", line: 1)\nimport WidgetShotSDK; import WidgetShotCombine; import WidgetShotWatchKit\nlet l = WidgetShotLocale.current\n"
         #expect(ModuleGenerator.importingWidgetShotIfUsed(watch) == watch)
         let previews = "#sourceLocation(file: \"/src/M.swift\", line: 1)\nimport Foundation\nlet l = WidgetShotLocale.current\n\n#sourceLocation()\n// registry\n"
         let out = ModuleGenerator.importingWidgetShotIfUsed(previews)
-        #expect(out.hasSuffix("import WidgetShot\n"))
+        #expect(out.hasSuffix("import WidgetShotSDK\n"))
         #expect(out.components(separatedBy: "#sourceLocation()").count == 2, "\(out)")
     }
 }

@@ -38,8 +38,8 @@ extension CompatTransformTests {
             let w: CoreGraphics.CGFloat = 1; let s = MySwiftUI.View.self; let t = a.SwiftUI.b
             Intents.shared.run()
             """)
-        #expect(l[0] == "struct V: WidgetShot.View {")
-        #expect(l[1].contains("(WidgetShot.Timeline<Entry>)"))
+        #expect(l[0] == "struct V: WidgetShotSDK.View {")
+        #expect(l[1].contains("(WidgetShotSDK.Timeline<Entry>)"))
         #expect(l[2] == "let w: Foundation.CGFloat = 1; let s = MySwiftUI.View.self; let t = a.SwiftUI.b")
         #expect(l[3] == "Intents.shared.run()")
     }

@@ -11,7 +11,7 @@ struct LocalModuleImportTests {
     @Test func importsOfIncludedModulesAreDroppedInPlace() {
         let source = "import SwiftUI\nimport FoodTruckKit\n@testable import TimerActivityUI\nimport Kingfisher\nstruct A {}"
         let out = lines(source, localModules: ["FoodTruckKit", "TimerActivityUI"])
-        #expect(out == ["import WidgetShot", "// import FoodTruckKit", "// @testable import TimerActivityUI", "import Kingfisher", "struct A {}"])
+        #expect(out == ["import WidgetShotSDK; import WidgetShotCombine", "// import FoodTruckKit", "// @testable import TimerActivityUI", "import Kingfisher", "struct A {}"])
     }
 
     @Test func appleModuleQualifiedNamesUseTheUmbrella() {
@@ -22,9 +22,9 @@ struct LocalModuleImportTests {
             let s = "keep lowercase: SwiftUI.view"
             """
         let out = lines(source)
-        #expect(out[0] == "public let color: WidgetShot.Color")
-        #expect(out[1] == "let family: WidgetShot.WidgetFamily = .systemSmall")
-        #expect(out[2] == "let text = WidgetShot.Text(\"a\"); let path = Foo.SwiftUI.Bar")
+        #expect(out[0] == "public let color: WidgetShotSDK.Color")
+        #expect(out[1] == "let family: WidgetShotSDK.WidgetFamily = .systemSmall")
+        #expect(out[2] == "let text = WidgetShotSDK.Text(\"a\"); let path = Foo.SwiftUI.Bar")
         #expect(out[3] == "let s = \"keep lowercase: SwiftUI.view\"")
     }
 

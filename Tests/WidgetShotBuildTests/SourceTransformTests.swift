@@ -33,12 +33,12 @@ struct SourceTransformTests {
             import Kingfisher
             """
         let lines = userLines(transform(source), count: 8)
-        #expect(lines[0] == "import WidgetShot")
-        #expect(lines[1] == "import WidgetShot")
-        #expect(lines[2] == "@preconcurrency import WidgetShot")
-        #expect(lines[3] == "import WidgetShot")
-        #expect(lines[4] == "import WidgetShot")
-        #expect(lines[5] == "import WidgetShot")
+        #expect(lines[0] == "import WidgetShotSDK; import WidgetShotCombine")
+        #expect(lines[1] == "import WidgetShotSDK; import WidgetShotCombine")
+        #expect(lines[2] == "@preconcurrency import WidgetShotSDK; @preconcurrency import WidgetShotCombine")
+        #expect(lines[3] == "import WidgetShotSDK; import WidgetShotCombine")
+        #expect(lines[4] == "import WidgetShotSDK; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published")   // os: no Combine (routeTen)
+        #expect(lines[5] == "import WidgetShotSDK; import WidgetShotCombine")
         #expect(lines[6] == "import Foundation; import FoundationNetworking; import Observation; import WidgetShotFoundation; import struct WidgetShotUI.LocalizedStringResource; import WidgetShotSecurity; import FoundationXML; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published" + FoundationRewrites.unfairLockImports)
         #expect(lines[7] == "import Kingfisher")   // not Apple's: the compiler reports it if missing
     }
@@ -189,7 +189,7 @@ struct RuntimeRewritesTests {
         #expect(rewrite(["    @NSManaged public var title: String?"]) == ["    @NSManagedProperty public var title: String?"])
         #expect(rewrite(["@objc(Task)"]) == [""])
         #expect(rewrite(["@objc public class Task: NSManagedObject {"]) == [" public class Task: NSManagedObject {"])
-        #expect(rewrite(["let log = os.Logger(subsystem: \"a\", category: \"b\")"]) == ["let log = WidgetShot.Logger(subsystem: \"a\", category: \"b\")"])
+        #expect(rewrite(["let log = os.Logger(subsystem: \"a\", category: \"b\")"]) == ["let log = WidgetShotSDK.Logger(subsystem: \"a\", category: \"b\")"])
     }
 
     /// appstoreconnect-swift-sdk 1.7 hashes its JWT with `CC_SHA256((message as NSData).bytes, …)`:

@@ -14,13 +14,13 @@ struct SweepEightFoundationImportTests {
 
     @Test func aFoundationOnlyFileDoesNotImportTheUmbrella() {
         let out = generated("import Apollo\nimport Foundation\nfunc fetch() -> Cancellable { fatalError() }\n")
-        #expect(!out.contains("\nimport WidgetShot\n"), "\(out)")
+        #expect(!out.contains("\nimport WidgetShot"), "\(out)")
         #expect(out.contains("import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published"), "\(out)")
     }
 
     @Test func aFoundationOnlyFileWhoseRewritesNameWidgetShotImportsIt() {
-        #expect(generated("import Foundation\nlet calendar = Calendar.current\n").hasSuffix("import WidgetShot\n"))
+        #expect(generated("import Foundation\nlet calendar = Calendar.current\n").hasSuffix("import WidgetShotSDK\n"))
         // WidgetShotFoundation's receiver for `-isEqual:` through AnyObject needs no umbrella.
-        #expect(!generated("import Foundation\nfunc eq(a: Any, b: Any) -> Bool { (a as AnyObject).isEqual(b) }\n").contains("\nimport WidgetShot\n"))
+        #expect(!generated("import Foundation\nfunc eq(a: Any, b: Any) -> Bool { (a as AnyObject).isEqual(b) }\n").contains("\nimport WidgetShot"))
     }
 }

@@ -15,7 +15,7 @@ struct UmbrellaAndOperatorRewriteTests {
         #expect(UmbrellaHeaderImports.modules(importedBy: [header, folder.appendingPathComponent("missing.h")]) == ["Foundation", "UIKit"])
         let lines = ModuleGenerator.implicitImportLines(["Foundation", "UIKit", "OtherAppFramework"])
         #expect(lines.contains("import Foundation; import FoundationNetworking"), "\(lines)")
-        #expect(lines.contains("import WidgetShot\n"), "\(lines)")
+        #expect(lines.contains("import WidgetShotSDK; import protocol OpenCombine.ObservableObject; import struct OpenCombine.Published\n"), "\(lines)")
         #expect(!lines.contains("OtherAppFramework"))
         #expect(ModuleGenerator.implicitImportLines([]) == "")
     }

@@ -221,20 +221,27 @@ public struct ExtensionWorkspace {
                 continue
             }
             let defines = local.target.defines(for: plan.platform.packageName)
+            // Declared resources, and those SwiftPM finds itself (.lproj, .xcassets, .xcstrings, Core Data models).
+            let implicitAll = PackageResources.implicit(of: local.target)
+            let implicit = implicitAll.filter { !PackageDataModels.isModel($0) }
+            let declaredAll = PackageResources.existing(rules: local.target.resourceRules, paths: local.target.resources, in: local.target.folder)
+            let declared = declaredAll.filter { !PackageDataModels.isModel($0.path) }
+            // Core Data models: classes generated into the module, the model compiled into `Bundle.module`
+            // (a `.copy` folder stays as it is, uncompiled).
+            let models = PackageDataModels.models(in: (implicitAll + declaredAll.filter { $0.rule != "copy" }.map(\.path)).sorted(),
+                                                  root: local.target.folder)
             let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
-                                    compilationConditions: defines + ["SWIFT_PACKAGE"])
+                                    resourceFiles: models, compilationConditions: defines + ["SWIFT_PACKAGE"])
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
             libraryModules.append(module.name)
             ownership.record(module: module.name, package: local.package.name, files: module.swiftFiles)
             let folder = packageRoot.appendingPathComponent("Modules/\(module.name)")
-            // Declared resources, and those SwiftPM finds itself (.lproj, .xcassets, .xcstrings).
-            let implicit = PackageResources.implicit(of: local.target)
-            let declared = PackageResources.existing(rules: local.target.resourceRules, paths: local.target.resources, in: local.target.folder)
             try copyResources(declared.map(\.path) + implicit, of: local.target, into: folder)
+            let compiledModels = try PackageDataModels.writeCompiled(models, into: folder)
             let resources = declared.map { rule, path in
                 rule == "copy" ? ".copy(\(swiftLiteral(path)))" : ".process(\(swiftLiteral(path)))"
-            } + implicit.map { ".process(\(swiftLiteral($0)))" }
+            } + implicit.map { ".process(\(swiftLiteral($0)))" } + compiledModels.map { ".copy(\(swiftLiteral($0)))" }
             if defaultLocalization == nil, PackageResources.needsDefaultLocalization(declared.map(\.path) + implicit, in: local.target.folder) {
                 defaultLocalization = local.package.defaultLocalization ?? "en"
             }

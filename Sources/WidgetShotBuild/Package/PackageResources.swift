@@ -5,12 +5,12 @@ import Foundation
 /// Besides the `resources:` a manifest declares, SwiftPM takes some files as resources on its own
 /// (its `TargetSourcesBuilder` rules, tools-version 5.3 and later): asset catalogs (`.xcassets`),
 /// string catalogs (`.xcstrings`), and every `<language>.lproj` folder (localized resources, which
-/// need the package's `defaultLocalization`). Apple's sample Food Truck's `FoodTruckKit` declares
+/// need the package's `defaultLocalization`), and Core Data models (``PackageDataModels``). Apple's sample Food Truck's `FoodTruckKit` declares
 /// none and reads `Sources/Resources/en.lproj/Localizable.strings` and an asset catalog through
 /// `Bundle.module`, so the generated target must carry them the same way.
 enum PackageResources {
     /// Folder and file extensions SwiftPM takes as resources without a `resources:` entry.
-    static let implicitExtensions: Set<String> = ["xcassets", "xcstrings", "lproj"]
+    static let implicitExtensions = Set(["xcassets", "xcstrings", "lproj"]).union(PackageDataModels.extensions)
 
     /// The target's undeclared resources, relative to its folder, sorted: the folders and files
     /// with an ``implicitExtensions`` extension that are not excluded, not declared, and not

@@ -1,17 +1,40 @@
 /// The Apple modules widget code imports, and what each becomes in an extension build.
 ///
-/// Every module WidgetShot stands in for maps to the umbrella `WidgetShot` (which re-exports one
-/// module per framework). WidgetShot never publishes a module literally named `SwiftUI`, `UIKit`…:
+/// Every module WidgetShot stands in for maps to `WidgetShotSDK` (which re-exports one module per
+/// framework, but Combine and Swift Charts), plus `WidgetShotCombine` where iOS brings Combine
+/// (``importedModules(for:)``). WidgetShot never publishes a module literally named `SwiftUI`, `UIKit`…:
 /// other packages test `#if canImport(UIKit)` to detect Apple platforms, and a module of that name
 /// in the build would switch their Apple-only code on. The mapping happens only in the user's files.
 public enum AppleModules {
-    /// Apple modules WidgetShot stands in for: `import X` becomes `import WidgetShot`, and
+    /// Apple modules WidgetShot stands in for: `import X` becomes `import WidgetShotSDK` (``importedModules(for:)``), and
     /// `canImport(X)` is true in the user's files.
     public static let standIns: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "Intents", "IntentsUI", "ActivityKit", "UIKit",
         "Combine", "os", "OSLog", "CoreGraphics", "CoreLocation", "CoreData", "SwiftData", "DeveloperToolsSupport",
         "UniformTypeIdentifiers", "CoreFoundation", "QuartzCore", "CoreText", "RelevanceKit",
     ]
+
+    /// Stand-ins whose import does not bring Combine on iOS: UIKit and the lower frameworks
+    /// re-export Foundation, which names only `ObservableObject` and `Published` of Combine's
+    /// (Foundation's Swift overlay, `Combine.swift`: `public typealias Published =
+    /// Combine.Published`, `public typealias ObservableObject = Combine.ObservableObject`), so the
+    /// import brings those two alone, as ``FoundationRewrites`` does. Files in ruuvi's RuuviLocal
+    /// import kean/Future and UIKit and mean kean's `Future`.
+    public static let withoutCombine: Set<String> = [
+        "UIKit", "os", "OSLog", "CoreGraphics", "CoreLocation", "UniformTypeIdentifiers", "CoreFoundation", "QuartzCore", "CoreText",
+        "DeveloperToolsSupport",
+    ]
+
+    /// The WidgetShot modules `import <module>` of a stand-in becomes: `WidgetShotSDK`, and
+    /// `WidgetShotCombine` unless iOS's module leaves Combine out (``withoutCombine``). SwiftUI
+    /// brings Combine on iOS (`ObservableObject`, `AnyCancellable`, `Timer.publish` in files that
+    /// import only SwiftUI); WidgetKit, AppIntents, ActivityKit, Core Data and SwiftData keep
+    /// Combine as before (not checked against their interfaces). Nothing brings Swift Charts but
+    /// `import Charts` (``FrameworkStandIns``).
+    public static func importedModules(for module: String) -> [String] {
+        withoutCombine.contains(module) ? ["WidgetShotSDK", "protocol OpenCombine.ObservableObject", "struct OpenCombine.Published"]
+            : ["WidgetShotSDK", "WidgetShotCombine"]
+    }
 
     /// Whether WidgetShot stands in for an Apple module, with the umbrella or a module of its own
     /// (``FrameworkStandIns``, which wins over `unavailable`): `canImport` of it is true.

@@ -23,12 +23,14 @@ import Foundation
 /// - `Timer()` → `Timer(widgetShotPlaceholder: ())` (NSObject's `init()`, which Foundation's
 ///   `Timer` on Linux does not inherit and an extension cannot redeclare; WidgetShotFoundation's
 ///   SelectorTimers.swift);
-/// - `os.Logger` → `WidgetShot.Logger` (there is no `os` module to qualify with; the umbrella
+/// - `os.Logger` → `WidgetShotSDK.Logger` (there is no `os` module to qualify with; WidgetShotSDK
 ///   re-exports WidgetShotOSLog's, and stays unambiguous beside a package's own `Logger`, as
 ///   RevenueCat's `LoggerStore` keeps `os.Logger`s beside its `enum Logger`);
 /// - `(data as NSData).bytes` → `(data as NSData)._widgetShotLiveBytes` (WidgetShotFoundation's
 ///   BridgedDataBytes.swift): on Linux the bridged temporary is freed before a C function reads
 ///   the pointer (appstoreconnect-swift-sdk's `CC_SHA256((message as NSData).bytes, …)`);
+/// - `config.waitsForConnectivity` → `config._widgetShotWaitsForConnectivity` (URLSessionConfiguration's,
+///   unavailable in swift-corelibs-foundation; WidgetShotFoundation keeps the value: ruuvi's RuuviCloud);
 /// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
 ///   the same line (``EntryMacroRewrite``);
 /// - `@Previewable @State var x = …` in a `#Preview` body → `@State var x = …` (SwiftUI's iOS 18
@@ -38,8 +40,8 @@ import Foundation
 ///   `animatableData`) → removed: a rendered frame never interpolates, so the shape draws from
 ///   its stored properties as written;
 /// - names qualified with an Apple module (`SwiftUI.View`, `WidgetKit.TimelineEntry`,
-///   `WidgetKit.Timeline<Entry>`) → qualified with `WidgetShot`, the umbrella that re-exports
-///   them; `CoreGraphics.CGFloat` → `Foundation.CGFloat` (Core Graphics' types are Foundation's on Linux);
+///   `WidgetKit.Timeline<Entry>`) → qualified with `WidgetShotSDK`, which re-exports them
+///   (`Combine.AnyCancellable` → `WidgetShotCombine.AnyCancellable`); `CoreGraphics.CGFloat` → `Foundation.CGFloat` (Core Graphics' types are Foundation's on Linux);
 /// - `@Query var items: [Item]` → `@Query<Item, [Item]> var items: [Item]` (``QueryWrapperRewrite``);
 /// - `NSLocalizedString(` → `WidgetShotNSLocalizedString(`, which reads the extension's string
 ///   tables (Foundation's reads the Linux process's bundle, which has none);
@@ -102,8 +104,9 @@ struct RuntimeRewrites {
         if out.contains("NSLocalizedString(") { out = replace(#"(?<![\w.])NSLocalizedString\("#, in: out, with: "WidgetShotNSLocalizedString(") }
         out = LocaleRewrites.rewrite(out)
         if out.contains("Timer()") { out = replace(#"(?<![\w.])((?:Foundation\.)?Timer)\(\)"#, in: out, with: "$1(widgetShotPlaceholder: ())") }
-        if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShot.Logger") }
+        if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShotSDK.Logger") }
         if out.contains("NSData).bytes") { out = replace(#"(\bas\s+NSData\s*\))\.bytes\b"#, in: out, with: "$1._widgetShotLiveBytes") }
+        if out.contains(".waitsForConnectivity") { out = replace(#"\.waitsForConnectivity\b"#, in: out, with: "._widgetShotWaitsForConnectivity") }
         if out.contains("available("), !keepAvailability { out = AvailabilityRewrite.rewrite(out, platform: platform) }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {
@@ -124,7 +127,7 @@ struct RuntimeRewrites {
         return out
     }
 
-    /// Apple modules whose qualified names become `WidgetShot.`-qualified. Not `os` (left to the
+    /// Apple modules whose qualified names become `WidgetShotSDK.`-qualified (Combine's: `WidgetShotCombine.`). Not `os` (left to the
     /// `os.Logger` rewrite) nor `Intents` (a common name for an app's own namespace enum).
     static let qualifiedModules = ["SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Combine",
                                    "CoreLocation", "CoreData", "SwiftData", "OSLog", "UniformTypeIdentifiers", "IntentsUI"]
@@ -137,7 +140,8 @@ struct RuntimeRewrites {
     func qualifyAppleModules(_ line: String) -> String {
         var out = line
         if Self.qualifiedModules.contains(where: { out.contains($0 + ".") }) {
-            out = Self.qualifiedRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "WidgetShot.")
+            if out.contains("Combine.") { out = replace(#"(?<![\w.])Combine\.(?=[A-Z_])"#, in: out, with: "WidgetShotCombine.") }
+            out = Self.qualifiedRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "WidgetShotSDK.")
         }
         if out.contains("Darwin.") {
             out = Self.darwinRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "Glibc.")

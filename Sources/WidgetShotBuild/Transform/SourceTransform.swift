@@ -167,7 +167,7 @@ public struct SourceTransform {
                     // On watchOS, SwiftUI and WidgetKit bring WatchKit (`WKInterfaceDevice.current()`
                     // in a complication file that imports only those two: xDrip4iOS).
                     let watchKit = platform == .watchOS && (module == "SwiftUI" || module == "WidgetKit")
-                    lines[index] = rewriteImport(line, to: watchKit ? ["WidgetShot", "WidgetShotWatchKit"] : ["WidgetShot"])
+                    lines[index] = rewriteImport(line, to: AppleModules.importedModules(for: module) + (watchKit ? ["WidgetShotWatchKit"] : []))
                 } else if module == "Foundation" {
                     lines[index] = FoundationRewrites.rewriteImport(line)   // Foundation as Apple ships it
                 } else if module == "ObjectiveC" {
@@ -254,7 +254,7 @@ public struct SourceTransform {
         firstMatch(#"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#, in: trimmed)
     }
 
-    func rewriteImport(_ line: String, to modules: [String] = ["WidgetShot"]) -> String {
+    func rewriteImport(_ line: String, to modules: [String]) -> String {
         let indent = String(line.prefix { $0 == " " || $0 == "\t" })
         let attributes = firstMatch(#"^\s*((?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*)import"#, in: line) ?? ""
         // Several modules stay on the one line (`import A; import B`): line numbers are kept.

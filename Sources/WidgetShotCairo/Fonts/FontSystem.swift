@@ -82,14 +82,23 @@ public final class FontSystem {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Pango contexts by display scale and base direction (right-to-left text has its own).
     private var contexts: [ContextKey: OpaquePointer] = [:]
+    /// Contexts of the font set before a registration: a render on another thread may still be
+    /// laying text out with one, so they are released with the font system, not at registration.
+    private var retiredContexts: [OpaquePointer] = []
     private struct ContextKey: Hashable { let scale: CGFloat, rightToLeft: Bool }
+    /// Guards everything a registration changes (`names`, `contexts`, `fontFiles`, `generation`):
+    /// renders read them on their own threads while an app registers a font on another.
     private let lock = NSLock()
+    /// The family and face names fontconfig knows in this configuration (read under `lock`).
+    private var names = FontNames()
     /// Families fontconfig knows in this configuration.
-    public private(set) var families: Set<String> = []
+    public var families: Set<String> { lock.lock(); defer { lock.unlock() }; return names.families }
     /// Bumped whenever fonts are registered, so cached measurements are not reused across sets.
-    public private(set) var generation = 0
+    public var generation: Int { lock.lock(); defer { lock.unlock() }; return storedGeneration }
+    private var storedGeneration = 0
     /// The font files, for the determinism fingerprint.
-    public private(set) var fontFiles: [URL] = []
+    public var fontFiles: [URL] { lock.lock(); defer { lock.unlock() }; return storedFontFiles }
+    private var storedFontFiles: [URL] = []
 
     /// The bundled fonts folder: `$WIDGETSHOT_FONTS_DIR`, else `Fonts/` at the package root.
     public static var bundledFontsFolder: URL {
@@ -131,7 +140,7 @@ public final class FontSystem {
             config = scanned
         }
         self.config = config
-        fontFiles = files
+        storedFontFiles = files
         // Before the font map: its thread's FcInit then does not load the system configuration.
         SystemFontConfiguration.deferSystemLoad(to: config)
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -149,13 +158,14 @@ public final class FontSystem {
 
     deinit {
         for (_, c) in contexts { g_object_unref(UnsafeMutableRawPointer(c)) }
+        for c in retiredContexts { g_object_unref(UnsafeMutableRawPointer(c)) }
         g_object_unref(fontMap)
         FcConfigDestroy(config)
     }
 
     private func addFile(_ file: URL) throws {
         guard FcConfigAppFontAddFile(config, file.path) != 0 else { throw RasterError.fontFileUnreadable(file.path) }
-        fontFiles.append(file)
+        storedFontFiles.append(file)
     }
 
     /// Registers a user's font file; its family becomes usable with `Font.custom(_:size:)`.
@@ -163,33 +173,42 @@ public final class FontSystem {
         lock.lock()
         defer { lock.unlock() }
         try addFile(file)
-        generation += 1
+        storedGeneration += 1
         cachedFingerprint = nil
         pango_fc_font_map_config_changed(OpaquePointer(fontMap))
-        for (_, c) in contexts { g_object_unref(UnsafeMutableRawPointer(c)) }
+        retiredContexts += contexts.values
         contexts.removeAll()
         refreshFamilies()
     }
 
+    /// Reads the names of the configuration's fonts (called with `lock` held, or from `init`).
     private func refreshFamilies() {
-        var result: Set<String> = []
-        guard let fonts = FcConfigGetFonts(config, FcSetApplication)?.pointee else { return }
-        for i in 0..<Int(fonts.nfont) {
-            var index: Int32 = 0
-            var value: UnsafeMutablePointer<FcChar8>?
-            while FcPatternGetString(fonts.fonts[i], FC_FAMILY, index, &value) == FcResultMatch, let v = value {
-                result.insert(String(cString: v))
-                index += 1
-            }
-        }
-        families = result
+        names = FontNames(config: config)
     }
 
-    /// The Pango family list for a resolved font: a known family first, then CJK and emoji fallback.
+    /// The names as they are now (a copy: a registration replaces them, never changes this one).
+    private var currentNames: FontNames { lock.lock(); defer { lock.unlock() }; return names }
+
+    /// The face a PostScript or full name selects (`SUIT-Medium`), or `nil` for a family name or
+    /// an unknown name (``FontNames``).
+    func face(named name: String) -> FontNames.Face? {
+        let names = currentNames
+        return names.families.contains(name) ? nil : names.faces[name]
+    }
+
+    /// The Pango family list for a resolved font: a known family (or the family of a face named
+    /// by its PostScript or full name) first, then CJK and emoji fallback.
     func familyList(for font: ResolvedFont) -> String {
-        // Unknown families fall back to Inter (as SwiftUI falls back to the system font).
-        let family = Self.designFamilies[font.family] ?? (families.contains(font.family) ? font.family : "Inter")
-        return "\(family), \(Self.systemFallback)"
+        "\(drawnFamily(font)), \(Self.systemFallback)"
+    }
+
+    /// The family a font draws with: a design's stand-in, the family itself, a named face's
+    /// family, else Inter (unknown families fall back to it, as SwiftUI falls back to the system font).
+    func drawnFamily(_ font: ResolvedFont) -> String {
+        if let design = Self.designFamilies[font.family] { return design }
+        let names = currentNames
+        if names.families.contains(font.family) { return font.family }
+        return names.faces[font.family]?.family ?? "Inter"
     }
 
     /// SF Pro Rounded's extra spacing in em over SF Pro's tracking: its advances are narrower than
@@ -204,7 +223,7 @@ public final class FontSystem {
     /// system font for them), plus `roundedSpacing` for SF Pro Rounded (`.rounded`, an SF Pro
     /// design that is tracked the same way). Other designs and real custom fonts get none.
     func systemTracking(for font: ResolvedFont) -> CGFloat {
-        let isSFPro = font.family == "system" || (Self.designFamilies[font.family] == nil && !families.contains(font.family))
+        let isSFPro = font.family == "system" || (Self.designFamilies[font.family] == nil && !currentNames.knows(font.family))
         if font.family == "system-rounded" {
             return SystemFontTracking.letterSpacing(pointSize: font.size) + Self.roundedSpacing * font.size
         }
@@ -214,12 +233,13 @@ public final class FontSystem {
     /// Whether a run is drawn with Inter standing in for SF Pro: the default and rounded
     /// designs, and unknown custom families (which fall back to it).
     func drawsWithInter(_ font: ResolvedFont) -> Bool {
-        (Self.designFamilies[font.family] ?? (families.contains(font.family) ? font.family : "Inter")) == "Inter"
+        drawnFamily(font) == "Inter"
     }
 
-    /// Whether a family name is usable (bundled, registered, or a system design).
+    /// Whether a family name, or a face's PostScript or full name, is usable (bundled,
+    /// registered, or a system design).
     public func knows(family: String) -> Bool {
-        Self.designFamilies[family] != nil || families.contains(family)
+        Self.designFamilies[family] != nil || currentNames.knows(family)
     }
 
     /// A Pango context at a display scale, with fixed font options (grey antialiasing, no hinting,
@@ -261,7 +281,7 @@ public final class FontSystem {
         // where a byte-wise hash took ~230 ms and dominated a cold render).
         var hasher = FNV1a()
         hasher.add(Self.configRules)
-        for file in fontFiles {
+        for file in storedFontFiles {
             guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { continue }
             let crc = data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, data.count) }
             hasher.add("\(file.lastPathComponent):\(data.count):\(String(crc, radix: 16));")

@@ -72,8 +72,12 @@ final class PangoTextLayout {
         let display = max(displayScale, 1)
         let limit = min(10_000, 50_000 / (display * display))
         pango_font_description_set_absolute_size(desc, Double(min(max(size * scale, 0.1), limit)) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
-        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        // A face named by its PostScript or full name (`.custom("SUIT-Medium", size:)`) draws with
+        // its own weight and slant; `.bold()` or `.weight(_:)` over it still choose theirs.
+        let face = fonts.face(named: font.family)
+        let weight = face.map { font.weight == .regular ? $0.weight : font.weight.value } ?? font.weight.value
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_style(desc, font.italic || face?.italic == true ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_stretch(desc, FontSystem.stretch(for: font))
         return desc
     }

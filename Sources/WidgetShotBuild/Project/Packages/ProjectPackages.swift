@@ -10,6 +10,9 @@ struct ProjectPackages {
     /// added a local package that way, and its product dependencies name no `package`), and the
     /// package folders of the workspace the project was opened in.
     private var folderPackages: [PackageReference] = []
+    /// Product name → the package reference id of the project's product dependencies that name
+    /// their package (``packageNaming(product:)``).
+    private var namedProducts: [String: Set<String>] = [:]
 
     init(graph: PBXObjectGraph, tree: PBXGroupTree, workspacePackages: [URL] = [], warnings: inout [BuildDiagnostic]) throws {
         for reference in try graph.objects("packageReferences", of: graph.root) {
@@ -42,6 +45,10 @@ struct ProjectPackages {
             for url in Self.packageFolders(in: CaseInsensitivePath.existing(folder) ?? folder) {
                 folderPackages.append(PackageReference(identity: PackageIdentity.identity(of: url.path), location: .local(url.standardizedFileURL)))
             }
+        }
+        for (_, object) in graph.objects where object["isa"] as? String == "XCSwiftPackageProductDependency" {
+            guard let name = object["productName"] as? String, let package = object["package"] as? String, references[package] != nil else { continue }
+            namedProducts[name, default: []].insert(package)
         }
         folderPackages.sort { $0.identity < $1.identity }
         folderPackages += workspacePackages.map { PackageReference(identity: PackageIdentity.identity(of: $0.path), location: .local($0.standardizedFileURL)) }
@@ -80,6 +87,16 @@ struct ProjectPackages {
         }
     }
 
+    /// The package another product dependency of the project names for product `name`, when
+    /// exactly one package is named for it. Xcode resolves a product dependency without `package`
+    /// by its name among the packages of the project's graph, remote ones too: TelemetryDeck's
+    /// TelemetryViewer widget links `DataTransferObjects` with no package (the product of a local
+    /// package it once had), and its app targets link the same product of the remote `models`.
+    func packageNaming(product name: String) -> PackageReference? {
+        guard let ids = namedProducts[name], ids.count == 1, let id = ids.first else { return nil }
+        return references[id]
+    }
+
     /// The version rule of an `XCRemoteSwiftPackageReference`'s `requirement` (its `kind` and
     /// `minimumVersion`/`maximumVersion`/`version`/`branch`/`revision`, as Xcode writes them).
     static func requirement(_ fields: [String: Any], of reference: PBXObject) throws -> VersionRequirement {
@@ -109,14 +126,17 @@ struct ProjectPackages {
         // Xcode writes a plugin product as `plugin:Name`.
         if name.hasPrefix("plugin:") { name.removeFirst("plugin:".count) }
         let package: PackageReference?
-        if let packageID = try dependency.string("package") {
+        let packageID = try dependency.string("package")
+        if let packageID {
             package = references[packageID]
         } else {
-            package = localPackage(declaring: name)
+            package = localPackage(declaring: name) ?? packageNaming(product: name)
         }
         guard let package else {
+            let why = packageID.map { "its package \($0) is not among the project's packages (packageReferences)" }
+                ?? "it names no package, and no local package of the project or its workspace declares it, nor does another target's dependency name a package for it"
             warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
-                                            message: "package product \(name) (\(id)): its package is not among the project's packages"))
+                                            message: "package product \(name) (\(id)): \(why); targets linking it will not find its module"))
             return nil
         }
         return (package, PackageProductReference(product: name, package: package.identity))
