@@ -13,7 +13,9 @@ import Foundation
 /// - `#if`/`#elseif` platform atoms are decided as on iOS (``ConditionRewriter``);
 /// - `@main` is removed (the generated entry point runs the bundle) and its type recorded;
 /// - attributes that need the Objective-C runtime or Apple's macro plug-ins (`@NSManaged`,
-///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``);
+///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``); `@objc optional`
+///   requirements get empty defaults and their `name?(` calls lose the `?`
+///   (``ObjCOptionalRequirementRewrite``);
 /// - `#Preview …` becomes `let __widgetShotPreview… = WidgetShotPreviews.Preview …` — the same
 ///   arguments and trailing closures, as an initializer call — and `PreviewProvider` types are
 ///   recorded; both are listed in a registry appended to the file (after `#sourceLocation()`),
