@@ -57,5 +57,6 @@ import WidgetShot
         #expect(NWEndpoint.Port("443") == .https && NWEndpoint.Port("70000") == nil)
         #expect(NWEndpoint.hostPort(host: "::1", port: 80).debugDescription == "[::1]:80")
         #expect(NWParameters.tcp.debugDescription == "tcp" && NWParameters.tls.debugDescription == "tls, tcp")
+        #expect((kCFErrorDomainCFNetwork as String) == "kCFErrorDomainCFNetwork")
     }
 }
