@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "WidgetShotCoreFoundation", swiftSettings: swift5),               // CF type names (CFDictionary = NSDictionary…) for Apple's C APIs
         .target(name: "WidgetShotMapKit", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCoreLocation"], swiftSettings: swift5),   // MapKit (snapshots draw)
         .target(name: "WidgetShotSecurity", dependencies: ["WidgetShotCoreFoundation", "WidgetShotFoundation", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // Security (in-memory keychain; SecKey EC keys on swift-crypto)
-        .target(name: "WidgetShotNetwork", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),                     // Network, NetworkExtension, SystemConfiguration
+        .target(name: "WidgetShotNetwork", dependencies: ["WidgetShotCoreFoundation", "WidgetShotSecurity"], swiftSettings: swift5),                     // Network, NetworkExtension, SystemConfiguration
         .target(name: "WidgetShotUniformTypeIdentifiers", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),       // UniformTypeIdentifiers, MobileCoreServices
         .target(name: "WidgetShotCoreImage", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCairo", "WidgetShotCoreFoundation"], swiftSettings: swift5),   // CoreImage, ImageIO (filters apply)
         .target(name: "WidgetShotML", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CoreML, NaturalLanguage, Vision, Accelerate

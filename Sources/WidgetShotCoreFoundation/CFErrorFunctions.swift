@@ -16,3 +16,6 @@ public func CFErrorGetCode(_ err: CFError!) -> CFIndex { err.code }
 public func CFErrorCopyUserInfo(_ err: CFError!) -> CFDictionary! { NSDictionary(dictionary: err.userInfo) }
 /// The error's localized description.
 public func CFErrorCopyDescription(_ err: CFError!) -> CFString! { err.localizedDescription as NSString }
+/// CFNetwork's error domain (`kCFErrorDomainCFNetwork`, CFNetworkErrors.h); apps compare an
+/// `NSError`'s domain with it (OneBusAway's App Transport Security check).
+public let kCFErrorDomainCFNetwork: CFString = "kCFErrorDomainCFNetwork"

@@ -58,6 +58,16 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
     /// The authorization changed (older form).
     func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+    /// Monitoring a region failed.
+    func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: Error)
+    /// Monitoring a region began (never, with WidgetShot).
+    func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)
+    /// The device entered a region (never, with WidgetShot).
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    /// The device left a region (never, with WidgetShot).
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
+    /// A new heading (never, with WidgetShot).
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
 }
 
 extension CLLocationManagerDelegate {
@@ -65,6 +75,11 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) {}
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
     public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+    public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: Error) {}
+    public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
 }
 
 /// A location manager with no location source.
@@ -123,6 +138,32 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open func startMonitoringSignificantLocationChanges() {}
     /// Nothing to stop.
     open func stopMonitoringSignificantLocationChanges() {}
+
+    /// A request for precise location once (iOS 14): nothing to ask, accuracy stays reduced.
+    open func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) {}
+    /// Always `false`: a render has no magnetometer (see ``CLHeading``).
+    open class func headingAvailable() -> Bool { false }
+    /// No headings will come.
+    open func startUpdatingHeading() {}
+    /// Nothing to stop.
+    open func stopUpdatingHeading() {}
+
+    /// Always `false`: region monitoring needs Always authorization, which a render never has.
+    open class func isMonitoringAvailable(for regionClass: AnyClass) -> Bool { false }
+    /// Regions being monitored: none, since every request fails.
+    open var monitoredRegions: Set<CLRegion> { [] }
+    /// −1, Apple's value when region monitoring is unavailable.
+    open var maximumRegionMonitoringDistance: CLLocationDistance { -1 }
+    /// Fails on the main queue with `CLError(.regionMonitoringDenied)`, as on a device without
+    /// Always authorization (the status stays `.notDetermined`).
+    open func startMonitoring(for region: CLRegion) {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.delegate?.locationManager(self, monitoringDidFailFor: region, withError: CLError(.regionMonitoringDenied))
+        }
+    }
+    /// Nothing to stop.
+    open func stopMonitoring(for region: CLRegion) {}
 }
 
 /// A place name for a location.

@@ -41,6 +41,8 @@ open class MKPlacemark: NSObject, MKAnnotation, @unchecked Sendable {
     public let coordinate: CLLocationCoordinate2D
     /// Its name (none: WidgetShot does not geocode).
     open var name: String? { nil }
+    /// The placemark's location (its coordinate; MapKit's placemark is a `CLPlacemark`).
+    open var location: CLLocation? { CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude) }
     /// A placemark at a coordinate.
     public init(coordinate: CLLocationCoordinate2D) {
         self.coordinate = coordinate

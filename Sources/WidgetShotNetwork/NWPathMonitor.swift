@@ -3,7 +3,8 @@ import Foundation
 
 // WidgetShotNetwork stands in for Network, NetworkExtension and SystemConfiguration. A widget is
 // drawn as if the device were online over Wi-Fi (WidgetShot's URLSession reaches the network
-// too): paths are satisfied, reachability says reachable, and no VPN is configured.
+// too): paths are satisfied, reachability says reachable, and no VPN is configured. Network's own
+// connections (`NWConnection`) open no sockets: they wait as on a device whose network is down.
 
 /// A network interface — Network's `NWInterface`.
 public struct NWInterface: Hashable, CustomDebugStringConvertible, Sendable {
@@ -37,6 +38,19 @@ public struct NWPath: Equatable, CustomDebugStringConvertible, Sendable {
     public var isExpensive: Bool { availableInterfaces.contains { $0.type == .cellular } }
     /// Whether Low Data Mode is on.
     public let isConstrained: Bool
+    /// The local endpoint of a connection's path (none: a render's connections never connect).
+    public let localEndpoint: NWEndpoint?
+    /// The remote endpoint of a connection's path (the connection's endpoint).
+    public let remoteEndpoint: NWEndpoint?
+
+    init(status: Status, availableInterfaces: [NWInterface], isConstrained: Bool,
+         localEndpoint: NWEndpoint? = nil, remoteEndpoint: NWEndpoint? = nil) {
+        self.status = status
+        self.availableInterfaces = availableInterfaces
+        self.isConstrained = isConstrained
+        self.localEndpoint = localEndpoint
+        self.remoteEndpoint = remoteEndpoint
+    }
     /// Whether IPv4 works.
     public var supportsIPv4: Bool { status == .satisfied }
     /// Whether IPv6 works.

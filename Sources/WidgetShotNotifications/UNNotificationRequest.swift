@@ -89,9 +89,12 @@ public final class UNNotificationSound: NSObject, @unchecked Sendable {
     public let name: UNNotificationSoundName?
     /// Whether it plays as a critical alert.
     public let isCritical: Bool
-    init(name: UNNotificationSoundName?, critical: Bool) {
+    /// A critical alert's volume (0…1), when one was given; nil: the system's.
+    public let audioVolume: Float?
+    init(name: UNNotificationSoundName?, critical: Bool, volume: Float? = nil) {
         self.name = name
         isCritical = critical
+        audioVolume = volume.map { min(max($0, 0), 1) }
     }
     /// The default sound.
     public static var `default`: UNNotificationSound { UNNotificationSound(name: nil, critical: false) }
@@ -101,6 +104,14 @@ public final class UNNotificationSound: NSObject, @unchecked Sendable {
     public convenience init(named name: UNNotificationSoundName) { self.init(name: name, critical: false) }
     /// A critical sound file.
     public static func criticalSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound { UNNotificationSound(name: name, critical: true) }
+    /// A critical sound file at a volume (0…1, kept within it).
+    public static func criticalSoundNamed(_ name: UNNotificationSoundName, withAudioVolume volume: Float) -> UNNotificationSound {
+        UNNotificationSound(name: name, critical: true, volume: volume)
+    }
+    /// The default critical-alert sound at a volume (0…1, kept within it).
+    public static func defaultCriticalSound(withAudioVolume volume: Float) -> UNNotificationSound {
+        UNNotificationSound(name: nil, critical: true, volume: volume)
+    }
 }
 
 /// A sound file name.

@@ -17,9 +17,16 @@ public enum BinaryFrameworks {
         framework.deletingPathExtension().lastPathComponent
     }
 
-    /// What the error at an `import` of `framework` says after "imports NAME, ".
+    /// What the error at an `import` of `framework` says after "imports NAME, ". A framework the
+    /// repository does not hold (tutao/tutanota's `tutasdk.framework`, built from its Rust SDK by
+    /// a build script) is named as made by the app's build, not as a checked-in binary.
     static func explanation(framework: URL, target: String) -> String {
         let name = moduleName(of: framework)
+        if !FileManager.default.fileExists(atPath: framework.path) {
+            return "a binary framework that the target \(target) links but the repository does not hold (\(framework.path)): the app's "
+                + "build makes or downloads it (from Rust, Go or C++ code, or a vendor), for Apple platforms only. Stand a Swift package in "
+                + "for it: --override-package \(name)=DIR, where DIR holds a Package.swift with a library product \(name) of the same API"
+        }
         var text = "a prebuilt binary framework (\(framework.path)) that the target \(target) links: its code is compiled for Apple "
             + "platforms only, so it cannot be built on Linux. Stand a Swift package in for it: --override-package \(name)=DIR, where DIR "
             + "holds a Package.swift with a library product \(name) of the same API"

@@ -68,9 +68,11 @@ struct ModuleGenerator {
         // What the framework's umbrella header imports, before the file's own lines (`#sourceLocation` keeps them).
         let implicitImports = Self.implicitImportLines(module.implicitImports)
         let importsDarwin = ConditionRewriter.isWrittenForApplePlatformsOnly(texts)
+        let optionalRequirementNames = ObjCOptionalRequirementRewrite.names(in: texts)
         for (index, file) in module.swiftFiles.enumerated() {
             var transform = SourceTransform(originalPath: file.path, fileIndex: index, localModules: absorbedModules)
             transform.importsDarwin = importsDarwin
+            transform.optionalRequirementNames = optionalRequirementNames
             transform.localQualifiers = qualifiers
             transform.definedConditions = Set(module.compilationConditions)
             transform.knowsAllConditions = knowsAllConditions

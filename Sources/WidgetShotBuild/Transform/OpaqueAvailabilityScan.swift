@@ -26,21 +26,40 @@ enum OpaqueAvailabilityScan {
         var kept: Set<Int> = []
         for (index, line) in code.enumerated() where line.contains("if #available(") {
             // Only a check that is the whole condition selects the type (SE-0360): with another
-            // clause (`if #available(iOS 17, *), flag {`) the branches must agree anyway.
-            guard line.range(of: #"if\s+#available\([^()]*\)\s*\{"#, options: .regularExpression) != nil,
-                  returnsInsideBranch(at: index, code: code, depthBefore: depthBefore),
+            // clause (`if #available(iOS 17, *), flag {`) the branches must agree anyway. The
+            // branch's `{` ends the line, or opens the next one (Allman style, BlueWallet's).
+            let braceLine: Int
+            if line.range(of: #"if\s+#available\([^()]*\)\s*\{"#, options: .regularExpression) != nil {
+                braceLine = index
+            } else if line.range(of: #"if\s+#available\([^()]*\)\s*$"#, options: .regularExpression) != nil,
+                      let next = nextCodeLine(after: index, code), code[next].trimmingCharacters(in: .whitespaces).hasPrefix("{") {
+                braceLine = next
+            } else {
+                continue
+            }
+            guard returnsInsideBranch(at: braceLine, code: code, depthBefore: depthBefore),
                   enclosingDeclarationIsOpaque(at: index, code: code, depthBefore: depthBefore) else { continue }
             kept.insert(index)
         }
         return kept
     }
 
-    /// Whether the branch the line opens `return`s at its own level (on the line itself, or on a
-    /// line of the block one level in).
+    /// The index of the next line after `index` with code on it.
+    private static func nextCodeLine(after index: Int, _ code: [String]) -> Int? {
+        ((index + 1)..<code.count).first { !code[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
+    /// The nearest line before `index` with code on it.
+    private static func previousCodeLine(before index: Int, _ code: [String]) -> Int? {
+        stride(from: index - 1, through: 0, by: -1).first { !code[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
+    /// Whether the branch the line opens (an `if #available(…) {` line, or the `{` line under
+    /// it) `return`s at its own level (on the line itself, or on a line of the block one level in).
     private static func returnsInsideBranch(at index: Int, code: [String], depthBefore: [Int]) -> Bool {
         let line = code[index]
-        guard let check = line.range(of: "if #available(") else { return false }
-        if line[check.upperBound...].range(of: #"\{\s*return\b"#, options: .regularExpression) != nil {
+        let start = line.range(of: "if #available(")?.upperBound ?? line.startIndex
+        if line[start...].range(of: #"\{\s*return\b"#, options: .regularExpression) != nil {
             return true
         }
         // The depth inside the branch: after the line's last `{` (a `} else if #available(…) {`
@@ -72,7 +91,12 @@ enum OpaqueAvailabilityScan {
             // The line that opened the block at `level`.
             while line >= 0, !(depthBefore[line] < level && depthBefore[line] + opened(code[line]) >= level) { line -= 1 }
             guard line >= 0 else { return false }
-            let trimmed = code[line].trimmingCharacters(in: .whitespaces)
+            var trimmed = code[line].trimmingCharacters(in: .whitespaces)
+            // A `{` alone opens the block of the line above it (Allman style).
+            if trimmed.hasPrefix("{"), let header = previousCodeLine(before: line, code) {
+                trimmed = code[header].trimmingCharacters(in: .whitespaces) + " " + trimmed
+                line = header
+            }
             if trimmed.range(of: #"^(\}\s*)?(if|else|guard|switch|case|default|do|for|while|repeat)\b"#, options: .regularExpression) != nil {
                 level = depthBefore[line]
                 line -= 1

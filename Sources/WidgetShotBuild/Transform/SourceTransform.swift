@@ -13,7 +13,9 @@ import Foundation
 /// - `#if`/`#elseif` platform atoms are decided as on iOS (``ConditionRewriter``);
 /// - `@main` is removed (the generated entry point runs the bundle) and its type recorded;
 /// - attributes that need the Objective-C runtime or Apple's macro plug-ins (`@NSManaged`,
-///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``);
+///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``); `@objc optional`
+///   requirements get empty defaults and their `name?(` calls lose the `?`
+///   (``ObjCOptionalRequirementRewrite``);
 /// - `#Preview …` becomes `let __widgetShotPreview… = WidgetShotPreviews.Preview …` — the same
 ///   arguments and trailing closures, as an initializer call — and `PreviewProvider` types are
 ///   recorded; both are listed in a registry appended to the file (after `#sourceLocation()`),
@@ -59,6 +61,8 @@ public struct SourceTransform {
     public var providedModules: Set<String> = []
     /// The platform the module is built for (``BuildPlatform``): decides `os(…)` conditions.
     var platform = BuildPlatform.iOS
+    /// The module's `@objc optional` requirements its calls use (``ObjCOptionalRequirementRewrite``).
+    var optionalRequirementNames: Set<String> = []
     /// Whether `canImport(Darwin)` is true in this file, as on iOS: in a module written for Apple
     /// platforms only (``ConditionRewriter/isWrittenForApplePlatformsOnly(_:)``). A module with a
     /// Linux branch keeps it (false here), since that branch is the one written for this libc.
@@ -103,6 +107,8 @@ public struct SourceTransform {
         var registrations: [(guards: [String], statement: String)] = []
         var scanner = LexicalState()
         var runtime = RuntimeRewrites()
+        var optionalRequirements = ObjCOptionalRequirementRewrite()
+        optionalRequirements.names = optionalRequirementNames
         runtime.platform = platform
         let keptAvailability = OpaqueAvailabilityScan.linesKeepingAvailability(lines)
 
@@ -194,6 +200,7 @@ public struct SourceTransform {
             }
             runtime.keepAvailability = keptAvailability.contains(index)
             lines[index] = runtime.rewrite(lines[index])
+            lines[index] = optionalRequirements.rewrite(line, lines[index])
             lines[index] = FoundationRewrites.rewrite(lines[index])
             if let localQualifiers { lines[index] = localQualifiers.rewrite(lines[index]) }
             if let range = line.range(of: #"(^|\s)@main\b"#, options: .regularExpression) {

@@ -48,4 +48,8 @@ extension IntentResult {
     public static func result<V>(value: V, dialog: IntentDialog? = nil) -> IntentResultContainer<V> where Self == IntentResultContainer<V> {
         IntentResultContainer(value: value, dialog: dialog)
     }
+    /// A result with a value that shows a view (the view is not shown by WidgetShot).
+    public static func result<V, Content: View>(value: V, dialog: IntentDialog? = nil, view: Content) -> IntentResultContainer<V> where Self == IntentResultContainer<V> {
+        IntentResultContainer(value: value, dialog: dialog)
+    }
 }

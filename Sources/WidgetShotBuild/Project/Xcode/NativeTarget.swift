@@ -60,7 +60,7 @@ struct NativeTarget {
                 try readFrameworks(phase, graph: graph, tree: tree, productOwners: productOwners)
                 continue
             case "PBXHeadersBuildPhase":
-                for buildFile in try graph.objects("files", of: phase) {
+                for buildFile in try buildFiles(of: phase, graph: graph) {
                     guard let reference = try buildFile.string("fileRef"), let url = tree.url(of: reference),
                           let existing = CaseInsensitivePath.existing(url) else { continue }
                     headers.append(existing)
@@ -68,7 +68,7 @@ struct NativeTarget {
                 continue
             default: continue
             }
-            for buildFile in try graph.objects("files", of: phase) {
+            for buildFile in try buildFiles(of: phase, graph: graph) {
                 guard let reference = try buildFile.string("fileRef") else { continue }
                 let item = try graph.object(reference, referencedBy: "PBXBuildFile \(buildFile.id) 'fileRef'")
                 try add(item, origin: origin, graph: graph, tree: tree)
@@ -97,7 +97,7 @@ struct NativeTarget {
     }
 
     private mutating func readFrameworks(_ phase: PBXObject, graph: PBXObjectGraph, tree: PBXGroupTree, productOwners: [String: String]) throws {
-        for buildFile in try graph.objects("files", of: phase) {
+        for buildFile in try buildFiles(of: phase, graph: graph) {
             if let product = try buildFile.string("productRef") {
                 if !packageProductIDs.contains(product) { packageProductIDs.append(product) }
                 continue
@@ -130,6 +130,16 @@ struct NativeTarget {
         let package = reference?.optionalString("repositoryURL") ?? reference?.optionalString("relativePath")
         warnings.append(warning(graph, "target \(name) runs the build tool plugin \(plugin)\(package.map { " of package \($0)" } ?? ""); "
             + "WidgetShot does not run build tool plugins, so the code it generates is missing and names it declares will not be found"))
+    }
+
+    /// The build files of a phase that the project defines; each dangling id (one Xcode skips)
+    /// becomes a warning naming the phase and the target.
+    private mutating func buildFiles(of phase: PBXObject, graph: PBXObjectGraph) throws -> [PBXObject] {
+        let (present, dangling) = try graph.buildFiles(of: phase)
+        for id in dangling {
+            warnings.append(warning(graph, "\(phase.isa) \(phase.id) of target \(name) lists build file \(id), which the project does not define: skipped, as Xcode does"))
+        }
+        return present
     }
 
     private mutating func appendDependency(_ id: String) {

@@ -74,6 +74,19 @@ struct PBXObjectGraph {
         try object.ids(key).map { try self.object($0, referencedBy: "\(object.isa) \(object.id) '\(key)'") }
     }
 
+    /// The build files a build phase lists (`files`) that the project defines, and the ids it
+    /// lists but does not define. Xcode opens and builds such a project, skipping the dangling
+    /// entries (Artificial-Pancreas/iAPS 8.3.2 ships from a project whose app target's Sources
+    /// phase lists an undefined build file), so a reader skips them too, with a warning.
+    func buildFiles(of phase: PBXObject) throws -> (present: [PBXObject], dangling: [String]) {
+        var present: [PBXObject] = []
+        var dangling: [String] = []
+        for id in try phase.ids("files") {
+            if let object = objectIfPresent(id) { present.append(object) } else { dangling.append(id) }
+        }
+        return (present, dangling)
+    }
+
     /// Every `PBXNativeTarget` of the root project, in the project's order.
     func nativeTargets() throws -> [PBXObject] {
         try objects("targets", of: root).filter { $0.isa == "PBXNativeTarget" }

@@ -10,6 +10,10 @@ struct XcodeGenSources {
     enum Phase: Equatable { case sources, resources }
 
     var files: [(url: URL, phase: Phase)] = []
+    /// Header files XcodeGen puts in the target's Headers phase (by type, or `buildPhase:
+    /// headers`), unless `headerVisibility: project` keeps them out of the module: a framework's
+    /// umbrella header, whose imports its Swift files see (``UmbrellaHeaderImports``).
+    var headers: [URL] = []
     /// The first `Info.plist` among the sources.
     var firstInfoPlist: URL?
     var warnings: [BuildDiagnostic] = []
@@ -40,6 +44,7 @@ struct XcodeGenSources {
             }
             let excludes = try globs("excludes"), includes = try globs("includes")
             let phaseName = source["buildPhase"]?.string ?? (source["buildPhase"] == nil ? nil : "other")
+            let projectHeaders = source["headerVisibility"]?.string == "project"
             if source["type"]?.string == "folder" {
                 if phaseName == nil || phaseName == "resources" { files.append((url, .resources)) }
                 continue
@@ -57,16 +62,23 @@ struct XcodeGenSources {
                     if firstInfoPlist == nil { firstInfoPlist = member }
                     continue
                 }
+                if phaseName == "headers" || (phaseName == nil && Self.isHeader(member)) {
+                    if !projectHeaders { headers.append(member) }
+                    continue
+                }
                 switch phaseName {
                 case nil:
                     if let phase = Self.defaultPhase(member) { files.append((member, phase)) }
                 case "sources": files.append((member, .sources))
                 case "resources": files.append((member, .resources))
-                default: continue  // headers, copyFiles, none: not compiled or copied into the bundle
+                default: continue  // copyFiles, none: not compiled or copied into the bundle
                 }
             }
         }
     }
+
+    /// Whether XcodeGen files the file under Headers by its type (C, C++ and Objective-C headers).
+    static func isHeader(_ url: URL) -> Bool { ["h", "hh", "hpp", "hxx"].contains(url.pathExtension.lowercased()) }
 
     /// The phase XcodeGen puts a file in by its type: code, intent definitions and Core Data
     /// models are compiled; headers, configuration files, entitlements and the like join none;

@@ -17,6 +17,7 @@ extension XcodeGenGraphBuilder {
             let buildFile = add(["isa": "PBXBuildFile", "fileRef": fileReference(url.path)])
             if phase == .sources { sourceFiles.append(buildFile) } else { resourceFiles.append(buildFile) }
         }
+        let headerFiles = sources.headers.map { add(["isa": "PBXBuildFile", "fileRef": fileReference($0.path)]) }
 
         var frameworkFiles: [String] = []
         var dependencies: [String] = []
@@ -73,6 +74,7 @@ extension XcodeGenGraphBuilder {
             generatedInfoPlists[targetIDs[name]!] = plist
         }
         let phases = [
+            add(["isa": "PBXHeadersBuildPhase", "files": headerFiles]),
             add(["isa": "PBXSourcesBuildPhase", "files": sourceFiles]),
             add(["isa": "PBXFrameworksBuildPhase", "files": frameworkFiles]),
             add(["isa": "PBXResourcesBuildPhase", "files": resourceFiles]),
