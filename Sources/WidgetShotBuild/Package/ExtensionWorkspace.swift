@@ -221,16 +221,19 @@ public struct ExtensionWorkspace {
                 continue
             }
             let defines = local.target.defines(for: plan.platform.packageName)
+            // Declared resources, and those SwiftPM finds itself (.lproj, .xcassets, .xcstrings).
+            let implicit = PackageResources.implicit(of: local.target)
+            let declared = PackageResources.existing(rules: local.target.resourceRules, paths: local.target.resources, in: local.target.folder)
+            // SwiftPM defines SWIFT_PACKAGE and SWIFT_MODULE_RESOURCE_BUNDLE_(UN)AVAILABLE itself; the
+            // transform needs them to decide `#if` and `#bundle` (BundleMacroRewrite).
             let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
-                                    compilationConditions: defines + ["SWIFT_PACKAGE"])
+                                    compilationConditions: defines + ["SWIFT_PACKAGE"]
+                                        + BundleMacroRewrite.conditions(hasResources: !declared.isEmpty || !implicit.isEmpty))
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
             libraryModules.append(module.name)
             ownership.record(module: module.name, package: local.package.name, files: module.swiftFiles)
             let folder = packageRoot.appendingPathComponent("Modules/\(module.name)")
-            // Declared resources, and those SwiftPM finds itself (.lproj, .xcassets, .xcstrings).
-            let implicit = PackageResources.implicit(of: local.target)
-            let declared = PackageResources.existing(rules: local.target.resourceRules, paths: local.target.resources, in: local.target.folder)
             try copyResources(declared.map(\.path) + implicit, of: local.target, into: folder)
             let resources = declared.map { rule, path in
                 rule == "copy" ? ".copy(\(swiftLiteral(path)))" : ".process(\(swiftLiteral(path)))"
