@@ -146,7 +146,10 @@ open class EKCalendarItem: NSObject, @unchecked Sendable {
     open var notes: String?
     open var url: URL?
     open var calendarItemIdentifier: String { identifier }
-    open var hasAlarms: Bool { false }
+    /// The item's alarms (`nil`: none), as EventKit answers (``EKAlarm``).
+    open var alarms: [EKAlarm]?
+    /// Whether the item has alarms.
+    open var hasAlarms: Bool { !(alarms?.isEmpty ?? true) }
     /// The rules the item repeats by (`nil`: it does not repeat), as EventKit answers.
     open var recurrenceRules: [EKRecurrenceRule]?
     /// Whether the item repeats.

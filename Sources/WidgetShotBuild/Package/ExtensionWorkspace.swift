@@ -230,8 +230,12 @@ public struct ExtensionWorkspace {
             // (a `.copy` folder stays as it is, uncompiled).
             let models = PackageDataModels.models(in: (implicitAll + declaredAll.filter { $0.rule != "copy" }.map(\.path)).sorted(),
                                                   root: local.target.folder)
+            // SwiftPM defines SWIFT_PACKAGE and SWIFT_MODULE_RESOURCE_BUNDLE_(UN)AVAILABLE itself; the
+            // transform needs them to decide `#if` and `#bundle` (BundleMacroRewrite).
             let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
-                                    resourceFiles: models, compilationConditions: defines + ["SWIFT_PACKAGE"])
+                                    resourceFiles: models,
+                                    compilationConditions: defines + ["SWIFT_PACKAGE"]
+                                        + BundleMacroRewrite.conditions(hasResources: !declaredAll.isEmpty || !implicitAll.isEmpty))
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
             libraryModules.append(module.name)

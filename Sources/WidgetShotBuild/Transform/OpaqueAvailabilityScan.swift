@@ -102,7 +102,25 @@ enum OpaqueAvailabilityScan {
                 line -= 1
                 continue
             }
-            return trimmed.range(of: #"\b(func|var|subscript)\b.*(->|:)\s*some\s"#, options: .regularExpression) != nil
+            if trimmed.range(of: #"\b(func|var|subscript)\b.*(->|:)\s*some\s"#, options: .regularExpression) != nil { return true }
+            return isEndOfMultilineOpaqueSignature(at: line, code: code, depthBefore: depthBefore)
+        }
+        return false
+    }
+
+    /// Whether the line ends a signature written over several lines with an opaque result —
+    /// `func backportSafeAreaBar<C: View>(` … `) -> some View {` (daneden/Suite): the result is on
+    /// the line that opens the body, `func` on an earlier line at the same depth, with only
+    /// parameter lines (no body of their own) between them.
+    private static func isEndOfMultilineOpaqueSignature(at index: Int, code: [String], depthBefore: [Int]) -> Bool {
+        let trimmed = code[index].trimmingCharacters(in: .whitespaces)
+        guard trimmed.range(of: #"^\).*->\s*some\s"#, options: .regularExpression) != nil else { return false }
+        let depth = depthBefore[index]
+        for previous in stride(from: index - 1, through: max(index - 40, 0), by: -1) {
+            guard depthBefore[previous] == depth else { return false }   // a parameter's closure default is balanced on its line
+            let text = code[previous]
+            if text.range(of: #"\b(func|subscript|init)\b"#, options: .regularExpression) != nil { return true }
+            if text.contains("{") && text.contains("}") == false { return false }
         }
         return false
     }

@@ -13,9 +13,9 @@ import Foundation
 /// - `#if`/`#elseif` platform atoms are decided as on iOS (``ConditionRewriter``);
 /// - `@main` is removed (the generated entry point runs the bundle) and its type recorded;
 /// - attributes that need the Objective-C runtime or Apple's macro plug-ins (`@NSManaged`,
-///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``); `@objc optional`
-///   requirements get empty defaults and their `name?(` calls lose the `?`
-///   (``ObjCOptionalRequirementRewrite``);
+///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``), and Foundation's
+///   `#bundle` its expansion (``BundleMacroRewrite``); `@objc optional` requirements get empty
+///   defaults and their `name?(` calls lose the `?` (``ObjCOptionalRequirementRewrite``);
 /// - `#Preview …` becomes `let __widgetShotPreview… = WidgetShotPreviews.Preview …` — the same
 ///   arguments and trailing closures, as an initializer call — and `PreviewProvider` types are
 ///   recorded; both are listed in a registry appended to the file (after `#sourceLocation()`),
@@ -202,6 +202,14 @@ public struct SourceTransform {
             lines[index] = runtime.rewrite(lines[index])
             lines[index] = optionalRequirements.rewrite(line, lines[index])
             lines[index] = FoundationRewrites.rewrite(lines[index])
+            if BundleMacroRewrite.uses(lines[index]) {   // Foundation's `#bundle` (iOS 18 SDK)
+                if let expansion = BundleMacroRewrite.expansion(definedConditions: definedConditions) {
+                    lines[index] = BundleMacroRewrite.rewrite(lines[index], expansion: expansion)
+                } else if regionActive() != false {
+                    diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .error,
+                                                       message: "#bundle: " + BundleMacroRewrite.unavailableMessage))
+                }
+            }
             if let localQualifiers { lines[index] = localQualifiers.rewrite(lines[index]) }
             if let range = line.range(of: #"(^|\s)@main\b"#, options: .regularExpression) {
                 let at = line.range(of: "@main", range: range)!

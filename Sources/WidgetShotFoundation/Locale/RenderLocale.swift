@@ -85,8 +85,9 @@ public enum WidgetShotCalendar {
 /// A `DateFormatter()` as on an iPhone in the render's locale: its `locale`, `timeZone` and
 /// `calendar` are ``WidgetShotLocale``'s, ``WidgetShotTimeZone``'s and ``WidgetShotCalendar``'s
 /// (`--extension` builds rewrite `DateFormatter()` to this). Setting them afterwards works as usual.
+/// It is a ``ContextCapitalizingDateFormatter``, which applies `formattingContext`.
 public func WidgetShotDateFormatter() -> DateFormatter {
-    let formatter = DateFormatter()
+    let formatter = ContextCapitalizingDateFormatter()
     formatter.locale = WidgetShotLocale.current
     formatter.calendar = WidgetShotCalendar.current
     formatter.timeZone = WidgetShotTimeZone.current

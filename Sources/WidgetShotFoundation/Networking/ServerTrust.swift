@@ -14,10 +14,13 @@ public let NSURLAuthenticationMethodServerTrust = "NSURLAuthenticationMethodServ
 /// The authentication method of a client-certificate challenge (Apple's value).
 public let NSURLAuthenticationMethodClientCertificate = "NSURLAuthenticationMethodClientCertificate"
 
-/// The evaluation of a server's certificate chain — Security's `SecTrust`. Only the system makes
-/// one, and on Linux it never hands one to the app.
+/// The evaluation of a certificate chain — Security's `SecTrust`. URLSession on Linux never hands
+/// one to the app; Security's functions make one over certificates (`SecTrustCreateWithCertificates`,
+/// a PKCS #12 import's `kSecImportItemTrust`), which WidgetShotSecurity reads.
 public final class SecTrust: @unchecked Sendable {
-    private init() {}
+    /// The DER certificates of the chain, the leaf first.
+    package let certificates: [Data]
+    package init(certificates: [Data]) { self.certificates = certificates }
 }
 
 extension URLProtectionSpace {

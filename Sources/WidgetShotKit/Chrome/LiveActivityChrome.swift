@@ -35,6 +35,7 @@ public struct LiveActivityChrome {
         env.colorScheme = presentation.isDynamicIsland || presentation.isStandBy ? .dark : colorScheme
         env.activityFamily = .medium
         env.isActivityFullscreen = presentation.isStandBy
+        env.drawsCircularProgressAsGauge = true   // a Live Activity is a widget: CircularProgressViewStyle draws a gauge
         env.isLuminanceReduced = presentation == .standByNight   // StandBy's night mode dims the display
         env.dynamicTypeSize = dynamicTypeSize
         env.layoutDirection = layoutDirection

@@ -102,6 +102,7 @@ public struct WidgetChrome {
         // (https://developer.apple.com/documentation/widgetkit/environmentvalues/showswidgetlabel).
         .environment(\.showsWidgetLabel, family == .accessoryCorner)
         .environment(\.widgetFamily, family)
+        .environment(\.drawsCircularProgressAsGauge, true)   // CircularProgressViewStyle in widgets
         .environment(\.widgetContentMargins, margins)
         .environment(\.showsWidgetContainerBackground, showsContainerBackground)
         .environment(\.widgetRenderingMode, appearance.renderingMode)

@@ -77,10 +77,20 @@ public struct SecKeyAlgorithm: RawRepresentable, Hashable, @unchecked Sendable {
     /// ECIES with cofactor ECDH and a derived IV.
     public static let eciesEncryptionCofactorVariableIVX963SHA256AESGCM = SecKeyAlgorithm("algid:encrypt:ECIES:ECDHC:KDFX963:SHA256:AESGCM-KDFIV")
 
-    // MARK: RSA (declared; WidgetShot's keys are elliptic-curve keys)
+    // MARK: RSA (PKCS #1 v1.5 signatures run, see RSASignatureAlgorithm; the others are declared)
 
     /// Raw RSA.
     public static let rsaSignatureRaw = SecKeyAlgorithm("algid:sign:RSA:raw")
+    /// RSA PKCS #1 v1.5 over a SHA-1 digest.
+    public static let rsaSignatureDigestPKCS1v15SHA1 = SecKeyAlgorithm("algid:sign:RSA:digest-PKCS1v15:SHA1")
+    /// RSA PKCS #1 v1.5 over a SHA-384 digest.
+    public static let rsaSignatureDigestPKCS1v15SHA384 = SecKeyAlgorithm("algid:sign:RSA:digest-PKCS1v15:SHA384")
+    /// RSA PKCS #1 v1.5 over a SHA-512 digest.
+    public static let rsaSignatureDigestPKCS1v15SHA512 = SecKeyAlgorithm("algid:sign:RSA:digest-PKCS1v15:SHA512")
+    /// RSA PKCS #1 v1.5 over a message hashed with SHA-1.
+    public static let rsaSignatureMessagePKCS1v15SHA1 = SecKeyAlgorithm("algid:sign:RSA:message-PKCS1v15:SHA1")
+    /// RSA PKCS #1 v1.5 over a message hashed with SHA-384.
+    public static let rsaSignatureMessagePKCS1v15SHA384 = SecKeyAlgorithm("algid:sign:RSA:message-PKCS1v15:SHA384")
     /// RSA PKCS #1 v1.5 over a SHA-256 digest.
     public static let rsaSignatureDigestPKCS1v15SHA256 = SecKeyAlgorithm("algid:sign:RSA:digest-PKCS1v15:SHA256")
     /// RSA PKCS #1 v1.5 over a message hashed with SHA-256.

@@ -9,8 +9,8 @@ public func SecKeyCreateWithData(_ keyData: CFData, _ attributes: CFDictionary, 
     let attributes = secAttributes(attributes)
     let type = attributes[String(kSecAttrKeyType)].flatMap(KeychainQuery.string)
     let keyClass = attributes[String(kSecAttrKeyClass)].flatMap(KeychainQuery.string)
-    guard type == String(kSecAttrKeyTypeECSECPrimeRandom) else {
-        SecKeyError.report(errSecParam, "Unsupported key type: \(type ?? "none") (WidgetShot's keys are elliptic-curve keys)", to: error)
+    guard type == String(kSecAttrKeyTypeECSECPrimeRandom) || type == String(kSecAttrKeyTypeRSA) else {
+        SecKeyError.report(errSecParam, "Unsupported key type: \(type ?? "none") (WidgetShot's keys are elliptic-curve and RSA keys)", to: error)
         return nil
     }
     guard keyClass == String(kSecAttrKeyClassPrivate) || keyClass == String(kSecAttrKeyClassPublic) else {
@@ -18,7 +18,14 @@ public func SecKeyCreateWithData(_ keyData: CFData, _ attributes: CFDictionary, 
         return nil
     }
     let isPrivate = keyClass == String(kSecAttrKeyClassPrivate)
-    guard let material = EllipticCurveKey(x963: Data(referencing: keyData), isPrivate: isPrivate) else {
+    if type == String(kSecAttrKeyTypeRSA) {   // PKCS #1 RSAPrivateKey / RSAPublicKey DER, as Apple reads it
+        guard let material = SecKeyMaterial(rsaPKCS1: Data(referencing: keyData), isPrivate: isPrivate) else {
+            SecKeyError.report(errSecParam, isPrivate ? "RSA private key creation from data failed" : "RSA public key creation from data failed", to: error)
+            return nil
+        }
+        return SecKey(material)
+    }
+    guard let material = SecKeyMaterial(x963: Data(referencing: keyData), isPrivate: isPrivate) else {
         SecKeyError.report(errSecParam, isPrivate ? "EC private key creation from data failed" : "EC public key creation from data failed", to: error)
         return nil
     }
@@ -37,8 +44,8 @@ public func SecKeyCreateWithData(_ keyData: CFData, _ attributes: CFDictionary, 
 public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> SecKey? {
     let parameters = secAttributes(parameters)
     let type = parameters[String(kSecAttrKeyType)].flatMap(KeychainQuery.string)
-    guard type == String(kSecAttrKeyTypeECSECPrimeRandom) else {
-        SecKeyError.report(errSecParam, "Unsupported key type: \(type ?? "none") (WidgetShot's keys are elliptic-curve keys)", to: error)
+    guard type == String(kSecAttrKeyTypeECSECPrimeRandom) || type == String(kSecAttrKeyTypeRSA) else {
+        SecKeyError.report(errSecParam, "Unsupported key type: \(type ?? "none") (WidgetShot's keys are elliptic-curve and RSA keys)", to: error)
         return nil
     }
     if parameters[String(kSecAttrTokenID)] != nil {
@@ -46,7 +53,7 @@ public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMut
         return nil
     }
     let bits = secInteger(parameters[String(kSecAttrKeySizeInBits)]) ?? 256
-    guard let material = EllipticCurveKey(randomBits: bits) else {
+    guard let material = SecKeyMaterial(randomBits: bits) else {
         SecKeyError.report(errSecParam, "Unsupported EC key size: \(bits) bits (256, 384 or 521)", to: error)
         return nil
     }
@@ -55,11 +62,11 @@ public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMut
 
 /// The public key of a key pair — Security's `SecKeyCopyPublicKey` (a public key gives itself).
 public func SecKeyCopyPublicKey(_ key: SecKey) -> SecKey? {
-    key.material.isPrivate ? SecKey(key.material.publicKey) : key
+    key.material.isPrivate ? key.material.publicKey.map(SecKey.init) : key
 }
 
-/// The key's bytes — Security's `SecKeyCopyExternalRepresentation`: ANSI X9.63, the form
-/// `SecKeyCreateWithData` reads.
+/// The key's bytes — Security's `SecKeyCopyExternalRepresentation`: ANSI X9.63 for an EC key,
+/// PKCS #1 for an RSA key, the forms `SecKeyCreateWithData` reads.
 public func SecKeyCopyExternalRepresentation(_ key: SecKey, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> CFData? {
     key.material.externalRepresentation as NSData
 }
@@ -69,16 +76,17 @@ public func SecKeyCopyAttributes(_ key: SecKey) -> CFDictionary? {
     let isPrivate = key.material.isPrivate
     let attributes: [String: Any] = [
         String(kSecClass): String(kSecClassKey),
-        String(kSecAttrKeyType): String(kSecAttrKeyTypeECSECPrimeRandom),
+        String(kSecAttrKeyType): String(key.material.isRSA ? kSecAttrKeyTypeRSA : kSecAttrKeyTypeECSECPrimeRandom),
         String(kSecAttrKeyClass): String(isPrivate ? kSecAttrKeyClassPrivate : kSecAttrKeyClassPublic),
         String(kSecAttrKeySizeInBits): key.material.bits,
         String(kSecAttrEffectiveKeySize): key.material.bits,
         String(kSecAttrCanSign): isPrivate, String(kSecAttrCanVerify): !isPrivate,
-        String(kSecAttrCanDerive): isPrivate, String(kSecAttrCanEncrypt): !isPrivate, String(kSecAttrCanDecrypt): isPrivate,
+        String(kSecAttrCanDerive): isPrivate && !key.material.isRSA, String(kSecAttrCanEncrypt): !isPrivate, String(kSecAttrCanDecrypt): isPrivate,
         String(kSecValueData): key.material.externalRepresentation,
     ]
     return NSDictionary(dictionary: attributes)
 }
 
-/// The key's block size in bytes — Security's `SecKeyGetBlockSize` (an EC key: its coordinate size).
+/// The key's block size in bytes — Security's `SecKeyGetBlockSize` (an EC key: its coordinate
+/// size; an RSA key: its modulus size).
 public func SecKeyGetBlockSize(_ key: SecKey) -> Int { (key.material.bits + 7) / 8 }

@@ -8,8 +8,13 @@ import Crypto
 // (which must be that hash's length), the `message` algorithms hash them first.
 
 /// Whether `key` can run `algorithm` for `operation` — Security's `SecKeyIsAlgorithmSupported`.
-/// Signing needs a private key, verifying a public one; ECDH needs a private key.
+/// Signing needs a private key, verifying a public one; ECDH needs a private key. RSA keys run
+/// the PKCS #1 v1.5 signature algorithms (``RSASignatureAlgorithm``).
 public func SecKeyIsAlgorithmSupported(_ key: SecKey, _ operation: SecKeyOperationType, _ algorithm: SecKeyAlgorithm) -> Bool {
+    if key.material.isRSA {
+        let signs = RSASignatureAlgorithm(algorithm) != nil
+        return (operation == .sign && key.material.isPrivate && signs) || (operation == .verify && !key.material.isPrivate && signs)
+    }
     switch operation {
     case .sign: return key.material.isPrivate && ECDSAAlgorithm(algorithm) != nil
     case .verify: return !key.material.isPrivate && ECDSAAlgorithm(algorithm) != nil
@@ -22,6 +27,7 @@ public func SecKeyIsAlgorithmSupported(_ key: SecKey, _ operation: SecKeyOperati
 /// an `NSOSStatusErrorDomain` error for a public key, an algorithm the key does not run, or a
 /// digest of the wrong length (`errSecParam`, as on iOS).
 public func SecKeyCreateSignature(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _ dataToSign: CFData, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> CFData? {
+    if key.material.isRSA { return rsaCreateSignature(key, algorithm, Data(referencing: dataToSign), error) }
     guard key.material.isPrivate, let ecdsa = ECDSAAlgorithm(algorithm) else {
         SecKeyError.unsupported(algorithm, key, to: error)
         return nil
@@ -48,6 +54,7 @@ public func SecKeyCreateSignature(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _
 /// Checks `signature` over `signedData` with a public key — Security's `SecKeyVerifySignature`.
 /// A signature that does not match is `false` with `errSecVerifyFailed`, as on iOS.
 public func SecKeyVerifySignature(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _ signedData: CFData, _ signature: CFData, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    if key.material.isRSA { return rsaVerifySignature(key, algorithm, Data(referencing: signedData), Data(referencing: signature), error) }
     guard !key.material.isPrivate, let ecdsa = ECDSAAlgorithm(algorithm) else {
         SecKeyError.unsupported(algorithm, key, to: error)
         return false

@@ -62,6 +62,8 @@ struct TextStyleOverrides {
     var italic = false
     var monospacedDigit = false
     var width: Font.Width?
+    /// The `textScale` factor applied to the resolved font size (1: the font's own size).
+    var scale: CGFloat = 1
 }
 
 extension EnvironmentValues {

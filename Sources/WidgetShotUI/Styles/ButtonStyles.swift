@@ -228,6 +228,21 @@ public struct ButtonBorderShape: Sendable {
     }
 }
 
+/// A button border shape is a shape (iOS 17): `.contentShape(ButtonBorderShape.capsule)`,
+/// `Shape.buttonBorder`. Drawn out of a button, `.automatic` (and `.buttonBorder`, which iOS resolves
+/// from the environment, unknown to a shape's path) is the 8 pt rounded rectangle bordered buttons use.
+extension ButtonBorderShape: InsettableShape {
+    /// The shape's outline in `rect`.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    /// The shape inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> _InsetShape<ButtonBorderShape> { _InsetShape(base: self, amount: amount) }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    /// The button border shape of the environment (iOS 17): here `.automatic` (see ``ButtonBorderShape``).
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 /// The outline of a button border shape in a frame.
 struct AnyInsettableButtonShape: Shape {
     let outline: @Sendable (CGRect) -> Path

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The platform's style: a linear bar when determinate, a spinner when not (iOS).
+/// The platform's style: a linear bar when determinate, a spinner when not (iOS; also in widgets,
+/// where only an explicit `.circular` style becomes a gauge).
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
-            CircularProgressViewStyle().makeBody(configuration: configuration)
+            EnvironmentReader { env in CircularProgressViewStyle().appBody(configuration, env) }
         } else {
             LinearProgressViewStyle().makeBody(configuration: configuration)
         }
@@ -37,31 +38,58 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// The activity spinner when indeterminate (eight spokes of UIActivityIndicatorView's medium
-/// style, 20 pt, drawn frozen and linted); when determinate a 20 pt ring — track in the system
-/// fill, progress in the tint clockwise from the top (our choice: Apple does not document the
-/// determinate circular look on iOS). The label goes below.
+/// In widgets (and Live Activities): the `accessoryCircularCapacity` gauge — a closed ring filled
+/// to the fraction around the current-value label (else the label), empty when indeterminate. Apple:
+/// "On watchOS, and in widgets and complications, a circular progress view appears as a gauge with
+/// the accessoryCircularCapacity style. If the progress view is indeterminate, the gauge is empty."
+/// (https://developer.apple.com/documentation/swiftui/circularprogressviewstyle).
+///
+/// In an app screen: the activity spinner when indeterminate (eight spokes of
+/// UIActivityIndicatorView's medium style, 20 pt, drawn frozen and linted); when determinate a 20 pt
+/// ring — track in the system fill, progress in the tint clockwise from the top (our choice: Apple
+/// does not document the determinate circular look in an iOS app). The label goes below.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration c: Configuration) -> some View {
         EnvironmentReader { env in
-            VStack(spacing: 8) {
-                if let f = c.fractionCompleted {
-                    ZStack {
-                        Circle().inset(by: 1.75).stroke(paintStyle(FillShapeStyle().paint(in: env)), lineWidth: 3.5)
-                        if f > 0 {
-                            ArcShape(startDegrees: -90, endDegrees: -90 + 360 * f)
-                                .stroke(paintStyle(env.tintPaint), style: StrokeStyle(lineWidth: 3.5, lineCap: .round))
-                        }
-                    }
-                    .frame(width: 20, height: 20)
-                } else {
-                    Spinner()
-                        .modifier(MotionModifier(note: "indeterminate ProgressView (spinners do not animate in widgets)"))
-                }
-                if let label = c.label { label.foregroundStyle(.secondary) }
+            if env.drawsCircularProgressAsGauge {
+                AccessoryCircularCapacityGaugeStyle().makeBody(configuration: GaugeStyleConfiguration(
+                    value: c.fractionCompleted ?? 0, label: c.label ?? _StyleSlot(EmptyView()), currentValueLabel: c.currentValueLabel))
+            } else {
+                appBody(c, env)
             }
         }
+    }
+
+    @ViewBuilder
+    func appBody(_ c: Configuration, _ env: EnvironmentValues) -> some View {
+        VStack(spacing: 8) {
+            if let f = c.fractionCompleted {
+                ZStack {
+                    Circle().inset(by: 1.75).stroke(paintStyle(FillShapeStyle().paint(in: env)), lineWidth: 3.5)
+                    if f > 0 {
+                        ArcShape(startDegrees: -90, endDegrees: -90 + 360 * f)
+                            .stroke(paintStyle(env.tintPaint), style: StrokeStyle(lineWidth: 3.5, lineCap: .round))
+                    }
+                }
+                .frame(width: 20, height: 20)
+            } else {
+                Spinner()
+                    .modifier(MotionModifier(note: "indeterminate ProgressView (spinners do not animate in widgets)"))
+            }
+            if let label = c.label { label.foregroundStyle(.secondary) }
+        }
+    }
+}
+
+private struct CircularProgressAsGaugeKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether circular progress views draw as SwiftUI draws them in widgets, complications and
+    /// Live Activities (an `accessoryCircularCapacity` gauge): set by WidgetShotKit's chrome.
+    package var drawsCircularProgressAsGauge: Bool {
+        get { self[CircularProgressAsGaugeKey.self] }
+        set { self[CircularProgressAsGaugeKey.self] = newValue }
     }
 }
 

@@ -46,6 +46,7 @@ extension Text {
                 font.family = ResolvedFont.systemFamily(design)
             }
             if let family = run.family { font.family = family }
+            if overrides.scale != 1 { font.size *= overrides.scale }   // textScale(_:)
             let linkColor = run.isLink ? (env.tint ?? .accentColor) : nil
             // Links keep the accent colour whatever the text's colour, as on iOS.
             let paint = (linkColor ?? run.foreground).map { Paint.color($0.resolve(in: env)) } ?? run.style.map { style -> Paint in

@@ -6,6 +6,9 @@ import Foundation
 /// system fill after it, a white 28 pt thumb with a soft shadow at the value, and the minimum and
 /// maximum value labels on either side. The label is for accessibility (iOS does not draw it).
 /// Apple does not document the sizes; 4 pt and 28 pt are a guess close to UIKit's `UISlider`.
+/// iOS 26's initialisers (``init(value:in:step:neutralValue:enabledBounds:label:currentValueLabel:minimumValueLabel:maximumValueLabel:tick:onEditingChanged:)``)
+/// tint the track from the neutral value to the thumb and mark ticks as 4 pt dots on the track
+/// (a guess); the current-value label is not drawn (iOS's slider on iPhone shows none).
 ///
 /// ```swift
 /// Slider(value: $volume, in: 0...1)
@@ -16,6 +19,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    /// Where the tinted track starts (iOS 26's `neutralValue`; the minimum when nil), 0…1.
+    var neutralFraction: Double?
+    /// Where tick marks sit (iOS 26's `tick:`), 0…1.
+    var tickFractions: [Double] = []
 
     static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
         let span = Double(bounds.upperBound - bounds.lowerBound)
@@ -36,9 +43,15 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             GeometryReader { proxy in
                 let thumb: CGFloat = 28
                 let x = max(proxy.size.width - thumb, 0) * fraction
+                let travel = max(proxy.size.width - thumb, 0)
+                let start = (neutralFraction.map { travel * $0 } ?? -thumb / 2) + thumb / 2
+                let end = x + thumb / 2
                 ZStack(alignment: .leading) {
                     Capsule().fill(.fill).frame(height: 4)
-                    Capsule().fill(.tint).frame(width: x + thumb / 2, height: 4)
+                    Capsule().fill(.tint).frame(width: abs(end - start), height: 4).offset(x: min(start, end))
+                    ForEach(Array(tickFractions.enumerated()), id: \.offset) { _, tick in
+                        Circle().fill(.secondary).frame(width: 4, height: 4).offset(x: thumb / 2 + travel * tick - 2)
+                    }
                     Circle()
                         .fill(Color.white)
                         .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 2)
