@@ -67,6 +67,7 @@ open class CIFilter: NSObject, @unchecked Sendable {
     open var outputKeys: [String] { [kCIOutputImageKey] }
     /// The filtered image (`nil` without an input image).
     open var outputImage: CIImage? {
+        if name == "CIQRCodeGenerator" { return CIQRCodeGeneratorFilter.image(parameters) }   // a generator: no input image
         guard let input = parameters[kCIInputImageKey] as? CIImage else { return nil }
         return CIFilterRegistry.apply(name, to: input, parameters: parameters)
     }
@@ -101,6 +102,7 @@ enum CIFilterRegistry {
         "CIExposureAdjust": { CIFilter(filterName: "CIExposureAdjust", defaults: [kCIInputEVKey: 0.0]) },
         "CIAffineClamp": { CIFilter(filterName: "CIAffineClamp", defaults: [:]) },
         "CISourceOverCompositing": { CIFilter(filterName: "CISourceOverCompositing", defaults: [:]) },
+        "CIQRCodeGenerator": { CIFilter(filterName: "CIQRCodeGenerator", defaults: [CIQRCodeGeneratorFilter.correctionLevelKey: "M"]) },
     ]
 
     /// Rec. 709 luma weights in linear light (Core Image's CIColorControls saturation uses them:

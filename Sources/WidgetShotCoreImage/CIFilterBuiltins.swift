@@ -48,9 +48,17 @@ public protocol CIColorInvert: CIFilterProtocol {}
 /// `CIAffineClamp` (identity transform only).
 public protocol CIAffineClamp: CIFilterProtocol {}
 
+/// `CIQRCodeGenerator`'s typed parameters (a generator: it ignores `inputImage`).
+public protocol CIQRCodeGenerator: CIFilterProtocol {
+    /// The data to encode.
+    var message: Data { get set }
+    /// "L", "M" (the default), "Q" or "H": 7, 15, 25 or 30 % of the code can be restored.
+    var correctionLevel: String { get set }
+}
+
 /// A typed builtin filter.
 final class BuiltinFilter: CIFilter, CIGaussianBlur, CIColorControls, CISepiaTone, CIColorMonochrome, CIExposureAdjust,
-                           CIPhotoEffect, CIColorInvert, CIAffineClamp, @unchecked Sendable {
+                           CIPhotoEffect, CIColorInvert, CIAffineClamp, CIQRCodeGenerator, @unchecked Sendable {
     var inputImage: CIImage? {
         get { parameters[kCIInputImageKey] as? CIImage }
         set { parameters[kCIInputImageKey] = newValue }
@@ -66,6 +74,14 @@ final class BuiltinFilter: CIFilter, CIGaussianBlur, CIColorControls, CISepiaTon
         get { (parameters[kCIInputColorKey] as? CIColor) ?? CIColor(red: 0.6, green: 0.45, blue: 0.3) }
         set { parameters[kCIInputColorKey] = newValue }
     }
+    var message: Data {
+        get { (parameters[CIQRCodeGeneratorFilter.messageKey] as? Data) ?? Data() }
+        set { parameters[CIQRCodeGeneratorFilter.messageKey] = newValue }
+    }
+    var correctionLevel: String {
+        get { (parameters[CIQRCodeGeneratorFilter.correctionLevelKey] as? String) ?? "M" }
+        set { parameters[CIQRCodeGeneratorFilter.correctionLevelKey] = newValue }
+    }
     static func make(_ name: String) -> BuiltinFilter {
         BuiltinFilter(filterName: name, defaults: CIFilterRegistry.filters[name]!().defaults)
     }
@@ -74,6 +90,8 @@ final class BuiltinFilter: CIFilter, CIGaussianBlur, CIColorControls, CISepiaTon
 extension CIFilter {
     /// `CIGaussianBlur`.
     public static func gaussianBlur() -> CIFilter & CIGaussianBlur { BuiltinFilter.make("CIGaussianBlur") }
+    /// `CIQRCodeGenerator`: a QR code of `message`.
+    public static func qrCodeGenerator() -> CIFilter & CIQRCodeGenerator { BuiltinFilter.make("CIQRCodeGenerator") }
     /// `CIColorControls`.
     public static func colorControls() -> CIFilter & CIColorControls { BuiltinFilter.make("CIColorControls") }
     /// `CISepiaTone`.
