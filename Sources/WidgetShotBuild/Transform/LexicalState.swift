@@ -42,4 +42,23 @@ struct LexicalState {
             i += 1
         }
     }
+
+    /// The characters of one line outside `"…"` literals and a `//` comment — what the
+    /// single-line brace counters (extension bodies in ``RuntimeRewrites``, protocol bodies in
+    /// ``ObjCOptionalRequirementRewrite``) count. Block comments and multi-line strings are
+    /// the stateful scan's (`advance(over:)`).
+    static func codeCharacters(of line: String) -> [Character] {
+        var result: [Character] = []
+        var inString = false
+        var previous: Character = " "
+        for c in line {
+            if c == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if c == "/" && previous == "/" { result.removeLast(); break }
+                result.append(c)
+            }
+            previous = c
+        }
+        return result
+    }
 }

@@ -37,6 +37,10 @@ struct ObjCOptionalRequirementRewrite {
 
     /// The module's handled requirement names (from ``names(in:)``).
     var names: Set<String> = []
+
+    /// Whether a file needs this rewrite: it declares an `optional` requirement, or the module
+    /// has handled names its calls may use (most files need neither, and skip the per-line scan).
+    func applies(to source: String) -> Bool { !names.isEmpty || source.contains("optional") }
     /// Brace depth before the current line.
     private var depth = 0
     /// The file-scope protocol being read: its name, access keyword and default implementations.
@@ -62,7 +66,7 @@ struct ObjCOptionalRequirementRewrite {
                 out = out.replacingOccurrences(of: #"(?<=\.)\#(name)\?\("#, with: "\(name)(", options: .regularExpression)
             }
         }
-        for c in Self.code(of: original) {
+        for c in LexicalState.codeCharacters(of: original) {
             if c == "{" {
                 if depth == 0, let p = pendingProtocol { open = (p.name, p.access, []); pendingProtocol = nil }
                 depth += 1
@@ -77,19 +81,4 @@ struct ObjCOptionalRequirementRewrite {
         return out
     }
 
-    /// The characters of a line outside string literals and `//` comments.
-    static func code(of line: String) -> [Character] {
-        var result: [Character] = []
-        var inString = false
-        var previous: Character = " "
-        for c in line {
-            if c == "\"" && previous != "\\" { inString.toggle() }
-            if !inString {
-                if c == "/" && previous == "/" { result.removeLast(); break }
-                result.append(c)
-            }
-            previous = c
-        }
-        return result
-    }
 }

@@ -189,22 +189,15 @@ struct RuntimeRewrites {
         if line.range(of: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|fileprivate|private)\s+)?extension\s"#, options: .regularExpression) != nil {
             pendingExtension = true
         }
-        var inString = false
-        var previous: Character = " "
-        for c in line {
-            if c == "\"" && previous != "\\" { inString.toggle() }
-            if !inString {
-                if c == "/" && previous == "/" { break }
-                if c == "{" {
-                    if pendingExtension && extensionDepth == nil { extensionDepth = braceDepth }
-                    pendingExtension = false
-                    braceDepth += 1
-                } else if c == "}" {
-                    braceDepth = max(0, braceDepth - 1)
-                    if let d = extensionDepth, braceDepth <= d { extensionDepth = nil }
-                }
+        for c in LexicalState.codeCharacters(of: line) {
+            if c == "{" {
+                if pendingExtension && extensionDepth == nil { extensionDepth = braceDepth }
+                pendingExtension = false
+                braceDepth += 1
+            } else if c == "}" {
+                braceDepth = max(0, braceDepth - 1)
+                if let d = extensionDepth, braceDepth <= d { extensionDepth = nil }
             }
-            previous = c
         }
     }
 }

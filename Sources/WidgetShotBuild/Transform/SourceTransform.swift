@@ -109,6 +109,7 @@ public struct SourceTransform {
         var runtime = RuntimeRewrites()
         var optionalRequirements = ObjCOptionalRequirementRewrite()
         optionalRequirements.names = optionalRequirementNames
+        let rewritesOptionalRequirements = optionalRequirements.applies(to: source)
         runtime.platform = platform
         let keptAvailability = OpaqueAvailabilityScan.linesKeepingAvailability(lines)
 
@@ -200,7 +201,7 @@ public struct SourceTransform {
             }
             runtime.keepAvailability = keptAvailability.contains(index)
             lines[index] = runtime.rewrite(lines[index])
-            lines[index] = optionalRequirements.rewrite(line, lines[index])
+            if rewritesOptionalRequirements { lines[index] = optionalRequirements.rewrite(line, lines[index]) }
             lines[index] = FoundationRewrites.rewrite(lines[index])
             if BundleMacroRewrite.uses(lines[index]) {   // Foundation's `#bundle` (iOS 18 SDK)
                 if let expansion = BundleMacroRewrite.expansion(definedConditions: definedConditions) {

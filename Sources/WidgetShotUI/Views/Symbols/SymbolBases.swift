@@ -2,6 +2,9 @@
 
 /// Base SF Symbol names → Material Icons glyphs, beside `SymbolMap`'s whole names: the glyphs
 /// `SymbolComposition` composes variants from (`trash` also draws `trash.circle`, `trash.slash` …).
+///
+/// Over 400 lines on purpose: it is two data tables (about 690 outline and 20 filled names), with
+/// no logic, kept whole so that a symbol name is looked up in one place.
 enum SymbolBases {
     /// Base name → the glyph of its outline (unfilled) form.
     static let outline: [String: Unicode.Scalar] = [
