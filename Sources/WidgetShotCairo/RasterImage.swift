@@ -1,3 +1,4 @@
+import CCodecs
 import Foundation
 import WidgetShotUI
 
@@ -37,17 +38,8 @@ public struct RasterImage: Equatable {
 
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            for y in 0..<height {
-                var p = base + y * stride + 3
-                for _ in 0..<width {
-                    if p.pointee != 255 { return false }
-                    p += 4
-                }
-            }
-            return true
-        }
+        guard width > 0, height > 0 else { return true }
+        return bytes.withUnsafeBufferPointer { ws_argb32_is_opaque($0.baseAddress, Int32(width), Int32(height), stride) != 0 }
     }
 
     /// A standard PNG of the image (see `PNGEncoder`).

@@ -68,12 +68,15 @@ struct BatchRenderer {
     var limits = VariantLimits()
     /// Which batch of the command this is (one per `--locale`).
     var batch = 0
+    /// Whether the command's next runner is this batch's second (``VariantRunner/handsOverWorkers``).
+    var handsOverWorkers = false
 
     /// Renders every item, in worker processes in the tools (see ``VariantRunner``): a variant
     /// whose widget code crashes, hangs or exits fails alone.
     func run(_ items: [WorkItem], progress: Progress) -> [ItemResult] {
         let renderers = SlotRenderers()
-        let runner = VariantRunner(labels: items.map(\.label), jobs: jobs, limits: limits, batch: batch)
+        var runner = VariantRunner(labels: items.map(\.label), jobs: jobs, limits: limits, batch: batch)
+        runner.handsOverWorkers = handsOverWorkers
         let outcomes = runner.run(progress: progress, render: { i, slot in renderers.with(slot) { renderItem(items[i], renderer: &$0) } },
                                   failure: { _, message in VariantOutcome(files: [], lints: [], error: message) },
                                   isFailure: { $0.error != nil })

@@ -62,8 +62,9 @@ struct GalleryCommand: ParsableCommand {
         let outputURL = URL(fileURLWithPath: output)
         let all = BatchRenderer.items(widgets: widgets, devices: devices, families: families, appearances: appearances,
                                       dynamicTypeSizes: try variants.dynamicType.sizes())
+        let rendersOthers = !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty))
         let warnings = try Self.checkSelection(all, widgets: widgets, devices: devices, families: families, appearances: appearances,
-                                               rendersOthers: !activityNames.isEmpty || (names.isEmpty && !(context.liveActivities.isEmpty && context.controls.isEmpty)))
+                                               rendersOthers: rendersOthers)
         for warning in warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         try OutputFolder.prepare(outputURL)
         let items = BatchRenderer.shard(all, index: k, count: n)
@@ -73,6 +74,9 @@ struct GalleryCommand: ParsableCommand {
         batch.reportsFirstTruncatingSize = variants.dynamicType.reportsFirstTruncatingSize
         batch.limits = isolation.limits
         batch.batch = batchIndex
+        // The widgets' workers go on to draw the Live Activities and controls (drawn by the first shard).
+        batch.handsOverWorkers = rendersOthers && k == 1
+        defer { ParkedWorkers.shared.finishAll() }
         let results = batch.run(items, progress: Progress(total: items.count, quiet: quiet))
         for result in results { for lint in result.lints { print(lint) } }
         // Live Activities and controls are rendered once, by the first shard.

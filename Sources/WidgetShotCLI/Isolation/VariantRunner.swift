@@ -29,6 +29,13 @@ struct VariantRunner {
     var limits = VariantLimits()
     /// Which batch of the command this is (the n-th call; see ``WorkerMode/runs(batch:)``).
     var batch = 0
+    /// What a worker runs: `nil` for this executable with this process's command line (its
+    /// worker mode, ``WorkerMode``); tests give a stand-in.
+    var workerCommand: (executable: URL, arguments: [String])?
+    /// Whether the command runs this batch's second runner next (a gallery's Live Activities and
+    /// controls after its widgets): the workers then stay, parked (``ParkedWorkers``), and serve
+    /// it too, instead of ending here and new ones starting up for it.
+    var handsOverWorkers = false
 
     /// Whether variants run in worker processes.
     static var usesWorkers: Bool {
@@ -41,8 +48,8 @@ struct VariantRunner {
     func run<R: Codable>(progress: Progress?, render: @escaping (Int, Int) -> R, failure: @escaping (Int, String) -> R,
                          isFailure: @escaping (R) -> Bool) -> [R] {
         if WorkerMode.isWorker {
-            // A worker serves its own batch; it passes another (a gallery's widgets, when it serves
-            // the Live Activities after them) without rendering anything.
+            // A worker serves its own batch's runners; it passes another without rendering anything
+            // (and after serving a runner it passes on to the next: the parent has the results).
             if WorkerMode.serves(batch: batch) { serve(render: render) }
             return labels.indices.map { failure($0, "rendered by another worker") }
         }
@@ -51,13 +58,16 @@ struct VariantRunner {
             : runInProcess(progress: progress, render: render, isFailure: isFailure)
     }
 
-    /// Worker side: answers requests until standard input ends, then exits (never returns, so
-    /// nothing the command does after its batch — indexes, summaries — happens in a worker).
-    private func serve<R: Codable>(render: (Int, Int) -> R) -> Never {
+    /// Worker side: answers requests until standard input ends, then exits — so nothing the
+    /// command does after its batch (indexes, summaries) happens in a worker. The one way back
+    /// is the parent's ``nextRunnerLine``, sent when it hands this worker to the batch's second
+    /// runner: the command then goes on to that runner, which serves again.
+    private func serve<R: Codable>(render: (Int, Int) -> R) {
         WorkerMode.enterSandbox()
         WorkerMode.send(Data(Self.readyLine.utf8))
         let encoder = JSONEncoder()
         while let line = readLine() {
+            if line == Self.nextRunnerLine, !WorkerMode.isSecondary(batch) { return }
             guard let index = Int(line), labels.indices.contains(index) else {
                 FileHandle.standardError.write(Data("widgetshot worker: bad request '\(line)' (\(labels.count) variants)\n".utf8))
                 exit(3)
@@ -74,11 +84,10 @@ struct VariantRunner {
     private func runInProcess<R>(progress: Progress?, render: @escaping (Int, Int) -> R, isFailure: @escaping (R) -> Bool) -> [R] {
         var results = [R?](repeating: nil, count: labels.count)
         let lock = NSLock()
-        var next = 0
-        ParallelSlots.run(max(1, min(jobs, labels.count))) { slot in
-            while true {
-                let i: Int = lock.withLock { defer { next += 1 }; return next }
-                guard i < labels.count else { break }
+        let slots = max(1, min(jobs, labels.count))
+        let queue = VariantQueue(count: labels.count, slots: slots)
+        ParallelSlots.run(slots) { slot in
+            while let i = queue.next(slot: slot) {
                 let result = render(i, slot)
                 lock.withLock {
                     results[i] = result

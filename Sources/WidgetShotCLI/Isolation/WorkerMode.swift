@@ -40,8 +40,16 @@ enum WorkerMode {
     /// controls, after its widgets).
     static let secondaryOffset = 1 << 20
 
-    /// Whether this worker serves the runner of batch `index` (a worker of another batch passes it by).
-    static func serves(batch index: Int) -> Bool { batch == index }
+    /// Whether this worker serves the runner of batch `index` (a worker of another batch passes it
+    /// by): its own, and a primary batch's worker also its second runner, when the parent hands it
+    /// over (``VariantRunner/nextRunnerLine``).
+    static func serves(batch index: Int) -> Bool {
+        guard let batch else { return false }
+        return index == batch || (!isSecondary(batch) && index == batch + secondaryOffset)
+    }
+
+    /// Whether `index` names a batch's second runner.
+    static func isSecondary(_ index: Int) -> Bool { index >= secondaryOffset }
 
     /// Enters worker mode when the environment asks for it; called first by every entry point,
     /// before any widget code runs.

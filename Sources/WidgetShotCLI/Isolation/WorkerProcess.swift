@@ -53,12 +53,15 @@ final class WorkerProcess {
 
     /// Asks for variant `index` and waits up to `timeout` seconds for the answer.
     func request(_ index: Int, timeout: Double) -> Answer {
-        guard writeAll(Data("\(index)\n".utf8)) else {
+        guard send("\(index)") else {
             var captured = Data()
             return ended(capturing: &captured)
         }
         return nextLine(timeout: timeout)
     }
+
+    /// Writes one request line; `false` when the worker no longer reads.
+    func send(_ line: String) -> Bool { writeAll(Data((line + "\n").utf8)) }
 
     /// Waits up to `timeout` seconds for the next line (a worker's first line says it is ready).
     func nextLine(timeout: Double) -> Answer {
