@@ -79,6 +79,11 @@ struct GalleryCommand: ParsableCommand {
         defer { ParkedWorkers.shared.finishAll() }
         let results = batch.run(items, progress: Progress(total: items.count, quiet: quiet))
         for result in results { for lint in result.lints { print(lint) } }
+        // The contact sheet needs only the widgets' images: it is drawn while the Live Activities
+        // and controls render (never in a worker, which goes on to serve them).
+        let sheetURL = outputURL.appendingPathComponent(n > 1 ? "contact-sheet-\(k)of\(n).png" : "contact-sheet.png")
+        let contactSheet = WorkerMode.isWorker ? nil : BackgroundWork { try ContactSheet.write(results: results, to: sheetURL, context: context) }
+        defer { try? contactSheet?.wait() }
         // Live Activities and controls are rendered once, by the first shard.
         let extra = k != 1 ? ActivityGallery.Outcome() : try ActivityGallery(context: context, output: outputURL, devices: devices,
                                         appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor && $0.location == .homeScreen },
@@ -88,9 +93,7 @@ struct GalleryCommand: ParsableCommand {
         // The failure summary is printed whatever happens to the index and contact sheet (a full disk).
         var problems: [String] = []
         do { try GalleryIndex.write(results: results, widgets: widgets, to: outputURL, extraSections: extra.html) } catch { problems.append("cannot write index.html: \(error)") }
-        do {
-            try ContactSheet.write(results: results, to: outputURL.appendingPathComponent(n > 1 ? "contact-sheet-\(k)of\(n).png" : "contact-sheet.png"), context: context)
-        } catch { problems.append("cannot write the contact sheet: \(error)") }
+        do { try contactSheet?.wait() } catch { problems.append("cannot write the contact sheet: \(error)") }
         let failures = results.filter { $0.error != nil }
         let images = results.reduce(0) { $0 + $1.files.count } + extra.images
         // An extension with only Live Activities and controls has no widget variants: say what was drawn.
