@@ -92,7 +92,10 @@ struct SnapshotsCommand: ParsableCommand {
             touched.insert(root.appendingPathComponent(SnapshotNames.golden(suite: widgets[item.widget].kind, test: "widget", variant: variant)).path)
         }
         let renderers = SlotRenderers()
-        let runner = VariantRunner(labels: items.map(\.label), jobs: 1, limits: isolation.limits)
+        // One worker per core (each checks its variants one after another, with its own ledger);
+        // in this process, one variant at a time: the ledger is the process's.
+        let runner = VariantRunner(labels: items.map(\.label), jobs: VariantRunner.usesWorkers ? ProcessInfo.processInfo.activeProcessorCount : 1,
+                                   limits: isolation.limits)
         let outcomes = runner.run(progress: nil, render: { i, slot in
             renderers.with(slot) { renderer -> SnapshotCheckOutcome in
                 let item = items[i], widget = widgets[item.widget]
@@ -102,7 +105,7 @@ struct SnapshotsCommand: ParsableCommand {
                     guard let render = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline).first else {
                         return SnapshotCheckOutcome(failed: true, message: "\(item.label): no entries")
                     }
-                    let before = SnapshotLedger.shared.entries.count   // one variant at a time (jobs: 1)
+                    let before = SnapshotLedger.shared.entries.count   // one variant at a time per process
                     let verified = SnapshotVerifier.verify(image: render.result.image, tree: render.result.tree, suite: widget.kind, test: "widget",
                                                            variant: variantNames[i], configuration: config, record: mode)
                     let entries = Array(SnapshotLedger.shared.entries.dropFirst(before))
