@@ -45,8 +45,10 @@ enum XCConfigFile {
                 let target = CaseInsensitivePath.existing(named) ?? named
                 if !FileManager.default.fileExists(atPath: target.path) {
                     if !optional {
+                        let missing = "#include \"\(included)\": no file at \(target.standardizedFileURL.path)"
+                        let pods = CocoaPodsNotice.message(forMissing: target, projectFolder: file.deletingLastPathComponent())
                         warnings.append(BuildDiagnostic(file: path, line: lineNumber, severity: .warning,
-                                                        message: "#include \"\(included)\": no file at \(target.standardizedFileURL.path)"))
+                                                        message: pods.map { "\(missing): \($0)" } ?? missing))
                     }
                     continue
                 }
