@@ -56,4 +56,24 @@ struct CompanyElevenProjectReaderTests {
         #expect(warning.message.contains("no file at") && warning.message.contains("`pod install` has not been run"))
         #expect(warning.message.hasSuffix("imports of the Podfile's pods (SwiftDate, Alamofire) will not be found"), "\(warning.message)")
     }
+
+    /// Sentry's samples: `Samples/Shared/Config/Deployment.xcconfig` includes
+    /// `../../Sources/Configuration/DeploymentTargets.xcconfig`, found from the project's folder.
+    @Test func anIncludeMissingBesideTheFileIsFoundFromTheProjectFolder() throws {
+        let fm = FileManager.default
+        let root = fm.temporaryDirectory.appendingPathComponent("company11-include-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        let shared = root.appendingPathComponent("Samples/Shared/Config"), sources = root.appendingPathComponent("Sources/Configuration")
+        let project = root.appendingPathComponent("Samples/WidgetsSample")
+        for folder in [shared, sources, project] { try fm.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n".write(to: sources.appendingPathComponent("DeploymentTargets.xcconfig"), atomically: true, encoding: .utf8)
+        let config = shared.appendingPathComponent("Deployment.xcconfig")
+        try "#include \"../../Sources/Configuration/DeploymentTargets.xcconfig\"\nSWIFT_VERSION = 6.0\n".write(to: config, atomically: true, encoding: .utf8)
+        var warnings: [BuildDiagnostic] = []
+        let found = try XCConfigFile.assignments(of: config, projectFolder: project, warnings: &warnings)
+        #expect(found.map(\.key) == ["IPHONEOS_DEPLOYMENT_TARGET", "SWIFT_VERSION"] && warnings.isEmpty, "\(warnings)")
+        var beside: [BuildDiagnostic] = []
+        let alone = try XCConfigFile.assignments(of: config, warnings: &beside)
+        #expect(alone.map(\.key) == ["SWIFT_VERSION"] && beside.count == 1)
+    }
 }
