@@ -9,8 +9,8 @@ import Foundation
 /// connection is waiting for a network path change" with a non-fatal error, which is what an
 /// offline device's connection reports (it does not fail; the app's own timeout gives up, as on
 /// the device). Sends and receives complete at once with that error; `cancel()` ends in
-/// `.cancelled`. Its `currentPath` is unsatisfied. `NWPathMonitor` still reports Wi-Fi, because
-/// WidgetShot's `URLSession` does reach the network.
+/// `.cancelled`. Its `currentPath` is unsatisfied, as `NWPathMonitor`'s is: one offline device
+/// (WidgetShotFoundation's `WidgetShotOfflineNetwork`; `URLSession` fails with −1009).
 public final class NWConnection: @unchecked Sendable, CustomDebugStringConvertible {
     /// A connection's life: setup → preparing → waiting/ready → failed/cancelled.
     public enum State: Equatable, Sendable {

@@ -2,9 +2,10 @@ import Foundation
 @_exported import WidgetShotCoreFoundation
 
 // WidgetShotNetwork stands in for Network, NetworkExtension and SystemConfiguration. A widget is
-// drawn as if the device were online over Wi-Fi (WidgetShot's URLSession reaches the network
-// too): paths are satisfied, reachability says reachable, and no VPN is configured. Network's own
-// connections (`NWConnection`) open no sockets: they wait as on a device whose network is down.
+// drawn on an offline device, as an iPhone in Airplane Mode (WidgetShotFoundation's
+// `WidgetShotOfflineNetwork`: `URLSession` loads of outside hosts fail with
+// `URLError(.notConnectedToInternet)`): paths are unsatisfied, reachability says not reachable,
+// `NWConnection`s wait with `ENETDOWN`, and no VPN is configured. Only the loopback interface is up.
 
 /// A network interface — Network's `NWInterface`.
 public struct NWInterface: Hashable, CustomDebugStringConvertible, Sendable {
@@ -17,20 +18,22 @@ public struct NWInterface: Hashable, CustomDebugStringConvertible, Sendable {
     /// Its system index.
     public let index: Int
     public var debugDescription: String { name }
-    /// The Wi-Fi interface WidgetShot reports.
-    static let wifi = NWInterface(name: "en0", type: .wifi, index: 1)
+    /// The loopback interface, the only one up on WidgetShot's offline device (`lo0`, as on an iPhone).
+    static let loopback = NWInterface(name: "lo0", type: .loopback, index: 1)
 }
 
-/// A network path — Network's `NWPath`: what the device can reach. WidgetShot's is satisfied
-/// over Wi-Fi, not expensive, not constrained.
+/// A network path — Network's `NWPath`: what the device can reach. WidgetShot's device is
+/// offline: a path is unsatisfied (no interface, reason `.notAvailable`), except one that asks
+/// for the loopback interface.
 public struct NWPath: Equatable, CustomDebugStringConvertible, Sendable {
     /// Whether the path can be used.
     public enum Status: Equatable, Sendable { case satisfied, unsatisfied, requiresConnection }
     /// Why a path is unsatisfied.
     public enum UnsatisfiedReason: Equatable, Sendable { case notAvailable, cellularDenied, wifiDenied, localNetworkDenied, vpnInactive }
-    /// The status (`.satisfied`).
+    /// The status (`.unsatisfied` on WidgetShot's offline device).
     public let status: Status
-    /// Why unsatisfied (`.notAvailable` for a satisfied path, as Apple returns).
+    /// Why unsatisfied: `.notAvailable` ("no reason is given", as Apple also returns for a
+    /// satisfied path; Airplane Mode is not one of the policy reasons).
     public var unsatisfiedReason: UnsatisfiedReason { .notAvailable }
     /// The interfaces the path uses.
     public let availableInterfaces: [NWInterface]
@@ -61,10 +64,11 @@ public struct NWPath: Equatable, CustomDebugStringConvertible, Sendable {
     public func usesInterfaceType(_ type: NWInterface.InterfaceType) -> Bool { availableInterfaces.contains { $0.type == type } }
     public var debugDescription: String { "\(status)" + (availableInterfaces.isEmpty ? "" : ", interface: \(availableInterfaces[0].name)") }
 
-    /// The path WidgetShot reports (for monitors of `interfaces`, or any).
-    static func online(requiring type: NWInterface.InterfaceType?) -> NWPath {
-        if let type, type != .wifi { return NWPath(status: .unsatisfied, availableInterfaces: [], isConstrained: false) }
-        return NWPath(status: .satisfied, availableInterfaces: [.wifi], isConstrained: false)
+    /// The path WidgetShot's offline device reports to a monitor requiring `type` (or any
+    /// interface): satisfied over `lo0` for a loopback monitor, otherwise unsatisfied.
+    static func offline(requiring type: NWInterface.InterfaceType?) -> NWPath {
+        if type == .loopback { return NWPath(status: .satisfied, availableInterfaces: [.loopback], isConstrained: false) }
+        return NWPath(status: .unsatisfied, availableInterfaces: [], isConstrained: false)
     }
 }
 
@@ -77,14 +81,14 @@ public final class NWPathMonitor: @unchecked Sendable, AsyncSequence {
     public var pathUpdateHandler: ((NWPath) -> Void)?
     /// The queue given to `start(queue:)`.
     public private(set) var queue: DispatchQueue?
-    /// The current path (satisfied over Wi-Fi).
-    public var currentPath: NWPath { .online(requiring: requiredType) }
+    /// The current path (unsatisfied: the device is offline).
+    public var currentPath: NWPath { .offline(requiring: requiredType) }
     /// A monitor of every interface.
     public init() { requiredType = nil }
-    /// A monitor of one kind of interface (only Wi-Fi is there).
+    /// A monitor of one kind of interface (only loopback is up).
     public init(requiredInterfaceType: NWInterface.InterfaceType) { requiredType = requiredInterfaceType }
     /// A monitor ignoring some kinds of interface.
-    public init(prohibitedInterfaceTypes: [NWInterface.InterfaceType]) { requiredType = prohibitedInterfaceTypes.contains(.wifi) ? .cellular : nil }
+    public init(prohibitedInterfaceTypes: [NWInterface.InterfaceType]) { requiredType = nil }
     /// Starts: the handler receives the current path on `queue`.
     public func start(queue: DispatchQueue) {
         self.queue = queue

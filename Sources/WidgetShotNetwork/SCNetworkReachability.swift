@@ -1,10 +1,13 @@
 import Foundation
+import WidgetShotFoundation
 
 /// A reachability target — SystemConfiguration's `SCNetworkReachability`. WidgetShot's device is
-/// online over Wi-Fi: every target is `.reachable` without a connection being required.
+/// offline (see `NWPath`): a target is not reachable (no flags), except the device itself
+/// (`localhost`, a loopback address), which is reachable, local and direct.
 public final class SCNetworkReachability: @unchecked Sendable {
-    let host: String?
-    init(host: String?) { self.host = host }
+    /// Whether the target is the device itself.
+    let isLoopback: Bool
+    init(isLoopback: Bool) { self.isLoopback = isLoopback }
 }
 
 /// Reachability flags — SystemConfiguration's `SCNetworkReachabilityFlags` (Apple's bit values).
@@ -35,16 +38,30 @@ public struct SCNetworkReachabilityFlags: OptionSet, Hashable, Sendable {
 
 /// A reachability target for a host name.
 public func SCNetworkReachabilityCreateWithName(_ allocator: CFAllocator?, _ nodename: UnsafePointer<CChar>) -> SCNetworkReachability? {
-    SCNetworkReachability(host: String(cString: nodename))
+    SCNetworkReachability(isLoopback: WidgetShotOfflineNetwork.isLoopback(String(cString: nodename)))
 }
 /// A reachability target for a socket address (the zero address is "the internet").
 public func SCNetworkReachabilityCreateWithAddress(_ allocator: CFAllocator?, _ address: UnsafePointer<sockaddr>) -> SCNetworkReachability? {
-    SCNetworkReachability(host: nil)
+    SCNetworkReachability(isLoopback: isLoopbackAddress(address))
 }
-/// The target's flags: `.reachable` (WidgetShot's device is online over Wi-Fi).
+/// The target's flags: none (not reachable: the device is offline), or `.reachable`,
+/// `.isLocalAddress` and `.isDirect` for the device itself.
 public func SCNetworkReachabilityGetFlags(_ target: SCNetworkReachability, _ flags: UnsafeMutablePointer<SCNetworkReachabilityFlags>) -> Bool {
-    flags.pointee = .reachable
+    flags.pointee = target.isLoopback ? [.reachable, .isLocalAddress, .isDirect] : []
     return true
+}
+/// Whether a socket address is 127.0.0.0/8 or ::1.
+private func isLoopbackAddress(_ address: UnsafePointer<sockaddr>) -> Bool {
+    switch Int32(address.pointee.sa_family) {
+    case AF_INET:
+        return address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt32(bigEndian: $0.pointee.sin_addr.s_addr) >> 24 == 127 }
+    case AF_INET6:
+        return address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { pointer in
+            withUnsafeBytes(of: pointer.pointee.sin6_addr) { Array($0) == Array(repeating: 0, count: 15) + [1] }
+        }
+    default:
+        return false
+    }
 }
 /// A reachability callback — SystemConfiguration's `SCNetworkReachabilityCallBack` (a Swift
 /// function type here: classes are not C-representable on Linux; closure literals fit both).

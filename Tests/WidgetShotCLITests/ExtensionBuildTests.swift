@@ -215,14 +215,14 @@ struct ExtensionBuildTests {
 
     /// Issue 20, part B: an extension importing MapKit, NetworkExtension, Network, Security,
     /// CryptoKit, CoreImage (+ CIFilterBuiltins) and UniformTypeIdentifiers builds unedited; each
-    /// stand-in behaves as on a device where nothing is stored (keychain empty, no VPN) and
+    /// stand-in behaves as on a device where nothing is stored (keychain empty, no VPN, offline) and
     /// draws where the framework draws (a map snapshot, a blurred image).
     @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func systemFrameworkStandInsBuildAndBehave() throws {
         let base = ["--extension", Self.fixtures.appendingPathComponent("SystemFrameworksExtension").path]
         let vpn = try Self.widgetshot(["geometry"] + base + ["--widget", "VPNStatus"])
         try #require(vpn.status == 0, "geometry failed:\n\(vpn.log.joined(separator: "\n"))\n\(vpn.output)")
-        #expect(vpn.output.contains("VPN: Not set up") && vpn.output.contains("Online"), "\(vpn.output)")
+        #expect(vpn.output.contains("VPN: Not set up") && vpn.output.contains("Offline"), "\(vpn.output)")
         let account = try Self.widgetshot(["geometry"] + base + ["--widget", "Account"])
         try #require(account.status == 0, "\(account.log)\n\(account.output)")
         // SHA-256("avatar-42") starts 14dcceec; the keychain holds no token. Sweep 7: a JWT signed
@@ -238,10 +238,10 @@ struct ExtensionBuildTests {
         #expect(workout.output.contains("3.2 mi · 70°F") && workout.output.contains("Free") && workout.output.contains("No sharing"), "\(workout.output)")
         // Shared app-framework code (frameworks-3): a UIBezierPath.cgPath card, UIFontDescriptor fonts,
         // a CloudKit subscription without an iCloud account, a stream task to an unreachable host
-        // (URLError.cannotConnectToHost, −1004), UIKit view classes, CarPlay, Combine merge.
+        // (URLError.notConnectedToInternet, −1009: the device is offline), UIKit view classes, CarPlay, Combine merge.
         let card = try Self.widgetshot(["geometry"] + base + ["--widget", "TransitCard", "--family", "systemMedium"])
         try #require(card.status == 0, "\(card.log)\n\(card.output)")
-        #expect(card.output.contains("$42.50") && card.output.contains("sync: not signed in") && card.output.contains("server: offline (-1004)"), "\(card.output)")
+        #expect(card.output.contains("$42.50") && card.output.contains("sync: not signed in") && card.output.contains("server: offline (-1009)"), "\(card.output)")
         // Sweep 4 (tyd, Intentional, Mukku's watch target, BusVal): a placeholder `Timer()` is
         // invalid, a target–selector timer added to the run loop is valid, a transient entity's
         // unset optional property is nil, two `\(.applicationName)` phrases, and a

@@ -87,6 +87,7 @@ public final class WidgetRenderer {
         self.views = try views ?? ViewRenderer()
         #if canImport(FoundationNetworking)
         _ = FileURLProtocol.installed   // providers load file:// URLs with URLSession, as on iOS
+        _ = WidgetShotOfflineNetwork.installed   // and find the device offline for every outside host
         #endif
     }
 

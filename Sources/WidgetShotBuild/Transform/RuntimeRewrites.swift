@@ -31,6 +31,10 @@ import Foundation
 ///   the pointer (appstoreconnect-swift-sdk's `CC_SHA256((message as NSData).bytes, …)`);
 /// - `config.waitsForConnectivity` → `config._widgetShotWaitsForConnectivity` (URLSessionConfiguration's,
 ///   unavailable in swift-corelibs-foundation; WidgetShotFoundation keeps the value: ruuvi's RuuviCloud);
+/// - `URLSession(configuration:` (and `URLSession.init(configuration:`) → `URLSession(_widgetShotConfiguration:`
+///   (WidgetShotFoundation's OfflineNetwork.swift): a session of the app's own configuration is
+///   offline like `URLSession.shared` — swift-corelibs-foundation's configurations list its HTTP
+///   protocol before any registered one;
 /// - `@Entry var name: T = value` in an `EnvironmentValues` extension → the macro's expansion on
 ///   the same line (``EntryMacroRewrite``);
 /// - `@Previewable @State var x = …` in a `#Preview` body → `@State var x = …` (SwiftUI's iOS 18
@@ -107,6 +111,7 @@ struct RuntimeRewrites {
         if out.contains("os.Logger") { out = replace(#"\bos\.Logger\b"#, in: out, with: "WidgetShotSDK.Logger") }
         if out.contains("NSData).bytes") { out = replace(#"(\bas\s+NSData\s*\))\.bytes\b"#, in: out, with: "$1._widgetShotLiveBytes") }
         if out.contains(".waitsForConnectivity") { out = replace(#"\.waitsForConnectivity\b"#, in: out, with: "._widgetShotWaitsForConnectivity") }
+        if out.contains("URLSession") { out = replace(#"(?<![\w])URLSession(?:\.init)?\(configuration:"#, in: out, with: "URLSession(_widgetShotConfiguration:") }
         if out.contains("available("), !keepAvailability { out = AvailabilityRewrite.rewrite(out, platform: platform) }
         if out.contains("@ModelActor") || modelActor.state != .idle { out = modelActor.rewrite(out) }
         if out.contains("@Model") {

@@ -4,10 +4,9 @@ import FoundationNetworking
 #endif
 
 // `URLSession.streamTask(withHostName:port:)` and `URLSessionStreamTask`'s reads and writes, which
-// swift-corelibs-foundation declares unavailable. WidgetShot renders offline, like a device on
-// which the host cannot be reached: the task never connects, and every read and write fails with
-// `URLError(.cannotConnectToHost)` (NSURLErrorCannotConnectToHost, −1004: "an attempt to connect
-// to a host failed", https://developer.apple.com/documentation/foundation/urlerror/code/cannotconnecttohost).
+// swift-corelibs-foundation declares unavailable. WidgetShot's device is offline
+// (`WidgetShotOfflineNetwork`): the task never connects, and every read and write fails with
+// `URLError(.notConnectedToInternet)` (−1009, as every other load of an outside host).
 // These declarations shadow the unavailable ones, so code written for iOS compiles unchanged.
 
 /// A stream task to a host that cannot be reached: resuming it completes it with the error.
@@ -24,7 +23,7 @@ final class UnreachableHostStreamTask: URLSessionStreamTask, @unchecked Sendable
     }
 
     /// The connection error, once the task was resumed.
-    static var connectionError: URLError { URLError(.cannotConnectToHost) }
+    static var connectionError: URLError { URLError(.notConnectedToInternet) }
 
     override func resume() {
         lock.lock()
@@ -42,27 +41,27 @@ final class UnreachableHostStreamTask: URLSessionStreamTask, @unchecked Sendable
 
 extension URLSession {
     /// A stream task to `hostname:port` (Foundation's `streamTask(withHostName:port:)`). No host is
-    /// reachable while rendering: reads and writes fail with `URLError(.cannotConnectToHost)`.
+    /// reachable while rendering: reads and writes fail with `URLError(.notConnectedToInternet)`.
     public func streamTask(withHostName hostname: String, port: Int) -> URLSessionStreamTask {
         UnreachableHostStreamTask(hostName: hostname, port: port)
     }
 }
 
 extension URLSessionStreamTask {
-    /// Writes data: fails with `URLError(.cannotConnectToHost)` (no host is reachable).
+    /// Writes data: fails with `URLError(.notConnectedToInternet)` (the device is offline).
     public func write(_ data: Data, timeout: TimeInterval, completionHandler: @escaping @Sendable (Error?) -> Void) {
         DispatchQueue.global().async { completionHandler(UnreachableHostStreamTask.connectionError) }
     }
-    /// Writes data (async): throws `URLError(.cannotConnectToHost)`.
+    /// Writes data (async): throws `URLError(.notConnectedToInternet)`.
     public func write(_ data: Data, timeout: TimeInterval) async throws {
         throw UnreachableHostStreamTask.connectionError
     }
-    /// Reads data: fails with `URLError(.cannotConnectToHost)`, no data, not at end of file.
+    /// Reads data: fails with `URLError(.notConnectedToInternet)`, no data, not at end of file.
     public func readData(ofMinLength minBytes: Int, maxLength maxBytes: Int, timeout: TimeInterval,
                          completionHandler: @escaping @Sendable (Data?, Bool, Error?) -> Void) {
         DispatchQueue.global().async { completionHandler(nil, false, UnreachableHostStreamTask.connectionError) }
     }
-    /// Reads data (async): throws `URLError(.cannotConnectToHost)`.
+    /// Reads data (async): throws `URLError(.notConnectedToInternet)`.
     public func readData(ofMinLength minBytes: Int, maxLength maxBytes: Int, timeout: TimeInterval) async throws -> (Data?, Bool) {
         throw UnreachableHostStreamTask.connectionError
     }

@@ -3,17 +3,17 @@ import Testing
 import WidgetShot
 
 @Suite struct NetworkStandInTests {
-    @Test func pathIsSatisfiedOverWiFi() async {
+    @Test func pathIsUnsatisfiedOffline() async {
         let monitor = NWPathMonitor()
-        #expect(monitor.currentPath.status == .satisfied)
-        #expect(monitor.currentPath.usesInterfaceType(.wifi))
+        #expect(monitor.currentPath.status == .unsatisfied)
+        #expect(!monitor.currentPath.usesInterfaceType(.wifi))
         #expect(!monitor.currentPath.isExpensive)
         #expect(NWPathMonitor(requiredInterfaceType: .cellular).currentPath.status == .unsatisfied)
         let path: NWPath = await withCheckedContinuation { continuation in
             monitor.pathUpdateHandler = { continuation.resume(returning: $0) }
             monitor.start(queue: DispatchQueue(label: "monitor"))
         }
-        #expect(path.status == .satisfied)
+        #expect(path.status == .unsatisfied)
         monitor.cancel()
     }
 
@@ -26,11 +26,11 @@ import WidgetShot
         #expect(try await NETunnelProviderManager.loadAllFromPreferences().isEmpty)
     }
 
-    @Test func reachabilityIsReachable() {
+    @Test func reachabilityIsNotReachableOffline() {
         let target = SCNetworkReachabilityCreateWithName(nil, "apple.com")!
-        var flags = SCNetworkReachabilityFlags()
+        var flags = SCNetworkReachabilityFlags.reachable
         #expect(SCNetworkReachabilityGetFlags(target, &flags))
-        #expect(flags.contains(.reachable) && !flags.contains(.connectionRequired))
+        #expect(!flags.contains(.reachable) && !flags.contains(.connectionRequired))
     }
 }
 

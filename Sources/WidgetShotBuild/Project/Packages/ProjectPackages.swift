@@ -74,16 +74,15 @@ struct ProjectPackages {
     /// The local package that declares product `name`, for a product dependency that names no
     /// package (Xcode before 15, or a package reference Xcode left out): the local packages
     /// (references, then package folders of the group tree) whose folder is named like the
-    /// product, else whose manifest declares `.library(name: "name"` (or an executable/plugin).
+    /// product, else whose manifest declares it (``ManifestProducts``).
     func localPackage(declaring name: String) -> PackageReference? {
         let locals = references.values.filter { if case .local = $0.location { return true } else { return false } }
             .sorted { $0.identity < $1.identity } + folderPackages
         if let named = locals.first(where: { $0.identity == name.lowercased() }) { return named }
-        let declaration = try? NSRegularExpression(pattern: #"\.(library|executable|plugin)\(\s*name:\s*"\#(NSRegularExpression.escapedPattern(for: name))""#)
         return locals.first { reference in
-            guard case .local(let url) = reference.location, let declaration,
+            guard case .local(let url) = reference.location,
                   let manifest = try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
-            return declaration.firstMatch(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) != nil
+            return ManifestProducts.declares(name, in: manifest)
         }
     }
 

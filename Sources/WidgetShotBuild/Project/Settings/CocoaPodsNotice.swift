@@ -4,14 +4,20 @@ import Foundation
 /// targets' Debug configurations on `Pods/Target Support Files/…/….debug.xcconfig`, which
 /// `pod install` writes; repositories do not commit `Pods/`, and WidgetShot does not install pods,
 /// so the pods' modules are missing from the build (seen in a real app: `import RealmSwift`
-/// failed with only "no such module" to go by).
+/// failed with only "no such module" to go by). The same holds for an app's own configuration
+/// file that `#include`s CocoaPods' (themuzzleflare/Provenance's `Widgets.debug.xcconfig`).
 enum CocoaPodsNotice {
     /// The warning for the missing base configuration `url`; nil when it is not CocoaPods'.
     static func message(forMissing url: URL, projectFolder: URL) -> String? {
         let path = url.standardizedFileURL.path
         guard let range = path.range(of: "/Pods/Target Support Files/") else { return nil }
         let podsParent = URL(fileURLWithPath: String(path[..<range.lowerBound]))
-        let podfile = [podsParent, projectFolder].map { $0.appendingPathComponent("Podfile") }
+        // The Podfile beside `Pods/` or the project, or up to three folders above them (an app's
+        // own xcconfig in `XcodeConfigurations/` that `#include`s "Pods/Target Support Files/…").
+        let folders = [podsParent, projectFolder].flatMap { folder in
+            (0...3).map { level in (0..<level).reduce(folder) { up, _ in up.deletingLastPathComponent() } }
+        }
+        let podfile = folders.map { $0.appendingPathComponent("Podfile") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
         let pods = podfile.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.map(Self.pods(inPodfile:)) ?? []
         let listed = pods.isEmpty ? "" : " (\(pods.joined(separator: ", ")))"

@@ -12,12 +12,16 @@ enum XCConfigFile {
 
     /// The assignments of `file` in order (included files' where their `#include` is).
     /// Missing included files are reported in `warnings`; `#include?` ones are skipped silently.
-    static func assignments(of file: URL, warnings: inout [BuildDiagnostic]) throws -> [BuildSettingExpander.Assignment] {
+    /// A relative `#include` is looked up beside the including file, then in `projectFolder`
+    /// (the project's `SRCROOT`), as Xcode finds it: getsentry/sentry-cocoa's
+    /// `Samples/Shared/Config/Deployment.xcconfig` includes `../../Sources/Configuration/…`,
+    /// which exists only from its projects' folder (`Samples/<sample>/`).
+    static func assignments(of file: URL, projectFolder: URL? = nil, warnings: inout [BuildDiagnostic]) throws -> [BuildSettingExpander.Assignment] {
         var visiting: [String] = []
-        return try read(file, line: 0, warnings: &warnings, visiting: &visiting)
+        return try read(file, line: 0, projectFolder: projectFolder, warnings: &warnings, visiting: &visiting)
     }
 
-    private static func read(_ file: URL, line includeLine: Int, warnings: inout [BuildDiagnostic],
+    private static func read(_ file: URL, line includeLine: Int, projectFolder: URL?, warnings: inout [BuildDiagnostic],
                              visiting: inout [String]) throws -> [BuildSettingExpander.Assignment] {
         let path = file.standardizedFileURL.path
         guard !visiting.contains(path) else {
@@ -42,15 +46,18 @@ enum XCConfigFile {
                 // `<DEVELOPER_DIR>/…` names files of Xcode itself, which do not exist here.
                 if included.hasPrefix("<") { continue }
                 let named = included.hasPrefix("/") ? URL(fileURLWithPath: included) : file.deletingLastPathComponent().appendingPathComponent(included)
-                let target = CaseInsensitivePath.existing(named) ?? named
+                let fromProject = included.hasPrefix("/") ? nil : projectFolder.map { $0.appendingPathComponent(included) }
+                let target = CaseInsensitivePath.existing(named) ?? fromProject.flatMap(CaseInsensitivePath.existing) ?? named
                 if !FileManager.default.fileExists(atPath: target.path) {
                     if !optional {
+                        let missing = "#include \"\(included)\": no file at \(target.standardizedFileURL.path)"
+                        let pods = CocoaPodsNotice.message(forMissing: target, projectFolder: file.deletingLastPathComponent())
                         warnings.append(BuildDiagnostic(file: path, line: lineNumber, severity: .warning,
-                                                        message: "#include \"\(included)\": no file at \(target.standardizedFileURL.path)"))
+                                                        message: pods.map { "\(missing): \($0)" } ?? missing))
                     }
                     continue
                 }
-                result += try read(target, line: lineNumber, warnings: &warnings, visiting: &visiting)
+                result += try read(target, line: lineNumber, projectFolder: projectFolder, warnings: &warnings, visiting: &visiting)
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
