@@ -36,6 +36,7 @@ extension WidgetShotCommand {
     public static func runCommandLine(findingProjects: Bool = false) {
         if ExtensionLauncher.wantsExtension(CommandLine.arguments) { ExtensionLauncher.launchAndExit(CommandLine.arguments) }
         WorkerMode.prepareIfWorker()
+        WidgetRenderer.prepareURLLoading()   // before widget code touches `URLSession.shared`
         if findingProjects, ProcessInfo.processInfo.environment[WorkerMode.batchVariable] == nil {
             let project: URL?
             do {

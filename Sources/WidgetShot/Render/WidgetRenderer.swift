@@ -85,9 +85,18 @@ public final class WidgetRenderer {
 
     public init(views: ViewRenderer? = nil) throws {
         self.views = try views ?? ViewRenderer()
+        Self.prepareURLLoading()
+    }
+
+    /// Registers WidgetShot's URL loading: `file://` URLs load through `URLSession` as on iOS, and
+    /// every outside host finds the device offline (``WidgetShotOfflineNetwork``). Call it before
+    /// widget code runs: swift-corelibs-foundation's `URLSession.shared` takes the protocols
+    /// registered when it is first touched, so a provider or bundle that touched it earlier would
+    /// reach the network. The tools call it before they build the bundle; idempotent.
+    public static func prepareURLLoading() {
         #if canImport(FoundationNetworking)
-        _ = FileURLProtocol.installed   // providers load file:// URLs with URLSession, as on iOS
-        _ = WidgetShotOfflineNetwork.installed   // and find the device offline for every outside host
+        _ = FileURLProtocol.installed
+        _ = WidgetShotOfflineNetwork.installed
         #endif
     }
 

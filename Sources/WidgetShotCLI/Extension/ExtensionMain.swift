@@ -31,9 +31,12 @@ public enum ExtensionMain {
     }
 
     /// Before any widget code runs: worker mode when this process is a worker (``WorkerMode``),
-    /// and, when the `widgetshot` launcher started it, ending with the launcher (``ParentWatch``).
+    /// WidgetShot's URL loading (`URLSession.shared` keeps the protocols registered when it is
+    /// first touched, and the bundle's `init`s may touch it), and, when the `widgetshot` launcher
+    /// started it, ending with the launcher (``ParentWatch``).
     static func prepareProcess() {
         WorkerMode.prepareIfWorker()
+        WidgetRenderer.prepareURLLoading()
         if !WorkerMode.isWorker && ProcessInfo.processInfo.environment[ExtensionLauncher.launchedVariable] != nil { ParentWatch.start() }
     }
 

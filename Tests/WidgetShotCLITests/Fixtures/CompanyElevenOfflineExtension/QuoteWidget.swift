@@ -5,7 +5,14 @@ import SystemConfiguration
 
 // A quote widget that checks the network before fetching, as apps do: a path monitor, a
 // reachability target, and a session of its own configuration (which the extension build writes
-// as WidgetShot's offline session). All three must describe the same offline device.
+// as WidgetShot's offline session). All three must describe the same offline device. The
+// widget's client keeps `URLSession.shared` from the moment the bundle is built, before any
+// render: it must be offline too.
+
+final class QuoteClient {
+    static let shared = QuoteClient()
+    let session = URLSession.shared
+}
 
 struct QuoteEntry: TimelineEntry {
     let date: Date
@@ -25,14 +32,19 @@ struct QuoteProvider: TimelineProvider {
         let session = URLSession(configuration: configuration, delegate: nil, delegateQueue: nil)
         session.dataTask(with: URL(string: "https://quotes.example.com/today")!) { _, _, error in
             let code = (error as? URLError)?.code.rawValue ?? 0
-            let status = "path \(path) · reachable \(reachable) · session \(code)"
-            completion(Timeline(entries: [QuoteEntry(date: Date(), status: status)], policy: .never))
+            QuoteClient.shared.session.dataTask(with: URL(string: "https://quotes.example.com/yesterday")!) { _, _, error in
+                let shared = (error as? URLError)?.code.rawValue ?? 0
+                let status = "path \(path) · reachable \(reachable) · session \(code) · shared \(shared)"
+                completion(Timeline(entries: [QuoteEntry(date: Date(), status: status)], policy: .never))
+            }.resume()
         }.resume()
     }
 }
 
 @main
 struct QuoteWidget: Widget {
+    let client = QuoteClient.shared   // made while the bundle is built
+
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Quote", provider: QuoteProvider()) { entry in
             Text(entry.status)
