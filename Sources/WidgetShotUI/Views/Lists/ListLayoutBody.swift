@@ -100,12 +100,13 @@ struct ListLayoutBody: View {
                     if index > 0 {
                         Rectangle().fill(.separator).frame(height: hairline).padding(.leading, Metrics.rowInset)
                     }
+                    // The cell reads the row's `listRowInsets`/`listRowBackground` (ListRowTraits).
                     AnyView(erasing: rows[index])
                         .frame(maxWidth: .infinity, alignment: .leading)
-                        .padding(.vertical, Metrics.rowVerticalPadding)
-                        .frame(minHeight: Metrics.rowMinHeight)
-                        .padding(.horizontal, Metrics.rowInset)
-                        .environment(\.isInListRow, true)
+                        .modifier(ListRowCell(
+                            defaultInsets: EdgeInsets(top: Metrics.rowVerticalPadding, leading: Metrics.rowInset,
+                                                      bottom: Metrics.rowVerticalPadding, trailing: Metrics.rowInset),
+                            minHeight: Metrics.rowMinHeight))
                 }
             }
         }
