@@ -166,8 +166,11 @@ final class LogRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [OSLogEntryLog] = []
 
+    /// `LogSink`'s level names and the entry levels they are.
+    static let levels: [String: OSLogEntryLog.Level] = ["debug": .debug, "info": .info, "default": .notice, "notice": .notice, "error": .error, "fault": .fault]
+
     func record(_ subsystem: String, _ category: String, _ level: String, _ message: String) {
-        let levels: [String: OSLogEntryLog.Level] = ["debug": .debug, "info": .info, "default": .notice, "notice": .notice, "error": .error, "fault": .fault]
+        let levels = Self.levels
         var thread: UInt64 = 0
         #if canImport(Glibc)
         thread = UInt64(pthread_self())

@@ -32,6 +32,7 @@ import WidgetShot
         #expect(!context.deletedObjects.contains(note), "marking the attribute is not a deletion")
         try context.save()
         let other = SketchNote(context: context)
+        try context.save()
         context.delete(other)
         #expect(context.deletedObjects.contains(other) && other.hasChanges, "the context's own bookkeeping")
         #expect(other.isDeleted == false, "…which the subclass's isDeleted does not show, as on iOS")

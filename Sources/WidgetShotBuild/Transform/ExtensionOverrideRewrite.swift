@@ -48,7 +48,8 @@ enum ExtensionOverrideRewrite {
             defer { scanner.advance(over: lines[index]) }
             guard scanner.isCode else { continue }
             let line = lines[index]
-            if depth == 0, let name = declared("class", in: line) { classLines[name] = index }
+            // The class's members are added after its opening brace: only a declaration line that has one.
+            if depth == 0, let name = declared("class", in: line), LexicalState.codeCharacters(of: line).contains("{") { classLines[name] = index }
             if depth == 0, let name = declared("extension", in: line) { extensionType = name; extensionLine = index }
             if let type = extensionType, let d = extensionDepth, depth == d + 1 {
                 if classLines[type] != nil, let (rewritten, forwarder) = rewriteMember(line) {

@@ -28,12 +28,16 @@ struct ListRowTraitModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// A list row's cell: the row padded by its insets (the list's defaults unless the row set its
-/// own), at least `minHeight` tall, over the row's background when it set one.
+/// A list row's cell: the separator above it (all but the first row), then the row padded by its
+/// insets (the list's defaults unless the row set its own), at least `minHeight` tall — over the
+/// row's own background when it set one, else the list's cell background.
 struct ListRowCell: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let defaultInsets: EdgeInsets
     let minHeight: CGFloat
+    let background: Color
+    /// The hairline above the row (its height and leading inset), nil for the first row.
+    let separator: (height: CGFloat, leading: CGFloat)?
     func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
         let traits = ListRowTraits()
         var inner = context
@@ -41,16 +45,20 @@ struct ListRowCell: ViewModifier, PrimitiveModifier {
         inner.environment.isInListRow = true
         let row = content(inner)
         let insets = traits.insets ?? defaultInsets
-        let cell = _PrebuiltNodes(nodes: row)
-            .padding(EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
-            .frame(minHeight: minHeight)
-            .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing))
+        let separator = self.separator
+        let cell = VStack(alignment: .leading, spacing: 0) {
+            if let separator {
+                Rectangle().fill(.separator).frame(height: separator.height).padding(.leading, separator.leading)
+            }
+            _PrebuiltNodes(nodes: row)
+                .padding(EdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0))
+                .frame(minHeight: minHeight)
+                .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing))
+        }
         var outer = context
         outer.environment.listRowTraits = nil
-        if let background = traits.background {
-            return Resolver.nodes(cell.background(AnyView(erasing: background)), outer)
-        }
-        return Resolver.nodes(cell, outer)
+        let fill: any View = traits.background ?? background
+        return Resolver.nodes(cell.background(AnyView(erasing: fill)), outer)
     }
 }
 
