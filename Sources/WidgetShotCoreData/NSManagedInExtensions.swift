@@ -21,3 +21,14 @@ extension NSManagedObject {
         if primitive { setPrimitiveValue(ManagedValue.unwrap(newValue), forKey: attribute) } else { setValue(ManagedValue.unwrap(newValue), forKey: attribute) }
     }
 }
+
+/// A managed object whose `awakeFromInsert()` override is written in an extension of a class
+/// declared in another file (Solstice's `public extension SavedLocation { override func
+/// awakeFromInsert() … }` on a class generated from the model). Swift without the Objective-C
+/// runtime cannot override there, so the extension builder renames the body and declares this
+/// conformance (``ExtensionOverrideRewrite`` in WidgetShotBuild); the context calls it on insert
+/// in place of `awakeFromInsert()`.
+public protocol _WidgetShotInsertAwakening: NSManagedObject {
+    /// The extension's `awakeFromInsert()` body.
+    func _widgetShotOverride_awakeFromInsert()
+}

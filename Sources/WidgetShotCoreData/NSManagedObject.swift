@@ -54,12 +54,16 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _WidgetShotChangeNot
     public internal(set) weak var managedObjectContext: NSManagedObjectContext?
     /// Whether the object is inserted and not yet saved.
     public internal(set) var isInserted = false
-    /// Whether the object is deleted and not yet saved.
-    public internal(set) var isDeleted = false
+    /// Whether the object is deleted and not yet saved. Open, as Core Data's (an Objective-C
+    /// property a subclass may override, as Simplenote's `@NSManaged override var isDeleted` does
+    /// for its `deleted` attribute); the context's own bookkeeping is ``isPendingDeletion``.
+    open var isDeleted: Bool { isPendingDeletion }
+    /// Whether the context deleted the object and has not saved yet.
+    var isPendingDeletion = false
     /// Whether a saved object changed since it was saved.
     public internal(set) var isUpdated = false
     /// Whether the object has unsaved changes.
-    public var hasChanges: Bool { isInserted || isDeleted || isUpdated }
+    public var hasChanges: Bool { isInserted || isPendingDeletion || isUpdated }
     /// Always `false`: objects are never faults in memory.
     public var isFault: Bool { false }
 

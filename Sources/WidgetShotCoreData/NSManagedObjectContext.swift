@@ -85,8 +85,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         lock.unlock()
         object.managedObjectContext = self
         object.isInserted = true
-        object.isDeleted = false
-        if isNew { object.awakeFromInsert() }
+        object.isPendingDeletion = false
+        if isNew {
+            if let awakening = object as? _WidgetShotInsertAwakening { awakening._widgetShotOverride_awakeFromInsert() } else { object.awakeFromInsert() }
+        }
     }
 
     /// Deletes an object (removed from the stores by the next `save()`).
@@ -98,7 +100,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
             deleted.append(object)
         }
         lock.unlock()
-        object.isDeleted = true
+        object.isPendingDeletion = true
         object.isInserted = false
     }
 
@@ -165,7 +167,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         inserted.removeAll(); deleted.removeAll(); updated.removeAll()
         lock.unlock()
         for object in ins { object.isInserted = false; object.managedObjectContext = nil }
-        for object in del { object.isDeleted = false }
+        for object in del { object.isPendingDeletion = false }
     }
 
     /// Forgets the unsaved changes.

@@ -35,18 +35,17 @@ open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
     }
 }
 
-/// A place with a coordinate — MapKit's `MKPlacemark`.
-open class MKPlacemark: NSObject, MKAnnotation, @unchecked Sendable {
+/// A place with a coordinate — MapKit's `MKPlacemark`, a `CLPlacemark` as in MapKit (so
+/// `placemark.locality`, `.country`, `.timeZone` read as on iOS). WidgetShot does not geocode: a
+/// placemark made from a coordinate has its location and no address (nil name, locality…).
+open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
     /// Where it is.
     public let coordinate: CLLocationCoordinate2D
-    /// Its name (none: WidgetShot does not geocode).
-    open var name: String? { nil }
-    /// The placemark's location (its coordinate; MapKit's placemark is a `CLPlacemark`).
-    open var location: CLLocation? { CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude) }
-    /// A placemark at a coordinate.
+    /// A placemark at a coordinate (its `location`).
     public init(coordinate: CLLocationCoordinate2D) {
         self.coordinate = coordinate
         super.init()
+        location = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
     }
 }
 

@@ -2,9 +2,10 @@ import Foundation
 
 /// Apple's unified-logging `Logger` (https://developer.apple.com/documentation/os/logger).
 ///
-/// Messages are dropped unless the environment variable `WIDGETSHOT_LOG` is set (to anything but
-/// `0`); then each is written to standard error as one line,
-/// `[subsystem:category] level: message`, so logging never changes what a render prints.
+/// Messages are kept for the process's `OSLogStore` (``OSLogStore``) and printed only when the
+/// environment variable `WIDGETSHOT_LOG` is set (to anything but `0`): then each is written to
+/// standard error as one line, `[subsystem:category] level: message`, so logging never changes
+/// what a render prints.
 ///
 /// ```swift
 /// let log = Logger(subsystem: "com.example.weather", category: "provider")
@@ -116,13 +117,13 @@ public final class OSLog: NSObject, @unchecked Sendable {
 
 /// Logs a `printf`-style message (`%@`, `%d`, `%{public}@`…) through a handle.
 public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {
-    guard log !== OSLog.disabled, LogSink.isEnabled else { return }
+    guard log !== OSLog.disabled else { return }
     LogSink.write(log.subsystem, log.category, type.name, LogSink.printf(message.description, args))
 }
 
 /// Logs a `printf`-style message at a level.
 public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {
-    guard log !== OSLog.disabled, LogSink.isEnabled else { return }
+    guard log !== OSLog.disabled else { return }
     LogSink.write(log.subsystem, log.category, type.name, LogSink.printf(message.description, args))
 }
 
@@ -132,7 +133,7 @@ public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: O
     LogSink.write(log.subsystem, log.category, type.name, message.text)
 }
 
-/// Where log lines go: standard error, when `WIDGETSHOT_LOG` is set.
+/// Where log lines go: the process's `OSLogStore` entries always, standard error when `WIDGETSHOT_LOG` is set.
 enum LogSink {
     static let isEnabled: Bool = {
         guard let v = ProcessInfo.processInfo.environment["WIDGETSHOT_LOG"] else { return false }
@@ -140,9 +141,12 @@ enum LogSink {
     }()
     private static let lock = NSLock()
 
+    /// Records the message for `OSLogStore` (``LogRecorder``), and prints it when enabled.
     static func write(_ subsystem: String, _ category: String, _ level: String, _ text: @autoclosure () -> String) {
+        let message = text()
+        LogRecorder.shared.record(subsystem, category, level, message)
         guard isEnabled else { return }
-        let line = "[\(subsystem):\(category)] \(level): \(text())\n"
+        let line = "[\(subsystem):\(category)] \(level): \(message)\n"
         lock.lock()
         defer { lock.unlock() }
         FileHandle.standardError.write(Data(line.utf8))

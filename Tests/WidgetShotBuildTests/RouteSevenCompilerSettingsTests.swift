@@ -81,12 +81,16 @@ struct RouteSevenCompilerSettingsTests {
         #expect(compiler.defaultIsolation == "MainActor")
         #expect(compiler.otherFlags == [])   // -DTRAVEL_WIDGETS is a condition; the warning flags are dropped
         // The framework keeps SWIFT_VERSION = 5.0: nothing more.
-        #expect(plan.modules.first?.compilerSettings == SwiftCompilerSettings())
+        // …and Xcode's default for Swift 5, bare-slash regex literals (SdkElevenRewriteTests).
+        var swift5 = SwiftCompilerSettings()
+        swift5.enableUpcoming("BareSlashRegexLiterals")
+        #expect(plan.modules.first?.compilerSettings == swift5)
     }
 
     @Test func xcodeFlagsAndVersions() {
         func read(_ settings: [String: String]) -> SwiftCompilerSettings { SwiftCompilerSettings(xcodeSettings: { settings[$0] }) }
-        #expect(read(["SWIFT_VERSION": "4.0"]).manifestSettings == [".swiftLanguageMode(.v4)"])
+        #expect(read(["SWIFT_VERSION": "4.0"]).manifestSettings.first == ".swiftLanguageMode(.v4)")
+        #expect(read(["SWIFT_VERSION": "4.0"]).upcomingFeatures == ["BareSlashRegexLiterals"], "Xcode's default (Swift.xcspec)")
         #expect(read(["SWIFT_VERSION": "3.0"]).languageMode == "4")
         #expect(read(["SWIFT_VERSION": "5.0", "SWIFT_ENABLE_BARE_SLASH_REGEX": "YES"]).upcomingFeatures == ["BareSlashRegexLiterals"])
         #expect(read(["OTHER_SWIFT_FLAGS": "-enable-bare-slash-regex -D LOG -enable-upcoming-feature=StrictConcurrency"]).upcomingFeatures == ["BareSlashRegexLiterals"])

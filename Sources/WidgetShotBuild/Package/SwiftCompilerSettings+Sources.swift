@@ -46,13 +46,16 @@ extension SwiftCompilerSettings {
     }
 
     /// The settings Xcode compiles a target with, from its Debug build settings: `SWIFT_VERSION`,
-    /// `SWIFT_UPCOMING_FEATURE_<NAME> = YES`, `SWIFT_ENABLE_BARE_SLASH_REGEX = YES`,
-    /// `SWIFT_APPROACHABLE_CONCURRENCY = YES`, `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` and
-    /// `OTHER_SWIFT_FLAGS` (its `-D` conditions are the target's compilation conditions).
+    /// `SWIFT_UPCOMING_FEATURE_<NAME> = YES`, `SWIFT_ENABLE_BARE_SLASH_REGEX` (see
+    /// ``bareSlashRegexEnabled(_:languageMode:)``), `SWIFT_APPROACHABLE_CONCURRENCY = YES`,
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` and `OTHER_SWIFT_FLAGS` (its `-D` conditions are
+    /// the target's compilation conditions).
     init(xcodeSettings value: (String) -> String?) {
         self.init()
         if let version = value("SWIFT_VERSION"), !version.isEmpty { setLanguageMode(version) }
-        if Self.isYes(value("SWIFT_ENABLE_BARE_SLASH_REGEX")) { enableUpcoming("BareSlashRegexLiterals") }
+        if Self.bareSlashRegexEnabled(value("SWIFT_ENABLE_BARE_SLASH_REGEX"), languageMode: value("SWIFT_VERSION").map { _ in languageMode }) {
+            enableUpcoming("BareSlashRegexLiterals")
+        }
         for (setting, feature) in Self.xcodeUpcomingFeatureSettings where Self.isYes(value(setting)) { enableUpcoming(feature) }
         if Self.isYes(value("SWIFT_APPROACHABLE_CONCURRENCY")) { Self.approachableConcurrencyFeatures.forEach { enableUpcoming($0) } }
         if value("SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor" { defaultIsolation = "MainActor" }
@@ -82,6 +85,21 @@ extension SwiftCompilerSettings {
         ("SWIFT_UPCOMING_FEATURE_DEPRECATE_APPLICATION_MAIN", "DeprecateApplicationMain"),
         ("SWIFT_UPCOMING_FEATURE_DYNAMIC_ACTOR_ISOLATION", "DynamicActorIsolation"),
     ]
+
+    /// Whether Xcode passes `-enable-bare-slash-regex` for a target whose
+    /// `SWIFT_ENABLE_BARE_SLASH_REGEX` is `setting` (nil: not written) in `languageMode` (nil: no
+    /// `SWIFT_VERSION`). Xcode's default is YES in the Swift 4, 4.2 and 5 modes: swift-build's
+    /// `Swift.xcspec` declares the setting with `DefaultValue = "YES"` under the condition
+    /// `EFFECTIVE_SWIFT_VERSION` is 4, 4.2 or 5 (swiftlang/swift-build,
+    /// Sources/SWBUniversalPlatform/Specs/Swift.xcspec), and the Xcode 14 release notes say
+    /// "Xcode 14 enables Swift 5.7 'bare slash' syntax … You can also disable support … by
+    /// unchecking 'Enable Bare Slash Regex Literals' (SWIFT_ENABLE_BARE_SLASH_REGEX = NO)". Swift 6
+    /// has the syntax always.
+    static func bareSlashRegexEnabled(_ setting: String?, languageMode: String?) -> Bool {
+        if let setting, !setting.isEmpty { return isYes(setting) }
+        guard let languageMode else { return false }
+        return ["4", "4.2", "5"].contains(languageMode)
+    }
 
     static func isYes(_ value: String?) -> Bool {
         guard let value else { return false }

@@ -52,15 +52,32 @@ enum FoundationRewrites {
 
     static let keyPathRegex = try! NSRegularExpression(pattern: #"#keyPath\(\s*([A-Za-z_][\w]*(?:\s*\.\s*[A-Za-z_][\w]*)*)\s*\)"#)
 
-    /// The line with `#keyPath(…)` rewritten in its code (not in strings or comments).
+    /// The line with `#keyPath(…)` and `enumerateSubstrings(` calls rewritten in its code (not in
+    /// strings or comments).
     static func rewrite(_ line: String) -> String {
-        guard line.contains("#keyPath(") else { return line }
+        let keyPaths = line.contains("#keyPath("), substrings = line.contains("enumerateSubstrings(")
+        guard keyPaths || substrings else { return line }
         var out = ""
         for (segment, isCode) in LocaleRewrites.segments(of: line) {
             guard isCode else { out += segment; continue }
-            out += rewriteKeyPaths(String(segment))
+            var code = String(segment)
+            if keyPaths { code = rewriteKeyPaths(code) }
+            if substrings { code = rewriteSubstringEnumeration(code) }
+            out += code
         }
         return out
+    }
+
+    static let substringEnumerationRegex = try! NSRegularExpression(pattern: #"(?<!func )(?<![\w`])enumerateSubstrings\("#)
+
+    /// `enumerateSubstrings(in:options:…)` calls → `_widgetShotEnumerateSubstrings(…)`, the same
+    /// arguments: swift-corelibs-foundation marks `.byWords` unavailable and stops the process for
+    /// word and sentence enumeration, and a method of its own cannot be replaced by an overload
+    /// (the call would be ambiguous). WidgetShotFoundation's segments words and sentences and
+    /// passes the other kinds to Foundation. A declaration (`func enumerateSubstrings(`) is kept.
+    static func rewriteSubstringEnumeration(_ code: String) -> String {
+        let range = NSRange(location: 0, length: (code as NSString).length)
+        return substringEnumerationRegex.stringByReplacingMatches(in: code, range: range, withTemplate: "_widgetShotEnumerateSubstrings(")
     }
 
     static func rewriteKeyPaths(_ code: String) -> String {

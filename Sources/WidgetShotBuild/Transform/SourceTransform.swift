@@ -16,6 +16,8 @@ import Foundation
 ///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``), and Foundation's
 ///   `#bundle` its expansion (``BundleMacroRewrite``); `@objc optional` requirements get empty
 ///   defaults and their `name?(` calls lose the `?` (``ObjCOptionalRequirementRewrite``);
+/// - `override` members of an extension of a class declared in the same file are overridden in
+///   the class, calling the extension's body under another name (``ExtensionOverrideRewrite``);
 /// - `#Preview …` becomes `let __widgetShotPreview… = WidgetShotPreviews.Preview …` — the same
 ///   arguments and trailing closures, as an initializer call — and `PreviewProvider` types are
 ///   recorded; both are listed in a registry appended to the file (after `#sourceLocation()`),
@@ -100,6 +102,7 @@ public struct SourceTransform {
     /// Transforms `source`.
     public func transform(_ source: String) -> Output {
         var lines = source.components(separatedBy: "\n")
+        ExtensionOverrideRewrite.rewrite(&lines)   // overrides in an extension move into the class
         var diagnostics: [BuildDiagnostic] = []
         var mainType: String?
         var pendingMain = false

@@ -26,7 +26,27 @@ enum CairoPaint {
             let pattern = angular(stops, center: center.pointIn(frame), from: a0.radians, to: a1.radians, frame: frame)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case .meshGradient(let mesh):
+            let pattern = self.mesh(mesh, frame: frame)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// A `MeshGradient` as a cairo mesh pattern: one bilinear patch per tessellated quad
+    /// (`ResolvedMesh.tessellate`), the background first.
+    static func mesh(_ mesh: ResolvedMesh, frame: CGRect) -> OpaquePointer {
+        let pattern = cairo_pattern_create_mesh()!
+        for quad in mesh.tessellate(in: frame) {
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, quad.corners[0].x, quad.corners[0].y)
+            for corner in quad.corners.dropFirst() { cairo_mesh_pattern_line_to(pattern, corner.x, corner.y) }
+            for (index, c) in quad.colors.enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(index), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
     }
 
     static func addStops(_ stops: [ResolvedStop], to pattern: OpaquePointer) {

@@ -69,6 +69,8 @@ enum TextDrawer {
                 case .color(let color): c = color
                 case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
                     c = s.first?.color ?? RGBA(red: 0, green: 0, blue: 0)
+                case .meshGradient(let m):
+                    c = m.colors.first ?? m.background
                 }
                 list += [pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)), pango_attr_foreground_alpha_new(u16(c.alpha))]
             }

@@ -103,6 +103,14 @@ public struct AngularGradient: ShapeStyle, PaintResolvable, View, PrimitiveView 
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
+    /// A conic gradient of stops from `startAngle` to `endAngle`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full-turn conic gradient of stops starting at `angle`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
     func paint(in environment: EnvironmentValues) -> Paint {
         .angularGradient(stops: gradient.resolved(in: environment), center: center, startAngle: startAngle, endAngle: endAngle)
     }

@@ -27,6 +27,10 @@ extension Paint {
         case .linearGradient(let s, let a, let b): return .linearGradient(stops: stops(s), start: a, end: b)
         case .radialGradient(let s, let c, let r0, let r1): return .radialGradient(stops: stops(s), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let s, let c, let a0, let a1): return .angularGradient(stops: stops(s), center: c, startAngle: a0, endAngle: a1)
+        case .meshGradient(var m):
+            m.colors = m.colors.map { $0.withAlpha(times: factor) }
+            m.background = m.background.withAlpha(times: factor)
+            return .meshGradient(m)
         }
     }
 }

@@ -9,6 +9,8 @@ public enum Paint: Hashable, CustomStringConvertible {
     case linearGradient(stops: [ResolvedStop], start: UnitPoint, end: UnitPoint)
     case radialGradient(stops: [ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angularGradient(stops: [ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// A `MeshGradient` (iOS 18).
+    case meshGradient(ResolvedMesh)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum Paint: Hashable, CustomStringConvertible {
         case .linearGradient(let s, _, _): return "linear(\(s.count) stops)"
         case .radialGradient(let s, _, _, _): return "radial(\(s.count) stops)"
         case .angularGradient(let s, _, _, _): return "angular(\(s.count) stops)"
+        case .meshGradient(let m): return "mesh(\(m.width)×\(m.height))"
         }
     }
 }

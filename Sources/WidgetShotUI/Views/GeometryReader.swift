@@ -22,7 +22,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         var inner = context
         inner.environment.stackOrientation = nil
         let content = self.content
-        let layout = GeometryReaderLayout { proxy in
+        let layout = GeometryReaderLayout(namedSpaces: context.environment.namedCoordinateSpaces) { proxy in
             inner.environment.evaluating { Resolver.nodes(content(proxy), inner) }
         }
         return [LayoutNode(layout)]
@@ -34,15 +34,26 @@ public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
     let globalFrame: CGRect
+    /// The `coordinateSpace(_:)` ancestors of the reader, by name.
+    var namedSpaces: [AnyHashable: CoordinateSpaceAnchor] = [:]
     /// The safe-area insets (zero inside widgets).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-    /// The reader's frame in a coordinate space (`.global` is the canvas).
+    /// The reader's frame in a coordinate space: `.global` is the canvas, a named space is the
+    /// frame of the ancestor that declared it with `coordinateSpace(_:)` (the canvas when no
+    /// ancestor did, as in SwiftUI).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace.kind {
         case .local: return CGRect(origin: .zero, size: size)
-        case .global, .named: return globalFrame
+        case .global: return globalFrame
+        case .named(let name):
+            guard let origin = namedSpaces[name]?.frame?.origin else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
+    /// The reader's frame in a coordinate space of iOS 17's protocol form
+    /// (`.named("chart")`, `.global`, `.local`).
+    @_disfavoredOverload
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frame(in: coordinateSpace.coordinateSpace) }
 }
 
 /// A coordinate space for `GeometryProxy.frame(in:)`. Named spaces resolve to the canvas.
@@ -60,6 +71,7 @@ protocol DeferredChildrenLayout: LayoutBehavior {
 }
 
 struct GeometryReaderLayout: DeferredChildrenLayout {
+    var namedSpaces: [AnyHashable: CoordinateSpaceAnchor] = [:]
     let build: (GeometryProxy) -> [LayoutNode]
     var kind: String { "GeometryReader" }
     var defersChildren: Bool { true }
@@ -70,7 +82,7 @@ struct GeometryReaderLayout: DeferredChildrenLayout {
 
     func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { [] }
 
-    func makeChildren(frame: CGRect) -> [LayoutNode] { build(GeometryProxy(size: frame.size, globalFrame: frame)) }
+    func makeChildren(frame: CGRect) -> [LayoutNode] { build(GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: namedSpaces)) }
 
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]) {
         for child in children { child.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }

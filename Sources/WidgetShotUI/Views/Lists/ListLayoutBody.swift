@@ -94,25 +94,22 @@ struct ListLayoutBody: View {
 
     private func card(_ rows: [any View], look: ListLook) -> some View {
         let hairline = 1 / max(displayScale, 1)
+        let cellBackground = look == .insetGrouped || look == .grouped ? ListColors.cellBackground : ListColors.plainBackground
         let stack = VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<rows.count, id: \.self) { index in
-                VStack(alignment: .leading, spacing: 0) {
-                    if index > 0 {
-                        Rectangle().fill(.separator).frame(height: hairline).padding(.leading, Metrics.rowInset)
-                    }
-                    AnyView(erasing: rows[index])
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .padding(.vertical, Metrics.rowVerticalPadding)
-                        .frame(minHeight: Metrics.rowMinHeight)
-                        .padding(.horizontal, Metrics.rowInset)
-                        .environment(\.isInListRow, true)
-                }
+                // The cell reads the row's `listRowInsets`/`listRowBackground` (ListRowTraits):
+                // each row has its own background (under its separator), which the row may replace.
+                AnyView(erasing: rows[index])
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .modifier(ListRowCell(
+                        defaultInsets: EdgeInsets(top: Metrics.rowVerticalPadding, leading: Metrics.rowInset,
+                                                  bottom: Metrics.rowVerticalPadding, trailing: Metrics.rowInset),
+                        minHeight: Metrics.rowMinHeight, background: cellBackground,
+                        separator: index > 0 ? (height: hairline, leading: Metrics.rowInset) : nil))
             }
         }
         let cornerRadius = look == .insetGrouped ? Metrics.cornerRadius : 0
-        return stack
-            .background(look == .insetGrouped || look == .grouped ? ListColors.cellBackground : ListColors.plainBackground)
-            .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+        return stack.clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
     }
 }
 
