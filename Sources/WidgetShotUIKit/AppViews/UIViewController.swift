@@ -39,7 +39,51 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     /// The size preferred when presented.
     open var preferredContentSize: CGSize = .zero
     /// The appearance forced on this controller and its views (`.unspecified`: inherited).
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Changing it runs the controller's trait change handlers, as its traits change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { assignedInterfaceStyle }
+        set {
+            let previous = traitCollection
+            assignedInterfaceStyle = newValue
+            notifyTraitChange(from: previous)
+        }
+    }
+    private var assignedInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The controller's traits: the current ones with the nearest `overrideUserInterfaceStyle`
+    /// of the controller or its parents.
+    open var traitCollection: UITraitCollection {
+        var controller: UIViewController? = self
+        while let c = controller, c.overrideUserInterfaceStyle == .unspecified { controller = c.parent }
+        let base = UITraitCollection.current
+        guard let style = controller?.overrideUserInterfaceStyle else { return base }
+        return UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: style)])
+    }
+    /// Called after the controller's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Whether the controller's content is being edited (UIKit's default: false).
+    open private(set) var isEditing = false
+    /// Starts or ends editing; the edit button's title becomes Done or Edit, as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButton?.title = editing ? "Done" : "Edit"
+        editButton?.style = editing ? .done : .plain
+    }
+    private var editButton: UIBarButtonItem?
+    /// A bar button toggling editing (made on first use, titled Edit).
+    open var editButtonItem: UIBarButtonItem {
+        if let editButton { return editButton }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        editButton = item
+        return item
+    }
+    /// Whether the controller refuses interactive dismissal while presented (UIKit's default: false).
+    open var isModalInPresentation = false
+    /// The orientations the controller supports (UIKit: all but upside down on iPhone, all on iPad).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Called when the system is low on memory (never, here).
+    open func didReceiveMemoryWarning() {}
     private var popover: UIPopoverPresentationController?
     /// The popover configuration of a controller presented as `.popover` (nil otherwise, as in UIKit).
     open var popoverPresentationController: UIPopoverPresentationController? {

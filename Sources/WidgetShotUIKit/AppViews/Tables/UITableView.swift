@@ -56,6 +56,8 @@ open class UITableView: UIScrollView, @unchecked Sendable {
     /// Whether the table is in editing mode.
     open var isEditing = false
     private var registeredCells: [String: AnyClass] = [:]
+    /// Nibs registered for cells and headers (UINib.swift).
+    var registeredCellNibs: [String: UINib] = [:]
     private var registeredHeaderFooters: [String: AnyClass] = [:]
     private var selectedRows: [IndexPath] = []
 
@@ -139,6 +141,7 @@ open class UITableView: UIScrollView, @unchecked Sendable {
     /// and so does this).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cellClass = registeredCells[identifier] else {
+            if let nib = registeredCellNibs[identifier] { _ = nib.instantiate(withOwner: nil) }
             fatalError("UITableView: unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         guard ObjectIdentifier(cellClass) == ObjectIdentifier(UITableViewCell.self) else {
