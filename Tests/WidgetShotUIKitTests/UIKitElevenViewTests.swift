@@ -22,7 +22,7 @@ import WidgetShot
         #expect(view.constraints.count == 1)
     }
 
-    final class Observed: UIView {
+    final class Observed: UIView, @unchecked Sendable {
         var calls: [UIUserInterfaceStyle] = []
         func observe() {
             registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous) in
@@ -51,7 +51,7 @@ import WidgetShot
         #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
     }
 
-    final class Inset: UILabel {
+    final class Inset: UILabel, @unchecked Sendable {
         var drawnIn: CGRect?
         override func drawText(in rect: CGRect) {
             drawnIn = rect

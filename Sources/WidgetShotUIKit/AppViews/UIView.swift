@@ -336,6 +336,15 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
                       height: verticalFittingPriority == .required ? targetSize.height : fitted.height)
     }
 
+    /// A view whose alpha masks this view's content (kept; the view is not drawn here).
+    open var mask: UIView?
+    /// How the view resizes when its superview's bounds change (UIKit's default: none).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews resize with the view (UIKit's default: true).
+    open var autoresizesSubviews = true
+    /// Marks the natural size as stale (nothing is laid out here; the next read measures again).
+    open func invalidateIntrinsicContentSize() {}
+
     /// Makes every text field in the view give up first responder status (none has it in a
     /// widget render), answering whether they did.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }

@@ -60,11 +60,16 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     }
     /// Called after the controller's traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// Whether the controller's content is being edited (UIKit's default: false).
-    open private(set) var isEditing = false
+    private var editing = false
+    /// Whether the controller's content is being edited (UIKit's default: false; setting it
+    /// calls `setEditing(_:animated:)` without animation, as UIKit does).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
     /// Starts or ends editing; the edit button's title becomes Done or Edit, as in UIKit.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
+        self.editing = editing
         editButton?.title = editing ? "Done" : "Edit"
         editButton?.style = editing ? .done : .plain
     }
@@ -84,6 +89,8 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     }
     /// Called when the system is low on memory (never, here).
     open func didReceiveMemoryWarning() {}
+    /// Called before the view's size changes (a rotation; never, here: a widget render does not rotate).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     private var popover: UIPopoverPresentationController?
     /// The popover configuration of a controller presented as `.popover` (nil otherwise, as in UIKit).
     open var popoverPresentationController: UIPopoverPresentationController? {
@@ -199,6 +206,13 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
     /// Pops the top controller (not the root) and returns it.
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
         viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+    /// Pops to a controller in the stack and returns the controllers removed (nil when it is not in the stack).
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let removed = Array(viewControllers[(index + 1)...])
+        viewControllers = Array(viewControllers[...index])
+        return removed
     }
     /// Pops to the root and returns the controllers removed.
     @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {

@@ -55,6 +55,8 @@ open class UITableView: UIScrollView, @unchecked Sendable {
     open var allowsMultipleSelection = false
     /// Whether the table is in editing mode.
     open var isEditing = false
+    /// Whether cell margins follow the readable content guide (UIKit's default since iOS 12: false).
+    open var cellLayoutMarginsFollowReadableWidth = false
     private var registeredCells: [String: AnyClass] = [:]
     /// Nibs registered for cells and headers (UINib.swift).
     var registeredCellNibs: [String: UINib] = [:]
