@@ -47,7 +47,7 @@ import WidgetShot
     }
 
     @Test("a property animator applies its changes when started and completes at the end")
-    func propertyAnimator() async {
+    @MainActor func propertyAnimator() async {
         let view = UIView()
         let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.5) { view.alpha = 0.2 }
         let finished = await withCheckedContinuation { (done: CheckedContinuation<UIViewAnimatingPosition, Never>) in
