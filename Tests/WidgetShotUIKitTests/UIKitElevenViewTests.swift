@@ -20,6 +20,8 @@ import WidgetShot
         view.addSubview(label)
         NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)])
         #expect(view.constraints.count == 1)
+        let spaced = view.safeAreaLayoutGuide.bottomAnchor.constraint(equalToSystemSpacingBelow: label.bottomAnchor, multiplier: 2)
+        #expect(spaced.constant == 16 && spaced.relation == .equal && spaced.secondItem === label)
     }
 
     final class Observed: UIView, @unchecked Sendable {

@@ -226,6 +226,10 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// The class of the view's layer (UIKit makes the layer of this class; WidgetShot cannot make
+    /// an instance of a subclass from its class object, so `layer` is a `CALayer` — casting it to
+    /// an app's layer class stops, as a cast that fails does).
+    open class var layerClass: AnyClass { CALayer.self }
     /// The view's Core Animation layer (its delegate is the view).
     public private(set) lazy var layer: CALayer = {
         let layer = CALayer()
