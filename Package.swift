@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "WidgetShotUniformTypeIdentifiers", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),       // UniformTypeIdentifiers, MobileCoreServices
         .target(name: "WidgetShotCoreImage", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCairo", "WidgetShotCoreFoundation"], swiftSettings: swift5),   // CoreImage, ImageIO (filters apply)
         .target(name: "WidgetShotML", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CoreML, NaturalLanguage, Vision, Accelerate
-        .target(name: "WidgetShotWeb", dependencies: ["WidgetShotUI"], swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices (SwiftUI environment)
+        .target(name: "WidgetShotWeb", dependencies: ["WidgetShotUI", "WidgetShotUIKit"], swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices (SwiftUI environment)
         .target(name: "WidgetShotQuickLook", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // QuickLook, QuickLookThumbnailing (no thumbnails)
         .target(name: "WidgetShotMessageUI", swiftSettings: swift5),   // MessageUI (no Mail account, no Messages)
         .target(name: "WidgetShotCarPlay", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CarPlay (compile-only: no car connected)

@@ -31,6 +31,8 @@ extension UIImage {
         public convenience init(textStyle: UIFont.TextStyle) { self.init(font: .preferredFont(forTextStyle: textStyle)) }
         /// A symbol the size of a font.
         public convenience init(font: UIFont, scale: Scale = .default) { self.init(font: font) }
+        /// A symbol of a scale at body size (the scale is accepted; see `Scale`).
+        public convenience init(scale: Scale) { self.init(font: .preferredFont(forTextStyle: .body)) }
         /// A symbol of a weight at body size.
         public convenience init(weight: Weight) { self.init(font: .systemFont(ofSize: UIFont.TextStyle.body.defaultPointSize, weight: weight.fontWeight)) }
 

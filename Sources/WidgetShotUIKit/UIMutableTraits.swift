@@ -16,6 +16,10 @@ public protocol UIMutableTraits {
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
     /// Increase Contrast.
     var accessibilityContrast: UIAccessibilityContrast { get set }
+    /// The width class.
+    var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
+    /// The height class.
+    var verticalSizeClass: UIUserInterfaceSizeClass { get set }
 }
 
 /// The traits of one collection, to mutate.
@@ -25,6 +29,8 @@ struct MutableTraitValues: UIMutableTraits {
     var userInterfaceIdiom: UIUserInterfaceIdiom
     var preferredContentSizeCategory: UIContentSizeCategory
     var accessibilityContrast: UIAccessibilityContrast
+    var horizontalSizeClass: UIUserInterfaceSizeClass
+    var verticalSizeClass: UIUserInterfaceSizeClass
 }
 
 extension UITraitCollection {
@@ -32,7 +38,8 @@ extension UITraitCollection {
     public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
         let made = UITraitCollection().modifyingTraits(mutations)
         self.init(style: made.userInterfaceStyle, scale: made.displayScale, idiom: made.userInterfaceIdiom,
-                  contentSize: made.preferredContentSizeCategory, contrast: made.accessibilityContrast)
+                  contentSize: made.preferredContentSizeCategory, contrast: made.accessibilityContrast,
+                  horizontal: made.horizontalSizeClass, vertical: made.verticalSizeClass)
     }
 
     /// A copy of this collection with `mutations` applied (iOS 17; MKMapSnapshotter options in
@@ -40,10 +47,12 @@ extension UITraitCollection {
     public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
         var traits: any UIMutableTraits = MutableTraitValues(
             userInterfaceStyle: userInterfaceStyle, displayScale: displayScale, userInterfaceIdiom: userInterfaceIdiom,
-            preferredContentSizeCategory: preferredContentSizeCategory, accessibilityContrast: accessibilityContrast)
+            preferredContentSizeCategory: preferredContentSizeCategory, accessibilityContrast: accessibilityContrast,
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
         mutations(&traits)
         return UITraitCollection(style: traits.userInterfaceStyle, scale: traits.displayScale, idiom: traits.userInterfaceIdiom,
-                                 contentSize: traits.preferredContentSizeCategory, contrast: traits.accessibilityContrast)
+                                 contentSize: traits.preferredContentSizeCategory, contrast: traits.accessibilityContrast,
+                                 horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
     }
 }
 

@@ -34,9 +34,17 @@ open class UITraitCollection: NSObject {
     /// "Whether the user requested a high contrast between foreground and background content"
     /// (Increase Contrast): `.high` resolves system and label colours to their accessible variants.
     public let accessibilityContrast: UIAccessibilityContrast
+    /// The width class of the space: compact on a phone, regular on an iPad (UIKit's classes for
+    /// a full-screen app in portrait; a widget render is not an app window).
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height class of the space: regular on phones and iPads in portrait.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
 
     init(style: UIUserInterfaceStyle, scale: CGFloat, idiom: UIUserInterfaceIdiom, contentSize: UIContentSizeCategory = .unspecified,
-         contrast: UIAccessibilityContrast = .unspecified) {
+         contrast: UIAccessibilityContrast = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
+         vertical: UIUserInterfaceSizeClass = .unspecified) {
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
         userInterfaceStyle = style
         displayScale = scale.isFinite && scale >= 0 ? scale : 0
         userInterfaceIdiom = idiom
@@ -57,6 +65,14 @@ open class UITraitCollection: NSObject {
     public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, scale: displayScale, idiom: .unspecified) }
     /// Only an idiom.
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(style: .unspecified, scale: 0, idiom: userInterfaceIdiom) }
+    /// Only a horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(style: .unspecified, scale: 0, idiom: .unspecified, horizontal: horizontalSizeClass)
+    }
+    /// Only a vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(style: .unspecified, scale: 0, idiom: .unspecified, vertical: verticalSizeClass)
+    }
     /// Only a content size category.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(style: .unspecified, scale: 0, idiom: .unspecified, contentSize: preferredContentSizeCategory)
@@ -65,14 +81,17 @@ open class UITraitCollection: NSObject {
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified
         var size = UIContentSizeCategory.unspecified, contrast = UIAccessibilityContrast.unspecified
+        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         for c in collections {
+            if c.horizontalSizeClass != .unspecified { horizontal = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { vertical = c.verticalSizeClass }
             if c.accessibilityContrast != .unspecified { contrast = c.accessibilityContrast }
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.displayScale > 0 { scale = c.displayScale }
             if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
             if c.preferredContentSizeCategory != .unspecified { size = c.preferredContentSizeCategory }
         }
-        self.init(style: style, scale: scale, idiom: idiom, contentSize: size, contrast: contrast)
+        self.init(style: style, scale: scale, idiom: idiom, contentSize: size, contrast: contrast, horizontal: horizontal, vertical: vertical)
     }
 
     /// The traits of a SwiftUI environment: its colour scheme, display scale, Dynamic Type size
@@ -99,7 +118,8 @@ open class UITraitCollection: NSObject {
             if let t = assigned { return t }
             let screen = DeviceScreen.current
             return UITraitCollection(style: .light, scale: screen.scale, idiom: screen.idiom == .pad ? .pad : .phone,
-                                     contentSize: UIContentSizeCategory(EnvironmentValues.evaluatingDynamicTypeSize))
+                                     contentSize: UIContentSizeCategory(EnvironmentValues.evaluatingDynamicTypeSize),
+                                     horizontal: screen.idiom == .pad ? .regular : .compact, vertical: .regular)
         }
         set {
             lock.lock()
@@ -123,6 +143,7 @@ open class UITraitCollection: NSObject {
         guard let o = object as? UITraitCollection else { return false }
         return o.userInterfaceStyle == userInterfaceStyle && o.displayScale == displayScale && o.userInterfaceIdiom == userInterfaceIdiom
             && o.preferredContentSizeCategory == preferredContentSizeCategory && o.accessibilityContrast == accessibilityContrast
+            && o.horizontalSizeClass == horizontalSizeClass && o.verticalSizeClass == verticalSizeClass
     }
     /// A hash consistent with `isEqual`.
     open override var hash: Int { userInterfaceStyle.rawValue &* 31 &+ userInterfaceIdiom.rawValue }

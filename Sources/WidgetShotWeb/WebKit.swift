@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotUIKit
 #if canImport(FoundationNetworking)
 import FoundationNetworking   // URLRequest and HTTPCookie live here on Linux
 #endif
@@ -14,10 +15,10 @@ open class WKWebViewConfiguration: NSObject, @unchecked Sendable {
     open var allowsInlineMediaPlayback = false
 }
 
-/// Web content — WebKit's `WKWebView`. A widget cannot show web content (WidgetKit draws no
-/// web views); WidgetShot's web view keeps what it was asked to load and loads nothing. (On iOS it
-/// is a `UIView`; WidgetShot has no UIKit views, so it is an `NSObject`.)
-open class WKWebView: NSObject, @unchecked Sendable {
+/// Web content — WebKit's `WKWebView`, a `UIView` as on iOS (so `UIViewRepresentable`s can make
+/// one). A widget cannot show web content (WidgetKit draws no web views); WidgetShot's web view
+/// keeps what it was asked to load and loads nothing.
+open class WKWebView: UIView, @unchecked Sendable {
     /// The configuration.
     public let configuration: WKWebViewConfiguration
     /// The URL asked for.
@@ -29,9 +30,15 @@ open class WKWebView: NSObject, @unchecked Sendable {
     /// A web view.
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
         self.configuration = configuration
-        super.init()
+        super.init(frame: frame)
     }
-    public convenience override init() { self.init(frame: .zero, configuration: WKWebViewConfiguration()) }
+    /// A web view with the default configuration.
+    public convenience override init(frame: CGRect) { self.init(frame: frame, configuration: WKWebViewConfiguration()) }
+    /// A web view from an archive (the default configuration).
+    public required init?(coder: NSCoder) {
+        configuration = WKWebViewConfiguration()
+        super.init(coder: coder)
+    }
     /// Records the URL; nothing is loaded.
     @discardableResult open func load(_ request: URLRequest) -> WKNavigation? { url = request.url; return WKNavigation() }
     /// Records the base URL; nothing is loaded.

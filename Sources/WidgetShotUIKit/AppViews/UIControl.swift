@@ -122,8 +122,31 @@ open class UIButton: UIControl, @unchecked Sendable {
     open var titleLabel: UILabel? {
         label.text = currentAttributedTitle?.string ?? currentTitle
         label.attributedText = currentAttributedTitle
+        label.textColor = currentTitleColor
         return label
     }
+    private lazy var imageHolder = UIImageView()
+    /// The image view showing the current image (made lazily, as in UIKit).
+    open var imageView: UIImageView? {
+        imageHolder.image = currentImage
+        return imageHolder
+    }
+    private var titleColors: [UInt: UIColor] = [:]
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    /// The title colour for a state (the normal one when the state has none).
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    /// The title colour of the current state (unset: the tint for a system button, white for a
+    /// custom one, UIKit's defaults).
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor) }
+    /// Space around the title and image (deprecated in iOS 15 for `UIButton.Configuration`).
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the title.
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the image.
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    /// Whether the image darkens while highlighted (UIKit's default: true).
+    open var adjustsImageWhenHighlighted = true
 
     /// Sets the title for a state.
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }

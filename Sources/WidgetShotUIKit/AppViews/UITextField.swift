@@ -61,6 +61,21 @@ open class UITextField: UIControl, @unchecked Sendable {
     open var rightViewMode: ViewMode = .never
     /// The object asked about editing (never asked here).
     open weak var delegate: UITextFieldDelegate?
+    /// The keyboard settings (`UITextInputTraits`, TextInput/UITextRange.swift).
+    var inputTraits = TextInputTraitValues()
+    /// The selection set through `selectedTextRange`, in UTF-16 offsets.
+    var selectedOffsets: Range<Int>?
+    private var customInputView: UIView?, customAccessoryView: UIView?
+    /// The view shown instead of the keyboard.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// The view shown above the keyboard.
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
 
     /// The rectangle the border is drawn in: the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }

@@ -37,6 +37,22 @@ open class UIResponder: NSObject, @unchecked Sendable {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// The system cancelled the touches.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// The view shown instead of the keyboard while this responder is first (none by default).
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard (none by default).
+    open var inputAccessoryView: UIView? { nil }
+    /// The custom keyboard's controller (none by default).
+    open var inputViewController: UIInputViewController? { nil }
+    /// Reloads the input views (no keyboard is shown in a widget render).
+    open func reloadInputViews() {}
+    /// Trait change registrations of a view or view controller (`registerForTraitChanges`).
+    var traitChangeRegistrations: [TraitChangeRegistrationToken] = []
+    /// Called after the object was loaded from a nib or storyboard (UIKit's `NSObject` method;
+    /// WidgetShot loads neither, so only code calling it runs it).
+    open func awakeFromNib() {}
+    /// Called when Interface Builder draws a designable view (never, here).
+    open func prepareForInterfaceBuilder() {}
 }
 
 extension UIView {
@@ -88,8 +104,18 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
-    /// The appearance forced on this view and its subviews (`.unspecified`: inherited).
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The appearance forced on this view and its subviews (`.unspecified`: inherited). Changing
+    /// it changes the subtree's traits: trait change handlers and `traitCollectionDidChange(_:)` run.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { assignedInterfaceStyle }
+        set {
+            var before: [(UIView, UITraitCollection)] = []
+            forEachInSubtree { before.append(($0, $0.traitCollection)) }
+            assignedInterfaceStyle = newValue
+            for (view, previous) in before { view.notifyTraitChange(from: previous) }
+        }
+    }
+    private var assignedInterfaceStyle: UIUserInterfaceStyle = .unspecified
     private var assignedContentScale: CGFloat?
     /// Pixels per point of the view's content: the screen's scale unless set (UIKit: "the scale
     /// factor associated with the screen currently displaying the view"; WidgetShot's screen is
@@ -200,6 +226,10 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// The class of the view's layer (UIKit makes the layer of this class; WidgetShot cannot make
+    /// an instance of a subclass from its class object, so `layer` is a `CALayer` — casting it to
+    /// an app's layer class stops, as a cast that fails does).
+    open class var layerClass: AnyClass { CALayer.self }
     /// The view's Core Animation layer (its delegate is the view).
     public private(set) lazy var layer: CALayer = {
         let layer = CALayer()
@@ -237,76 +267,89 @@ open class UIView: UIResponder, CALayerDelegate, @unchecked Sendable {
     open func setNeedsDisplay() {}
     /// Draws the content (subclasses override; never called here).
     open func draw(_ rect: CGRect) {}
-}
 
-/// A view showing an image — UIKit's `UIImageView` (compile-only, see `UIView`).
-open class UIImageView: UIView, @unchecked Sendable {
-    /// The image.
-    open var image: UIImage?
-    /// The image shown when highlighted.
-    open var highlightedImage: UIImage?
-    /// Whether the highlighted image shows.
-    open var isHighlighted = false
-
-    /// An image view showing an image, sized to it.
-    public init(image: UIImage?) {
-        self.image = image
-        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    // Margins (UIView+LayoutMargins.swift), traits (UIView+Traits.swift) and sizing: declared
+    // here so subclasses can override them, as they do UIKit's.
+    /// The interactions added (`addInteraction(_:)`, UIInteraction.swift).
+    var addedInteractions: [UIInteraction] = []
+    /// The large content viewer values (`UILargeContentViewerItem`, UIInteraction.swift).
+    var largeContent = LargeContentValues()
+    /// The margins set (`nil`: UIKit's default, see `layoutMargins`).
+    var assignedLayoutMargins: UIEdgeInsets?
+    /// The layout margins, safe area and readable content guides, made on first use.
+    var systemLayoutGuides: [String: UILayoutGuide] = [:]
+    /// The space between the view's edges and its content (UIKit's default: 8 points on each
+    /// side, https://developer.apple.com/documentation/uikit/uiview/layoutmargins).
+    open var layoutMargins: UIEdgeInsets {
+        get { assignedLayoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            assignedLayoutMargins = newValue
+            layoutMarginsDidChange()
+        }
     }
-    /// An image view with a highlighted image.
-    public init(image: UIImage?, highlightedImage: UIImage?) {
-        self.image = image
-        self.highlightedImage = highlightedImage
-        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// Whether the superview's margins also apply to this view's content.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area (UIKit's default: true).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The insets that keep content clear of bars and the sensor housing: none, as no UIKit view
+    /// sits in a window on screen during a widget render.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Called after the layout margins changed.
+    open func layoutMarginsDidChange() {}
+    /// Called after the safe area changed (never, here).
+    open func safeAreaInsetsDidChange() {}
+
+    /// The view's traits: the current ones (`UITraitCollection.current`: the rendered device and
+    /// appearance) with the nearest `overrideUserInterfaceStyle` of the view or its superviews.
+    open var traitCollection: UITraitCollection {
+        var view: UIView? = self
+        while let v = view, v.overrideUserInterfaceStyle == .unspecified { view = v.superview }
+        let base = UITraitCollection.current
+        guard let style = view?.overrideUserInterfaceStyle else { return base }
+        return UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: style)])
     }
-    /// An empty image view with a frame.
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    /// An empty image view.
-    public convenience init() { self.init(frame: .zero) }
-    /// An image view from an archive (empty).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Called after the view's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called after the tint colour changed (subclasses override).
+    open func tintColorDidChange() {}
+    /// Whether the tint is dimmed (UIKit's default `.automatic`: as the superview).
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// Whether the view is fully opaque (a drawing hint; UIKit's default: true).
+    open var isOpaque = true
+    /// How the view's content flips for right-to-left languages (UIKit's default `.unspecified`).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// The layout direction of the view's content: its semantic attribute's, else the app's
+    /// (the render locale's).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
 
-    /// The image's size.
-    open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
+    /// The smallest size satisfying the view's constraints near `targetSize`. Constraints are
+    /// not solved here (see `NSLayoutConstraint`): a view with a natural size answers it, else
+    /// the target (UIKit's answer for a view whose constraints do not size it).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let natural = intrinsicContentSize
+        return CGSize(width: natural.width == UIView.noIntrinsicMetric ? targetSize.width : natural.width,
+                      height: natural.height == UIView.noIntrinsicMetric ? targetSize.height : natural.height)
+    }
+    /// The size fitting `targetSize`, keeping a dimension whose fitting priority is required.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let fitted = systemLayoutSizeFitting(targetSize)
+        return CGSize(width: horizontalFittingPriority == .required ? targetSize.width : fitted.width,
+                      height: verticalFittingPriority == .required ? targetSize.height : fitted.height)
+    }
 
-    /// Images shown in turn by `startAnimating()`.
-    open var animationImages: [UIImage]?
-    /// Images shown in turn when highlighted.
-    open var highlightedAnimationImages: [UIImage]?
-    /// Seconds for one cycle (0: 1/30 s per image, UIKit's default).
-    open var animationDuration: TimeInterval = 0
-    /// Cycles to play (0: forever).
-    open var animationRepeatCount = 0
-    private var animating = false
-    /// Whether the image view is animating.
-    open var isAnimating: Bool { animating }
-    /// Starts cycling through `animationImages` (nothing is shown in a render; the state is kept).
-    open func startAnimating() { animating = animationImages?.isEmpty == false }
-    /// Stops the animation.
-    open func stopAnimating() { animating = false }
-}
+    /// A view whose alpha masks this view's content (kept; the view is not drawn here).
+    open var mask: UIView?
+    /// How the view resizes when its superview's bounds change (UIKit's default: none).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews resize with the view (UIKit's default: true).
+    open var autoresizesSubviews = true
+    /// Marks the natural size as stale (nothing is laid out here; the next read measures again).
+    open func invalidateIntrinsicContentSize() {}
 
-/// A view showing text — UIKit's `UILabel` (compile-only, see `UIView`).
-open class UILabel: UIView, @unchecked Sendable {
-    /// The text.
-    open var text: String?
-    /// The attributed text.
-    open var attributedText: NSAttributedString?
-    /// The font (UIKit's default: the 17 pt system font).
-    open var font: UIFont! = .systemFont(ofSize: 17)
-    /// The text colour (UIKit's default `.label`).
-    open var textColor: UIColor! = .label
-    /// The maximum number of lines (0: no limit; UIKit's default 1).
-    open var numberOfLines = 1
-    /// The text's alignment (UIKit's default `.natural`).
-    open var textAlignment: NSTextAlignment = .natural
-    /// Whether the font follows Dynamic Type.
-    open var adjustsFontForContentSizeCategory = false
-
-    /// A label with a frame.
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    /// An empty label.
-    public convenience init() { self.init(frame: .zero) }
-    /// A label from an archive (empty).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Makes every text field in the view give up first responder status (none has it in a
+    /// widget render), answering whether they did.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 }

@@ -39,7 +39,58 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     /// The size preferred when presented.
     open var preferredContentSize: CGSize = .zero
     /// The appearance forced on this controller and its views (`.unspecified`: inherited).
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Changing it runs the controller's trait change handlers, as its traits change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { assignedInterfaceStyle }
+        set {
+            let previous = traitCollection
+            assignedInterfaceStyle = newValue
+            notifyTraitChange(from: previous)
+        }
+    }
+    private var assignedInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The controller's traits: the current ones with the nearest `overrideUserInterfaceStyle`
+    /// of the controller or its parents.
+    open var traitCollection: UITraitCollection {
+        var controller: UIViewController? = self
+        while let c = controller, c.overrideUserInterfaceStyle == .unspecified { controller = c.parent }
+        let base = UITraitCollection.current
+        guard let style = controller?.overrideUserInterfaceStyle else { return base }
+        return UITraitCollection(traitsFrom: [base, UITraitCollection(userInterfaceStyle: style)])
+    }
+    /// Called after the controller's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    private var editing = false
+    /// Whether the controller's content is being edited (UIKit's default: false; setting it
+    /// calls `setEditing(_:animated:)` without animation, as UIKit does).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Starts or ends editing; the edit button's title becomes Done or Edit, as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editButton?.title = editing ? "Done" : "Edit"
+        editButton?.style = editing ? .done : .plain
+    }
+    private var editButton: UIBarButtonItem?
+    /// A bar button toggling editing (made on first use, titled Edit).
+    open var editButtonItem: UIBarButtonItem {
+        if let editButton { return editButton }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        editButton = item
+        return item
+    }
+    /// Whether the controller refuses interactive dismissal while presented (UIKit's default: false).
+    open var isModalInPresentation = false
+    /// The orientations the controller supports (UIKit: all but upside down on iPhone, all on iPad).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Called when the system is low on memory (never, here).
+    open func didReceiveMemoryWarning() {}
+    /// Called before the view's size changes (a rotation; never, here: a widget render does not rotate).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     private var popover: UIPopoverPresentationController?
     /// The popover configuration of a controller presented as `.popover` (nil otherwise, as in UIKit).
     open var popoverPresentationController: UIPopoverPresentationController? {
@@ -155,6 +206,13 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
     /// Pops the top controller (not the root) and returns it.
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
         viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+    /// Pops to a controller in the stack and returns the controllers removed (nil when it is not in the stack).
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let removed = Array(viewControllers[(index + 1)...])
+        viewControllers = Array(viewControllers[...index])
+        return removed
     }
     /// Pops to the root and returns the controllers removed.
     @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {

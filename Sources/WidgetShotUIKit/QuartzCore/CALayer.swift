@@ -10,12 +10,15 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of the layer's property `event` (nil: look further; `NSNull`: none).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
 /// A rectangle of content — Core Animation's `CALayer`.
@@ -24,6 +27,25 @@ extension CALayerDelegate {
 /// render), so a layer is displayed only when code asks for it (`display()`,
 /// `displayIfNeeded()`), as Core Animation displays a layer that is not in a window only then.
 open class CALayer: NSObject, @unchecked Sendable {
+    /// Whether a change of the property `key` redraws the layer (Core Animation's default: false;
+    /// subclasses with custom drawn properties override it).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The action run when the property `event` changes, looked up as Core Animation does: the
+    /// delegate's, then `actions`, then `defaultAction(forKey:)`. No layer is on screen in a
+    /// widget render, so Core Animation runs no implicit action; code may ask and run one.
+    open func action(forKey event: String) -> CAAction? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        return actions?[event] ?? Self.defaultAction(forKey: event)
+    }
+    /// Actions by property name.
+    open var actions: [String: CAAction]?
+    /// The action for a property when nothing else gives one (none).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+    /// The layer as currently shown on screen: nil, as Core Animation answers for a layer never
+    /// committed to the screen (none is, in a widget render).
+    open func presentation() -> Self? { nil }
+    /// The layer holding the model values (the layer itself).
+    open func model() -> Self { self }
     /// The frame in the superlayer's coordinates.
     open var frame: CGRect {
         get { CGRect(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,

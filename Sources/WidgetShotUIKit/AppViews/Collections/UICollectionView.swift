@@ -32,6 +32,10 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
     /// Whether several items can be selected.
     open var allowsMultipleSelection = false
     private var registeredCells: [String: AnyClass] = [:]
+    /// Supplementary view classes by kind and identifier (UICollectionReusableView.swift).
+    var registeredSupplementaryViews: [String: AnyClass] = [:]
+    /// Nibs registered for cells and supplementary views (UINib.swift).
+    var registeredNibs: [String: UINib] = [:]
     private var selectedItems: [IndexPath] = []
 
     /// A collection view with a frame and a layout.
@@ -98,17 +102,20 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
     /// and so does this).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let cellClass = registeredCells[identifier] else {
+            if let nib = registeredNibs[identifier] { _ = nib.instantiate(withOwner: nil) }
             fatalError("UICollectionView: could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         guard ObjectIdentifier(cellClass) == ObjectIdentifier(UICollectionViewCell.self) else {
             fatalError("UICollectionView.dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for:): WidgetShot cannot make the registered class \(cellClass)")
         }
-        return UICollectionViewCell(frame: .zero)
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
     }
 }
 
 /// A cell of a collection view — UIKit's `UICollectionViewCell`.
-open class UICollectionViewCell: UIView, @unchecked Sendable {
+open class UICollectionViewCell: UICollectionReusableView, @unchecked Sendable {
     /// The view holding the cell's content.
     open private(set) lazy var contentView = UIView(frame: bounds)
     /// The background view.
@@ -119,6 +126,4 @@ open class UICollectionViewCell: UIView, @unchecked Sendable {
     open var isSelected = false
     /// Whether the cell is highlighted.
     open var isHighlighted = false
-    /// Called before the cell is reused (subclasses reset their content).
-    open func prepareForReuse() {}
 }

@@ -37,6 +37,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
     open var scrollDirection: ScrollDirection = .vertical
     /// Whether headers stay at the top while scrolling.
     open var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stay at the bottom while scrolling.
+    open var sectionFootersPinToVisibleBounds = false
 }
 
 extension UICollectionView {

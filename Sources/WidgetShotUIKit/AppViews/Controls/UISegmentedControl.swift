@@ -11,6 +11,13 @@ open class UISegmentedControl: UIControl, @unchecked Sendable {
     open var selectedSegmentIndex = UISegmentedControl.noSegment
     /// The selected segment's tint (iOS 13).
     open var selectedSegmentTintColor: UIColor?
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Sets the attributes (font, colour) of segment titles in a state.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    /// The attributes of segment titles in a state (nil when none were set for it, as in UIKit).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 
     /// A control with a segment per item (`String` titles; images keep an untitled segment).
     public init(items: [Any]?) {

@@ -34,6 +34,25 @@ open class UIActivityViewController: UIViewController, @unchecked Sendable {
 }
 
 /// An activity a share sheet offers — UIKit's `UIActivity`.
+/// An object giving an activity view controller its item on demand — UIKit's `UIActivityItemSource`.
+public protocol UIActivityItemSource: AnyObject {
+    /// A stand-in item of the right type, asked before an activity is chosen.
+    func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any
+    /// The item for an activity.
+    func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any?
+    /// A subject for activities that have one (mail).
+    func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String
+    /// The item's uniform type identifier.
+    func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String
+}
+
+extension UIActivityItemSource {
+    /// No subject (UIKit's default for the optional method).
+    public func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String { "" }
+    /// The type of the placeholder item (UIKit infers it the same way).
+    public func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String { "public.data" }
+}
+
 open class UIActivity: NSObject, @unchecked Sendable {
     /// An activity's identifier — UIKit's `UIActivity.ActivityType` (Apple's reverse-DNS strings).
     public struct ActivityType: RawRepresentable, Hashable, Sendable {

@@ -55,7 +55,11 @@ open class UITableView: UIScrollView, @unchecked Sendable {
     open var allowsMultipleSelection = false
     /// Whether the table is in editing mode.
     open var isEditing = false
+    /// Whether cell margins follow the readable content guide (UIKit's default since iOS 12: false).
+    open var cellLayoutMarginsFollowReadableWidth = false
     private var registeredCells: [String: AnyClass] = [:]
+    /// Nibs registered for cells and headers (UINib.swift).
+    var registeredCellNibs: [String: UINib] = [:]
     private var registeredHeaderFooters: [String: AnyClass] = [:]
     private var selectedRows: [IndexPath] = []
 
@@ -139,6 +143,7 @@ open class UITableView: UIScrollView, @unchecked Sendable {
     /// and so does this).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cellClass = registeredCells[identifier] else {
+            if let nib = registeredCellNibs[identifier] { _ = nib.instantiate(withOwner: nil) }
             fatalError("UITableView: unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
         }
         guard ObjectIdentifier(cellClass) == ObjectIdentifier(UITableViewCell.self) else {

@@ -1,13 +1,28 @@
 import Foundation
 import WidgetShotCoreFoundation
 
+/// Something run when a layer property changes — Core Animation's `CAAction`.
+public protocol CAAction {
+    /// Runs the action for the property `event` of `anObject` (a layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing (the "no action" marker).
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
 /// Core Animation's animations (https://developer.apple.com/documentation/quartzcore/caanimation).
 ///
 /// An animation added to a layer (`CALayer.add(_:forKey:)`) is kept under its key, as Core
 /// Animation keeps it; animations change a layer's presentation, never its model values, and a
 /// widget render composites no layer tree, so nothing here ever changes a property or calls the
 /// delegate. Configuration is kept, with Core Animation's defaults.
-open class CAAnimation: NSObject, NSCopying, @unchecked Sendable {
+open class CAAnimation: NSObject, NSCopying, CAAction, @unchecked Sendable {
+    /// Adds the animation to the layer for the key, as Core Animation's implicit actions do.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
     /// Seconds one cycle lasts (0: the transaction's duration, 0.25 s by default).
     open var duration: CFTimeInterval = 0
     /// When the animation starts, in the layer's time (0: when added).
