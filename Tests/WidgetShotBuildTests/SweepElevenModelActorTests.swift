@@ -1,0 +1,17 @@
+import Testing
+@testable import WidgetShotBuild
+
+/// Sweep 11 (RitualistCore's `@ModelActor public actor LogLocalDataSource`): the members the
+/// rewrite synthesises are `public`, as in Apple's expansion, so a public actor satisfies the public
+/// `ModelActor` protocol. The compiled case is `PublicTripArchive` in the TransitBoard fixture.
+@Suite struct SweepElevenModelActorTests {
+    @Test("@ModelActor on a public actor gets public modelExecutor, modelContainer and init(modelContainer:)")
+    func publicMembers() {
+        var rewrites = RuntimeRewrites()
+        let line = rewrites.rewrite("@ModelActor public actor LogStore: LogStoring {")
+        #expect(line.hasPrefix(" public actor LogStore: ModelActor, LogStoring {"))
+        #expect(line.contains("public nonisolated let modelExecutor: any ModelExecutor;"))
+        #expect(line.contains("public nonisolated let modelContainer: ModelContainer;"))
+        #expect(line.contains("public init(modelContainer: ModelContainer) {"))
+    }
+}
