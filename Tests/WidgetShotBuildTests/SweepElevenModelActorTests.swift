@@ -14,4 +14,13 @@ import Testing
         #expect(line.contains("public nonisolated let modelContainer: ModelContainer;"))
         #expect(line.contains("public init(modelContainer: ModelContainer) {"))
     }
+
+    @Test("a comment naming @ModelActor leaves the next actor alone")
+    func attributeInACommentIsNotTheMacro() {
+        var rewrites = RuntimeRewrites()
+        let lines = ["/// Direct instantiation (for singletons/@ModelActor where DI isn't available)",
+                     "public actor DebugLogger {", "    nonisolated private let isProductionBuild: Bool", "}"]
+        #expect(lines.map { rewrites.rewrite($0) } == lines)
+        #expect(rewrites.rewrite("@ModelActor actor Store { // see @ModelActor").contains("ModelActor {"))
+    }
 }

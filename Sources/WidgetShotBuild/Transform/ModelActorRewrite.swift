@@ -23,7 +23,10 @@ struct ModelActorRewrite {
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
-        if let attribute = out.range(of: #"@ModelActor\b"#, options: .regularExpression) {
+        // Only the attribute in code: a comment that names the macro ("no DI in a @ModelActor")
+        // must not turn the next actor into a model actor (RitualistCore's DebugLogger).
+        if String(LexicalState.codeCharacters(of: out)).range(of: #"@ModelActor\b"#, options: .regularExpression) != nil,
+           let attribute = out.range(of: #"@ModelActor\b"#, options: .regularExpression) {
             out.removeSubrange(attribute)
             state = .attributeSeen
         }
