@@ -24,3 +24,22 @@ import Testing
         #expect(rewrites.rewrite("@ModelActor actor Store { // see @ModelActor").contains("ModelActor {"))
     }
 }
+
+/// Sweep 11 (CovidReporter's widget links DGCharts 4): `@objc` protocols stay class-only.
+@Suite struct SweepElevenObjCProtocolTests {
+    private func rewrite(_ lines: [String]) -> [String] {
+        var rewrites = RuntimeRewrites()
+        return lines.map { rewrites.rewrite($0) }
+    }
+
+    @Test("an @objc protocol becomes AnyObject-constrained; other @objc declarations are only unmarked")
+    func objcProtocols() {
+        #expect(rewrite(["@objc", "public protocol ChartDataSetProtocol", "{"]) == ["", "public protocol ChartDataSetProtocol: AnyObject", "{"])
+        #expect(rewrite(["@objc public protocol Feed: NSObjectProtocol {"]) == [" public protocol Feed: AnyObject, NSObjectProtocol {"])
+        #expect(rewrite(["@objc(CHDelegate) protocol ChartDelegate: class {"]) == [" protocol ChartDelegate: class {"])
+        #expect(rewrite(["@objc class Renderer: NSObject {", "}", "protocol Plain {"]) == [" class Renderer: NSObject {", "}", "protocol Plain {"])
+        #expect(rewrite(["    @objc optional func chartValueSelected()", "protocol After {"]) == ["     optional func chartValueSelected()", "protocol After {"])
+        #expect(rewrite(["@objcMembers", "public protocol Members {"]) == ["", "public protocol Members {"])
+        #expect(rewrite(["// an @objc protocol is class-only", "protocol Commented {"]).last == "protocol Commented {", "a comment is no attribute")
+    }
+}
