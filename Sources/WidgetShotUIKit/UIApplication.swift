@@ -11,6 +11,14 @@ open class UIApplication: NSObject, @unchecked Sendable {
 
     private let lock = NSLock()
     private var opened: [URL] = []
+    private var shortcuts: [UIApplicationShortcutItem]?
+
+    /// The app's dynamic Home Screen quick actions (UIKit's `shortcutItems`): what the app last
+    /// set, `nil` until then. A render shows no Home Screen, so they are only kept.
+    open var shortcutItems: [UIApplicationShortcutItem]? {
+        get { lock.withLock { shortcuts } }
+        set { lock.withLock { shortcuts = newValue } }
+    }
 
     /// Every URL passed to `open(_:options:completionHandler:)`, in order.
     public var openedURLs: [URL] {

@@ -374,7 +374,8 @@ struct ExtensionBuildTests {
     /// `onGeometryChange`, `onHover`/`hoverEffect`, `Binding.animation`, `Color.cgColor`,
     /// `@IntentParameterDependency`, `IntentItemCollection(items:)`, per-family `IntentCollectionSize`,
     /// `WidgetFamily.rawValue` stored as an `Int`, a SwiftData `@ModelActor`,
-    /// `Measurement.FormatStyle.attributed` and Dynamic Island regions from a builder helper.
+    /// `Measurement.FormatStyle.attributed`, Dynamic Island regions from a builder helper, a public
+    /// `@ModelActor` and gallery sample files given by relative paths.
     @Test(.enabled(if: enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func currentSDKPatternsBuildUnedited() throws {
         let base = ["--extension", Self.fixtures.appendingPathComponent("TransitBoardExtension").path]
@@ -389,6 +390,20 @@ struct ExtensionBuildTests {
                                                                "-o", out.appendingPathComponent("trip.png").path])
         #expect(island.status == 0, "\(island.log)\n\(island.output)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("trip.png").path))
+        // `gallery --attributes/--content-states` with paths relative to the working directory:
+        // the gallery's variant workers read them from their own sandbox folders (sweep-11).
+        let samples = ".build/sweep-eleven-trip-\(UUID().uuidString)"
+        let samplesFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(samples)
+        try FileManager.default.createDirectory(at: samplesFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: samplesFolder) }
+        try Data(#"{"line": "U8"}"#.utf8).write(to: samplesFolder.appendingPathComponent("attributes.json"))
+        try Data(#"[{"stopsLeft": 2, "nextStop": "Hermannplatz"}]"#.utf8).write(to: samplesFolder.appendingPathComponent("states.json"))
+        let trips = try Self.widgetshot(["gallery"] + base + ["--widgets", "TripAttributes", "--devices", "iPhone16", "--appearances", "light",
+                                                               "--attributes", samples + "/attributes.json", "--content-states", samples + "/states.json",
+                                                               "-o", out.appendingPathComponent("trips").path, "--quiet"])
+        #expect(trips.status == 0, "\(trips.log)\n\(trips.output)")
+        let tripFiles = (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("trips").path)) ?? []
+        #expect(tripFiles.contains("TripAttributes.iPhone16.lockScreen.light.state0.png"), "\(tripFiles)")
 
         // The app's settings screens in Shared/ (Form, navigation, toolbar, presentations, @Entry,
         // Color.Resolved, small caps, PreviewModifier) compile; NextBusWidget is a configuration

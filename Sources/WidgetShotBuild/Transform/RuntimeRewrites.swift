@@ -9,7 +9,8 @@ import Foundation
 ///   set { … } }` (``managedInExtension(_:)``; braces are counted to know the extension's body);
 ///   `@NSManaged public func addToItems(_ value: Item)` (a to-many accessor Core Data makes at run
 ///   time) → the same function with a body (``ManagedRelationshipAccessorRewrite``);
-/// - `@objc`, `@objc(Name)`, `@objcMembers` → removed (Objective-C interop is off on Linux);
+/// - `@objc`, `@objc(Name)`, `@objcMembers` → removed (Objective-C interop is off on Linux); an
+///   `@objc` protocol keeps its class-only constraint as `AnyObject` (``ObjCProtocolRewrite``);
 /// - `@Model class Trip {` → `class Trip: PersistentModel {` (SwiftData's macro; the conformance
 ///   is what WidgetShotSwiftData needs), and `@Attribute(…)`, `@Relationship(…)`, `@Transient`,
 ///   iOS 18's `#Unique<Trip>([\.name])` and `#Index<Trip>([\.date])` → removed (storage only); `@ModelActor actor Store {` → `actor Store: ModelActor {` + the synthesised members
@@ -70,6 +71,8 @@ struct RuntimeRewrites {
     var importedStandIns: Set<String> = []
     /// SwiftData's `@ModelActor` (``ModelActorRewrite``).
     var modelActor = ModelActorRewrite()
+    /// `@objc` protocols stay class-only (``ObjCProtocolRewrite``).
+    var objcProtocol = ObjCProtocolRewrite()
     /// SwiftUI's `@Entry` (``EntryMacroRewrite``).
     var entry = EntryMacroRewrite()
     /// The platform the file is built for: which `#available` entry counts (``AvailabilityRewrite``).
@@ -88,6 +91,7 @@ struct RuntimeRewrites {
         // and swift-format lay out long signatures).
         if out.contains("super.observeValue(") { out = replace(#"\bsuper\.observeValue\((?=forKeyPath|\s*$)"#, in: out, with: "super._widgetShotSuperObserveValue(") }
         if out.contains("func observeValue(") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\((?:forKeyPath|\s*$))"#, in: out, with: "") }
+        if objcProtocol.pending || out.contains("@objc") { out = objcProtocol.rewrite(out) }
         if out.contains("@objc") { out = replace(#"@objc(Members)?(\([^)]*\))?"#, in: out, with: "") }
         // Interface Builder's attributes name outlets and actions for nibs and storyboards through the
         // Objective-C runtime, which Linux lacks ("'@IBOutlet' property cannot have non-'@objc' class

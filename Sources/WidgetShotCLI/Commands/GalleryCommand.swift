@@ -87,7 +87,7 @@ struct GalleryCommand: ParsableCommand {
         // Live Activities and controls are rendered once, by the first shard.
         let extra = k != 1 ? ActivityGallery.Outcome() : try ActivityGallery(context: context, output: outputURL, devices: devices,
                                         appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor && $0.location == .homeScreen },
-                                        attributesFile: attributes, contentStatesFile: contentStates,
+                                        attributesFile: attributes.map(ActivityFiles.absolute), contentStatesFile: contentStates.map(ActivityFiles.absolute),
                                         dynamicTypeSizes: try variants.dynamicType.sizes())
             .run(names: names.isEmpty ? nil : activityNames, jobs: min(jobs ?? cores, cores), limits: isolation.limits, batch: batchIndex)
         // The failure summary is printed whatever happens to the index and contact sheet (a full disk).

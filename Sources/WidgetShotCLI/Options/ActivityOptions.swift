@@ -56,6 +56,14 @@ struct ActivityVariantOptions: ParsableArguments {
 
 /// Attributes and content states from JSON files, or the activity's preview samples.
 enum ActivityFiles {
+    /// `path` made absolute against the command's working directory. The gallery reads the files
+    /// in its variant workers, which run in their own sandbox folders, so a relative
+    /// `--attributes samples.json` must be resolved before they start.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+            .standardizedFileURL.path
+    }
+
     static func load(attributes: String?, contentStates: String?, for widget: WidgetDefinition) throws -> (Any, [Any]) {
         guard let activity = widget.liveActivity else { throw ValidationError("'\(widget.kind)' is not a Live Activity") }
         func read(_ path: String) throws -> Data {

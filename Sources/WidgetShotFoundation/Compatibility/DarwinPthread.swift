@@ -2,20 +2,19 @@
 import Glibc
 
 // Darwin's pthread mutex types and policies, as an iOS build of a package sees them with
-// `import Foundation` (Swinject's RecursiveLock: `pthread_mutexattr_settype(attr, PTHREAD_MUTEX_RECURSIVE)`,
-// then `pthread_mutexattr_setpolicy_np(attr, PTHREAD_MUTEX_POLICY_FIRSTFIT_NP)`). Darwin's
-// `<pthread.h>` defines the types as `int` macros (Swift: `Int32`), where Glibc's enum imports as
-// `Int`; these declarations shadow Glibc's with Glibc's own values, so both libraries' calls
-// type-check and lock as asked.
+// `import Foundation`. Darwin's `<pthread.h>` defines the types as `int` macros (Swift: `Int32`),
+// where Glibc's enum imports as `Int`, and packages write both forms:
+// `pthread_mutexattr_settype(attr, PTHREAD_MUTEX_RECURSIVE)` (Swinject's RecursiveLock) and
+// `pthread_mutexattr_settype(attr, Int32(PTHREAD_MUTEX_RECURSIVE))` (Factory's RecursiveLock).
+// Glibc's constants stay the only ones (a second, `Int32`, declaration made the conversion
+// ambiguous), and `pthread_mutexattr_settype` also takes Glibc's `Int` type.
 
-/// A mutex that does no checks.
-public let PTHREAD_MUTEX_NORMAL = Int32(Glibc.PTHREAD_MUTEX_NORMAL)
-/// A mutex that reports relocking and foreign unlocking.
-public let PTHREAD_MUTEX_ERRORCHECK = Int32(Glibc.PTHREAD_MUTEX_ERRORCHECK)
-/// A mutex its owner may lock again.
-public let PTHREAD_MUTEX_RECURSIVE = Int32(Glibc.PTHREAD_MUTEX_RECURSIVE)
-/// The default mutex type.
-public let PTHREAD_MUTEX_DEFAULT = Int32(Glibc.PTHREAD_MUTEX_DEFAULT)
+/// Sets a mutex attribute's type from Glibc's `Int`-typed constant (`PTHREAD_MUTEX_RECURSIVE`),
+/// as Darwin's `int` macros let iOS code pass it directly.
+@discardableResult
+public func pthread_mutexattr_settype(_ attr: UnsafeMutablePointer<pthread_mutexattr_t>, _ kind: Int) -> Int32 {
+    Glibc.pthread_mutexattr_settype(attr, Int32(kind))
+}
 
 /// Darwin's fair-share mutex policy (macOS 10.14 / iOS 12 `<pthread.h>`: 1).
 public let PTHREAD_MUTEX_POLICY_FAIRSHARE_NP: Int32 = 1

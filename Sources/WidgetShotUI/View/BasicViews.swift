@@ -77,8 +77,12 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
 
     /// The nodes of one element's content, identified by the element's id unless `.id(_:)` set one.
+    ///
+    /// The content closure runs here, after the enclosing view's `body` returned, and it reads that
+    /// view's `@Environment`/`@EnvironmentObject` properties (`ForEach(model.lessons) { Text($0)
+    /// .font(model.font) }`), so it runs in this place's environment like a body does.
     private func appendNodes(of element: Data.Element, to nodes: inout [LayoutNode], _ context: ResolveContext) {
-        let made = Resolver.nodes(content(element), context)
+        let made = Resolver.nodes(context.environment.evaluating { content(element) }, context)
         let elementID = AnyHashable(id(element))
         for node in made where node.explicitID == nil { node.explicitID = elementID }
         nodes.append(contentsOf: made)
