@@ -71,7 +71,7 @@ extension WidgetShotCommand {
         defer { CLIContext.runLock.unlock() }
         CLIContext.shared = CLIContext(bundle: bundleContents, assetCatalogs: assetCatalogs, previews: { previews })
         do {
-            var command = try WidgetShotTool.parseAsRoot(arguments)
+            var command = try WidgetShotTool.parseCommandLine(arguments)
             try command.run()
             return 0
         } catch {
@@ -175,7 +175,7 @@ public struct WidgetShotTool: ParsableCommand {
     /// usage errors.
     public static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
             if CommandWorker.isWorker { runAsCommandWorker(&command) }
             if let single = command as? SingleVariantCommand, VariantRunner.usesWorkers {
                 // nil: this is the worker, forked from the parent after parsing (CommandFork).
@@ -193,6 +193,13 @@ public struct WidgetShotTool: ParsableCommand {
             if exitCode(for: error) == .success { ProgramWatch.markFinished() }   // --help, --version
             exit(withError: error)
         }
+    }
+
+    /// The command `arguments` (without the program name) name: `render …` through its fast path
+    /// (``RenderCommandLine``), everything else, and whatever that path declines, from the root.
+    static func parseCommandLine(_ arguments: [String]) throws -> ParsableCommand {
+        if let render = RenderCommandLine.renderCommand(arguments) { return render }
+        return try parseAsRoot(arguments)
     }
 
     /// A command worker's side (``CommandWorker``): the command, then its status to the parent.
