@@ -17,11 +17,14 @@ public struct _TaggedView<Content: View>: View {
 protocol TaggedSymbolView {
     var symbolTag: AnyHashable { get }
     var symbolView: AnyView { get }
+    /// The tagged view itself, to look inside (a `.tabItem` under the tag).
+    var taggedContent: Any { get }
 }
 
 extension _TaggedView: TaggedSymbolView {
     var symbolTag: AnyHashable { tag }
     var symbolView: AnyView { AnyView(content) }
+    var taggedContent: Any { content }
 }
 
 /// A view a `@ViewBuilder` block is made of whose members are views of the list (a tuple, a

@@ -157,3 +157,12 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     /// A gesture state holding `nil`.
     public init(resetTransaction: Transaction = Transaction()) { initial = nil }
 }
+
+/// An optional gesture is a gesture (SwiftUI: `Optional: Gesture where Wrapped: Gesture`), so a
+/// gesture can be turned off: `.gesture(isLocked ? nil : DragGesture())` (SwiftUICalendar).
+extension Optional: Gesture where Wrapped: Gesture {
+    /// The wrapped gesture's value.
+    public typealias Value = Wrapped.Value
+    /// Never evaluated: gestures do not run in a widget.
+    public var body: Never { primitiveBody(Self.self) }
+}
