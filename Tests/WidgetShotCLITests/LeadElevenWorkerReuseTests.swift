@@ -10,7 +10,7 @@ import Testing
     /// Logs its start, answers "ready", then each request with its own process id as the result;
     /// "next" (a second runner taking it over) is answered "ready" again.
     static let script = """
-        echo started >> "$WIDGETSHOT_TEST_STARTS"
+        echo started >> "$1"
         echo ready
         while read line; do
           case $line in
@@ -20,10 +20,12 @@ import Testing
         done
         """
 
-    static func runner(count: Int, batch: Int, handsOver: Bool) -> VariantRunner {
+    /// A runner of `count` variants whose workers log their starts to `starts` (the script's `$1`:
+    /// not an environment variable, which other suites of this process may change meanwhile).
+    static func runner(count: Int, batch: Int, handsOver: Bool, starts: URL) -> VariantRunner {
         var runner = VariantRunner(labels: (0..<count).map { "v\($0)" }, jobs: 2, batch: batch)
         runner.handsOverWorkers = handsOver
-        runner.workerCommand = (URL(fileURLWithPath: "/bin/sh"), ["-c", script])
+        runner.workerCommand = (URL(fileURLWithPath: "/bin/sh"), ["-c", script, "sh", starts.path])
         return runner
     }
 
@@ -33,11 +35,10 @@ import Testing
 
     @Test func theSecondRunnerOfABatchReusesTheFirstRunnersWorkers() throws {
         let starts = FileManager.default.temporaryDirectory.appendingPathComponent("lead-eleven-starts-\(UUID().uuidString)")
-        setenv("WIDGETSHOT_TEST_STARTS", starts.path, 1)
-        defer { unsetenv("WIDGETSHOT_TEST_STARTS"); try? FileManager.default.removeItem(at: starts) }
+        defer { try? FileManager.default.removeItem(at: starts) }
 
-        let widgets = Self.run(Self.runner(count: 6, batch: 0, handsOver: true))
-        let activities = Self.run(Self.runner(count: 4, batch: WorkerMode.secondaryOffset, handsOver: false))
+        let widgets = Self.run(Self.runner(count: 6, batch: 0, handsOver: true, starts: starts))
+        let activities = Self.run(Self.runner(count: 4, batch: WorkerMode.secondaryOffset, handsOver: false, starts: starts))
         ParkedWorkers.shared.finishAll()
 
         #expect(!widgets.contains { $0.hasPrefix("failed") } && !activities.contains { $0.hasPrefix("failed") })
@@ -50,12 +51,11 @@ import Testing
 
     @Test func workersParkedForOneBatchAreNotGivenToAnother() throws {
         let starts = FileManager.default.temporaryDirectory.appendingPathComponent("lead-eleven-starts-\(UUID().uuidString)")
-        setenv("WIDGETSHOT_TEST_STARTS", starts.path, 1)
-        defer { unsetenv("WIDGETSHOT_TEST_STARTS"); try? FileManager.default.removeItem(at: starts) }
+        defer { try? FileManager.default.removeItem(at: starts) }
 
-        let first = Self.run(Self.runner(count: 4, batch: 0, handsOver: true))
+        let first = Self.run(Self.runner(count: 4, batch: 0, handsOver: true, starts: starts))
         // Batch 1's runner (another locale) finishes batch 0's parked workers and starts its own.
-        let other = Self.run(Self.runner(count: 4, batch: 1, handsOver: false))
+        let other = Self.run(Self.runner(count: 4, batch: 1, handsOver: false, starts: starts))
         ParkedWorkers.shared.finishAll()
         #expect(Set(first).isDisjoint(with: Set(other)))
         #expect(try String(contentsOf: starts, encoding: .utf8).split(separator: "\n").count == 4)

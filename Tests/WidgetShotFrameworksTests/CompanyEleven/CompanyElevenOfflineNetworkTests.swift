@@ -60,12 +60,13 @@ import WidgetShot
 
     #if canImport(FoundationNetworking)
     /// A session of the app's own configuration (as the extension build writes
-    /// `URLSession(configuration:)`) fails at once with −1009, naming the URL.
+    /// `URLSession(configuration:)`) fails with −1009 (not a time-out: it never waits for a network),
+    /// naming the URL. No wall-clock check: a loaded test process delays any completion.
     @Test func urlLoadsFailAsOnAnOfflineDevice() async throws {
         #expect(WidgetShotOfflineNetwork.installed)
         let url = try #require(URL(string: "https://api.example.com/v1/price?pair=BTCUSD"))
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
+        configuration.timeoutIntervalForRequest = 600   // a wait for the network would end in .timedOut, not .notConnectedToInternet
         let own = URLSession(_widgetShotConfiguration: configuration)
         #expect(configuration.protocolClasses?.first.map { String(reflecting: $0) } != "WidgetShotFoundation.OfflineURLProtocol",
                 "the app's configuration object is left as it was")
@@ -74,7 +75,6 @@ import WidgetShot
         // touched (the tools register before any widget code runs: `prepareURLLoading`;
         // `CompanyElevenOfflineExtensionTests` checks an extension's shared session).
         for session in [own] {
-            let started = Date()
             do {
                 _ = try await session.data(from: url)
                 Issue.record("a load reached the network")
@@ -82,7 +82,6 @@ import WidgetShot
                 #expect(error.code == .notConnectedToInternet)
                 #expect(error.failureURLString == url.absoluteString)
             }
-            #expect(Date().timeIntervalSince(started) < 5)
         }
     }
 
