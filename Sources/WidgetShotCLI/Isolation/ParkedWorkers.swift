@@ -58,11 +58,7 @@ final class ParkedWorkers: @unchecked Sendable {
     /// removes their folder.
     func finish(_ parked: Parked) {
         let registry = WorkerRegistry.shared
-        for worker in parked.workers {
-            worker.finish()
-            registry.remove(worker: worker.processIdentifier)
-        }
-        parked.sandbox.remove()
-        registry.remove(folder: parked.sandbox.root)
+        for worker in parked.workers { registry.finish(worker) }
+        registry.remove(sandbox: parked.sandbox)
     }
 }

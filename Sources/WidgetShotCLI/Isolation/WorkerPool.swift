@@ -44,8 +44,7 @@ extension VariantRunner {
             defer {
                 if let worker {
                     if handsOverWorkers { lock.withLock { staying.append(worker) } } else {
-                        worker.finish()
-                        registry.remove(worker: worker.processIdentifier)
+                        registry.finish(worker)
                     }
                 }
             }
@@ -66,15 +65,11 @@ extension VariantRunner {
                 }
             }
         }
-        for unused in waiting {
-            unused.finish()
-            registry.remove(worker: unused.processIdentifier)
-        }
+        for unused in waiting { registry.finish(unused) }
         if handsOverWorkers && !staying.isEmpty {
             ParkedWorkers.shared.park(staying, sandbox: sandbox, batch: batch)
         } else {
-            sandbox.remove()
-            registry.remove(folder: sandbox.root)
+            registry.remove(sandbox: sandbox)
         }
         return results.map { $0! }
     }

@@ -55,3 +55,17 @@ final class WorkerRegistry: @unchecked Sendable {
         for url in urls { try? FileManager.default.removeItem(at: url) }
     }
 }
+
+extension WorkerRegistry {
+    /// Ends `worker` (its standard input closed; killed if it does not exit) and forgets it.
+    func finish(_ worker: WorkerProcess) {
+        worker.finish()
+        remove(worker: worker.processIdentifier)
+    }
+
+    /// Removes the workers' folder `sandbox` and forgets it.
+    func remove(sandbox: WorkerEnvironment) {
+        sandbox.remove()
+        remove(folder: sandbox.root)
+    }
+}

@@ -59,17 +59,14 @@ extension ForEach: SymbolListView where Content: View {
 }
 
 enum CanvasSymbols {
-    /// The tagged views among the members of `view` (the first view of a tag wins).
+    /// The tagged views among the members of `view` (the first view of a tag wins), found as a
+    /// picker finds its options (`SelectionOption`): tags through other modifiers, a `ForEach`'s
+    /// ids as implicit tags; untagged views are no symbols.
     static func collect(_ view: Any) -> [AnyHashable: AnyView] {
         var found: [AnyHashable: AnyView] = [:]
-        func visit(_ member: Any) {
-            if let tagged = member as? TaggedSymbolView {
-                if found[tagged.symbolTag] == nil { found[tagged.symbolTag] = tagged.symbolView }
-            } else if let list = member as? SymbolListView {
-                list.symbolMembers.forEach(visit)
-            }
+        for option in SelectionOption.collect(view) {
+            if let tag = option.tag, found[tag] == nil { found[tag] = option.view }
         }
-        visit(view)
         return found
     }
 }
