@@ -11,6 +11,9 @@ public enum EntrySelection: Hashable {
     case snapshot
     /// Every entry of `getTimeline(in:)`.
     case timeline
+    /// One entry of `getTimeline(in:)`, by its index: only that entry is laid out and drawn, so a
+    /// gallery showing a 1,440-entry timeline's first entry renders one image, not 1,440.
+    case entry(Int)
     /// The timeline entry shown at a date (see `WidgetDefinition.entry(at:in:)`).
     case at(Date)
 }
@@ -128,6 +131,13 @@ public final class WidgetRenderer {
                 return [try renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance)]
             }
             chosen = Array(t.entries.enumerated())
+            policy = t.policy
+        case .entry(let index):
+            guard let t = try timelineOrNil(widget, context) else {
+                return [try renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance)]
+            }
+            guard t.entries.indices.contains(index) else { throw WidgetError.entryOutOfRange(kind: widget.kind, index: index, count: t.entries.count) }
+            chosen = [(index, t.entries[index])]
             policy = t.policy
         case .at(let date):
             guard let t = try timelineOrNil(widget, context) else {

@@ -96,11 +96,12 @@ struct BatchRenderer {
                 renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,
                                                entries: allEntries ? decodedEntries : Array(decodedEntries.prefix(1)))
             } else {
-                renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline)
+                renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,
+                                               entries: allEntries ? .timeline : .entry(0))
             }
             var files: [VariantOutcome.File] = []
             var lints: [String] = []
-            for render in allEntries ? renders : Array(renders.prefix(1)) {
+            for render in renders {
                 let name = render.variantName
                 try render.result.image.writePNG(to: output.appendingPathComponent(name + ".png"))
                 if writeGeometry {

@@ -102,7 +102,7 @@ struct SnapshotsCommand: ParsableCommand {
                 do {
                     if renderer == nil { renderer = try context.makeRenderer() }
                     renderer!.dynamicTypeSize = item.dynamicTypeSize
-                    guard let render = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .timeline).first else {
+                    guard let render = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance, entries: .entry(0)).first else {
                         return SnapshotCheckOutcome(failed: true, message: "\(item.label): no entries")
                     }
                     let before = SnapshotLedger.shared.entries.count   // one variant at a time per process

@@ -74,12 +74,11 @@ struct SingleVariantOptions: ParsableArguments {
             guard let d = ISO8601DateFormatter().date(from: date) else { throw ValidationError("--date '\(date)' is not an ISO 8601 date like 2026-11-21T09:00:00Z") }
             return try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: .at(d))[0]
         }
-        return try pick(renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: .timeline))
-    }
-
-    private func pick(_ renders: [WidgetRender]) throws -> WidgetRender {
         let index = entry ?? 0
-        guard renders.indices.contains(index) else { throw ValidationError("--entry \(index) is out of range: the timeline has \(renders.count) entries") }
-        return renders[index]
+        do {
+            return try renderer.render(definition, family: familyValue, device: deviceValue, appearance: appearanceValue, entries: .entry(index))[0]
+        } catch WidgetError.entryOutOfRange(_, _, let count) {
+            throw ValidationError("--entry \(index) is out of range: the timeline has \(count) entries")
+        }
     }
 }

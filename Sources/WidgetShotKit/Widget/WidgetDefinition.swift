@@ -9,6 +9,8 @@ public enum WidgetError: Error, CustomStringConvertible, Equatable {
     case providerTimedOut(kind: String, call: String, seconds: Double)
     case emptyTimeline(kind: String)
     case entryTypeMismatch(kind: String, entry: String)
+    /// A timeline entry was asked for by index, and the timeline is shorter.
+    case entryOutOfRange(kind: String, index: Int, count: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum WidgetError: Error, CustomStringConvertible, Equatable {
             return "widget '\(k)': the provider's \(c) did not call its completion within \(s) s"
         case .emptyTimeline(let k): return "widget '\(k)': the provider returned a timeline with no entries"
         case .entryTypeMismatch(let k, let e): return "widget '\(k)': a preview entry of type \(e) is not the widget's entry type"
+        case .entryOutOfRange(let k, let i, let n):
+            return "widget '\(k)': entry \(i) is out of range: the timeline has \(n) entr\(n == 1 ? "y" : "ies")"
         }
     }
 }

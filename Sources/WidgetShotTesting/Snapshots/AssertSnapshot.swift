@@ -110,7 +110,8 @@ public func assertWidgetSnapshots<W: Widget>(
                         renderer.dynamicTypeSize = size
                         renderer.layoutDirection = layoutDirection ?? savedDirection
                         defer { renderer.dynamicTypeSize = .large; renderer.layoutDirection = savedDirection }
-                        return try renderer.render(definition, family: family, device: device, appearance: appearance, entries: entries)
+                        let selection = firstEntryOnly && entries == .timeline ? .entry(0) : entries
+                        return try renderer.render(definition, family: family, device: device, appearance: appearance, entries: selection)
                     }
                     for render in firstEntryOnly ? Array(renders.prefix(1)) : renders {
                         let variant = ([device.id, family.description, appearance.name] + DynamicTypeSizeNames.suffix(size) + ["entry\(render.entryIndex)"])
