@@ -103,6 +103,20 @@ public final class LiveActivityRenderer {
     public func render(_ widget: WidgetDefinition, presentations: [LiveActivityPresentation] = LiveActivityPresentation.allCases,
                        device: Device = .iPhone16, appearance: WidgetAppearance = .light, isStale: Bool = false,
                        attributes: Any? = nil, states: [Any]? = nil) throws -> [LiveActivityRender] {
+        var renders: [LiveActivityRender] = []
+        try render(widget, presentations: presentations, device: device, appearance: appearance, isStale: isStale,
+                   attributes: attributes, states: states) { renders.append($0) }
+        return renders
+    }
+
+    /// Renders presentations × content states like
+    /// ``render(_:presentations:device:appearance:isStale:attributes:states:)``, handing each image
+    /// to `each` as soon as it is drawn (state by state, each state's presentations in order) and
+    /// keeping none: a gallery writes each image, and tells its parent it is making progress,
+    /// before the next is drawn.
+    public func render(_ widget: WidgetDefinition, presentations: [LiveActivityPresentation] = LiveActivityPresentation.allCases,
+                       device: Device = .iPhone16, appearance: WidgetAppearance = .light, isStale: Bool = false,
+                       attributes: Any? = nil, states: [Any]? = nil, each: (LiveActivityRender) throws -> Void) throws {
         guard let activity = widget.liveActivity else { throw LiveActivityError.notALiveActivity(kind: widget.kind) }
         guard let attributes = attributes ?? activity.sampleAttributes else { throw LiveActivityError.noContentStates(activity: activity.attributesType) }
         let states = states ?? activity.sampleContentStates
@@ -110,13 +124,11 @@ public final class LiveActivityRenderer {
         let shown = presentations.filter {
             (!$0.isDynamicIsland || device.liveActivity?.hasDynamicIsland == true) && (!$0.isStandBy || device.idiom == .phone)
         }
-        var renders: [LiveActivityRender] = []
         for (index, state) in states.enumerated() {
             for presentation in shown {
-                renders.append(try render(widget, attributes: attributes, state: state, presentation: presentation, device: device,
-                                          appearance: appearance, isStale: isStale, stateIndex: index))
+                try each(try render(widget, attributes: attributes, state: state, presentation: presentation, device: device,
+                                    appearance: appearance, isStale: isStale, stateIndex: index))
             }
         }
-        return renders
     }
 }

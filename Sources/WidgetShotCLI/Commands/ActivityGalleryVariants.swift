@@ -85,13 +85,15 @@ final class ExtraVariantRenderer: @unchecked Sendable {
         var result = ExtraVariantResult()
         do {
             activityRenderer!.dynamicTypeSize = variant.size
-            let renders = try activityRenderer!.render(activity, presentations: ActivityGallery.presentations, device: variant.device,
-                                                       appearance: variant.appearance, attributes: attributes, states: states)
-            for r in renders {
+            // Every state × presentation is one variant; each image drawn restarts the worker's
+            // --variant-timeout (WorkerMode.heartbeat), so a long list of states is not a hang.
+            try activityRenderer!.render(activity, presentations: ActivityGallery.presentations, device: variant.device,
+                                         appearance: variant.appearance, attributes: attributes, states: states) { r in
                 try r.result.image.writePNG(to: gallery.output.appendingPathComponent(r.variantName + ".png"))
                 let caption = "\(r.device.name) · \(r.appearance.name)\(ActivityGallery.sizeCaption(r.dynamicTypeSize)) · state \(r.stateIndex)"
                 result.images.append(.init(name: r.variantName, presentation: r.presentation.rawValue, width: Double(r.layout.canvas.width),
                                            caption: caption, lints: r.layout.warnings))
+                WorkerMode.heartbeat()
             }
         } catch {
             result.failure = "\(error)"

@@ -107,6 +107,18 @@ enum WorkerMode {
         _ = FileManager.default.changeCurrentDirectoryPath(folder)
     }
 
+    /// The line a worker writes while a variant is still making progress (``heartbeat()``).
+    static let heartbeatLine = "+"
+
+    /// Tells the parent that the variant being rendered is making progress — one of its images
+    /// is drawn and written — so its `--variant-timeout` starts again: the limit is on each image
+    /// of a variant that draws many (a Live Activity's states × presentations), not on their sum.
+    /// Does nothing outside a worker.
+    static func heartbeat() {
+        guard isWorker else { return }
+        send(Data(heartbeatLine.utf8))
+    }
+
     /// Writes one line to the parent, all of it (`write(2)` directly: a closed pipe is an error
     /// to give up on, not a crash).
     static func send(_ line: Data) {

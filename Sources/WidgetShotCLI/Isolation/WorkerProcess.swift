@@ -51,13 +51,19 @@ final class WorkerProcess {
     }
     private var handles: [FileHandle] = []
 
-    /// Asks for variant `index` and waits up to `timeout` seconds for the answer.
+    /// Asks for variant `index` and waits up to `timeout` seconds for the answer; each heartbeat
+    /// line the worker writes meanwhile (``WorkerMode/heartbeat()``, an image drawn) starts the
+    /// wait again.
     func request(_ index: Int, timeout: Double) -> Answer {
         guard send("\(index)") else {
             var captured = Data()
             return ended(capturing: &captured)
         }
-        return nextLine(timeout: timeout)
+        while true {
+            let answer = nextLine(timeout: timeout)
+            if case .line(let line) = answer, line.elementsEqual(WorkerMode.heartbeatLine.utf8) { continue }
+            return answer
+        }
     }
 
     /// Writes one request line; `false` when the worker no longer reads.
