@@ -22,6 +22,8 @@ struct ItemResult {
     var files: [(name: String, entryIndex: Int, date: Date)]
     var lints: [String]
     var error: String?
+    /// The first image scaled down for the contact sheet, when the worker made one.
+    var tile: SheetTile?
 }
 
 /// Renders work items in parallel (one renderer per slot, since cairo/Pango objects are not
@@ -77,15 +79,16 @@ struct BatchRenderer {
         let renderers = SlotRenderers()
         var runner = VariantRunner(labels: items.map(\.label), jobs: jobs, limits: limits, batch: batch)
         runner.handsOverWorkers = handsOverWorkers
-        let outcomes = runner.run(progress: progress, render: { i, slot in renderers.with(slot) { renderItem(items[i], renderer: &$0) } },
+        let outcomes = runner.run(progress: progress, render: { i, slot in renderers.with(slot) { renderItem(items[i], index: i, renderer: &$0) } },
                                   failure: { _, message in VariantOutcome(files: [], lints: [], error: message) },
                                   isFailure: { $0.error != nil })
         return zip(items, outcomes).map { item, outcome in
-            ItemResult(item: item, files: outcome.files.map { ($0.name, $0.entryIndex, $0.date) }, lints: outcome.lints, error: outcome.error)
+            ItemResult(item: item, files: outcome.files.map { ($0.name, $0.entryIndex, $0.date) }, lints: outcome.lints, error: outcome.error,
+                       tile: outcome.tile)
         }
     }
 
-    private func renderItem(_ item: WorkItem, renderer: inout WidgetRenderer?) -> VariantOutcome {
+    private func renderItem(_ item: WorkItem, index: Int, renderer: inout WidgetRenderer?) -> VariantOutcome {
         do {
             if renderer == nil { renderer = try context.makeRenderer() }
             let widget = widgets[item.widget]
@@ -110,7 +113,11 @@ struct BatchRenderer {
                 files.append(.init(name: name, entryIndex: render.entryIndex, date: render.entryDate))
                 lints += render.lints.map { "\(name): \($0)" } + render.result.warnings.map { "\(name): warning: \($0)" }
             }
-            return VariantOutcome(files: files, lints: lints, error: nil)
+            var tile: SheetTile?
+            if index < ContactSheet.tiledVariants, let first = renders.first, let size = item.device.widgetSize(for: item.family) {
+                tile = try ContactSheet.tile(of: first.result.image, size: size, views: renderer!.views)
+            }
+            return VariantOutcome(files: files, lints: lints, error: nil, tile: tile)
         } catch {
             return VariantOutcome(files: [], lints: [], error: "\(error)")
         }
@@ -127,6 +134,8 @@ struct VariantOutcome: Codable {
     var files: [File]
     var lints: [String]
     var error: String?
+    /// The first image scaled down for the contact sheet (the batch's first variants only).
+    var tile: SheetTile?
 }
 
 /// One renderer per slot (cairo/Pango objects are not shared across threads), made on first use.

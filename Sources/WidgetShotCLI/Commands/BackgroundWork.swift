@@ -5,7 +5,7 @@ import Foundation
 /// (issue 21, goal 5), instead of after everything, when the workers have stopped.
 ///
 /// ```swift
-/// let sheet = BackgroundWork { try ContactSheet.write(results: results, to: url, context: context) }
+/// let sheet = BackgroundWork { try ContactSheet.write(results: results, to: url) }
 /// …                       // render the Live Activities meanwhile
 /// try sheet.wait()        // rethrows what the work threw
 /// ```

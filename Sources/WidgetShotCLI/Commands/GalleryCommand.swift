@@ -82,7 +82,7 @@ struct GalleryCommand: ParsableCommand {
         // The contact sheet needs only the widgets' images: it is drawn while the Live Activities
         // and controls render (never in a worker, which goes on to serve them).
         let sheetURL = outputURL.appendingPathComponent(n > 1 ? "contact-sheet-\(k)of\(n).png" : "contact-sheet.png")
-        let contactSheet = WorkerMode.isWorker ? nil : BackgroundWork { try ContactSheet.write(results: results, to: sheetURL, context: context) }
+        let contactSheet = WorkerMode.isWorker ? nil : BackgroundWork { try ContactSheet.write(results: results, to: sheetURL) }
         defer { try? contactSheet?.wait() }
         // Live Activities and controls are rendered once, by the first shard.
         let extra = k != 1 ? ActivityGallery.Outcome() : try ActivityGallery(context: context, output: outputURL, devices: devices,

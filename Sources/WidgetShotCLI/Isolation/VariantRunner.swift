@@ -66,6 +66,8 @@ struct VariantRunner {
         WorkerMode.enterSandbox()
         WorkerMode.send(Data(Self.readyLine.utf8))
         let encoder = JSONEncoder()
+        // Unescaped slashes keep the parent's decoder on its fast path for base64 (a tile's pixels).
+        encoder.outputFormatting = .withoutEscapingSlashes
         while let line = readLine() {
             if line == Self.nextRunnerLine, !WorkerMode.isSecondary(batch) { return }
             guard let index = Int(line), labels.indices.contains(index) else {

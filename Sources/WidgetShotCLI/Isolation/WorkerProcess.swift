@@ -74,11 +74,13 @@ final class WorkerProcess {
         var captured = Data()
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            if let newline = pending.firstIndex(of: 0x0A) {
+            if let newline = newlineInPending() {
                 let line = pending[pending.startIndex..<newline]
                 pending.removeSubrange(pending.startIndex...newline)
+                scannedPending = 0
                 return .line(Data(line))
             }
+            scannedPending = pending.count
             if outputClosed { return ended(capturing: &captured) }
             let left = deadline.timeIntervalSinceNow
             if left <= 0 {
@@ -88,6 +90,21 @@ final class WorkerProcess {
             pump(milliseconds: Int32(min(left * 1000, 1000)) + 1, captured: &captured)
         }
     }
+
+    /// The index of the first newline in `pending`, looking only at bytes not scanned before
+    /// (`memchr`: an answer carrying a contact-sheet tile is a few hundred KiB on one line, read
+    /// 64 KiB at a time, and a byte-by-byte rescan of it after each read cost the parent seconds
+    /// in a debug build).
+    private func newlineInPending() -> Data.Index? {
+        guard scannedPending < pending.count else { return nil }
+        return pending.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Data.Index? in
+            guard let base = bytes.baseAddress,
+                  let hit = memchr(base + scannedPending, 0x0A, bytes.count - scannedPending) else { return nil }
+            return pending.startIndex + (UnsafeRawPointer(hit) - base)
+        }
+    }
+    /// How many bytes at the start of `pending` are known to hold no newline.
+    private var scannedPending = 0
 
     /// Waits once for either pipe and reads what is there.
     private func pump(milliseconds: Int32, captured: inout Data) {
