@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation
 
 /// A request to a store (the superclass of fetch requests).
 open class NSPersistentStoreRequest: NSObject, @unchecked Sendable {}
@@ -104,19 +105,4 @@ public struct ManagedSortValue: Comparable {
 
     public static func < (a: ManagedSortValue, b: ManagedSortValue) -> Bool { PredicateValue.compare(a.value, b.value) == .orderedAscending }
     public static func == (a: ManagedSortValue, b: ManagedSortValue) -> Bool { PredicateValue.compare(a.value, b.value) == .orderedSame }
-}
-
-/// Reads dotted key paths (`project.name`, `SELF`) from managed objects and dictionaries.
-enum KeyPathValue {
-    static func value(of object: Any?, at keyPath: String) -> Any? {
-        var current = object
-        for key in keyPath.split(separator: ".").map(String.init) where key != "SELF" && key != "self" {
-            switch current {
-            case let managed as NSManagedObject: current = managed.value(forKey: key)
-            case let dictionary as [String: Any]: current = dictionary[key]
-            default: return nil
-            }
-        }
-        return current
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotFoundation
 
 extension NSSortDescriptor {
     /// A sort descriptor comparing the values at a key path of any type — Foundation's

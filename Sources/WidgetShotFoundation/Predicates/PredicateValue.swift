@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compares attribute values the way predicates and sort descriptors do.
-enum PredicateValue {
+package enum PredicateValue {
     static func number(_ v: Any?) -> Double? {
         switch v {
         case let b as Bool: return b ? 1 : 0
@@ -13,7 +13,7 @@ enum PredicateValue {
     }
 
     /// The order of two values: `nil` first, then numbers, dates and strings by value.
-    static func compare(_ a: Any?, _ b: Any?) -> ComparisonResult {
+    package static func compare(_ a: Any?, _ b: Any?) -> ComparisonResult {
         switch (a, b) {
         case (nil, nil): return .orderedSame
         case (nil, _): return .orderedAscending
@@ -29,8 +29,7 @@ enum PredicateValue {
 
     static func equal(_ a: Any?, _ b: Any?, options: String.CompareOptions) -> Bool {
         if let x = a as? String, let y = b as? String { return x.compare(y, options: options) == .orderedSame }
-        if let x = a as? NSManagedObject, let y = b as? NSManagedObject { return x === y }
-        if let x = a as? NSManagedObject, let id = b as? NSManagedObjectID { return x.objectID == id }
+        if let x = a as? PredicateKeyValueReading, let answer = x.predicateEquals(b) { return answer }
         if let x = a as? UUID, let y = b as? UUID { return x == y }
         if let x = a as? URL, let y = b as? URL { return x == y }
         if let x = a as? Data, let y = b as? Data { return x == y }
@@ -43,10 +42,14 @@ enum PredicateValue {
         case let array as [Any?]: return array
         case let array as [Any]: return array.map { $0 }
         case let set as Set<AnyHashable>: return set.map { $0.base }
-        case let set as Set<NSManagedObject>: return Array(set)
+        case is String: return nil
+        case let sequence as any Sequence: return members(of: sequence)
         default: return nil
         }
     }
+
+    /// A sequence's members (a `Set` of objects, a custom collection).
+    private static func members<S: Sequence>(of sequence: S) -> [Any?] { sequence.map { $0 } }
 
     static func test(_ l: Any?, _ op: String, _ r: Any?, caseInsensitive: Bool, diacriticInsensitive: Bool) -> Bool {
         var options: String.CompareOptions = []
@@ -84,5 +87,38 @@ enum PredicateValue {
                 && test(l, "<=", bounds[1], caseInsensitive: caseInsensitive, diacriticInsensitive: diacriticInsensitive)
         default: return false
         }
+    }
+}
+
+/// An object whose properties format predicates and sort keys read by name: Apple's key-value
+/// coding, which swift-corelibs-foundation lacks (`NSManagedObject`).
+package protocol PredicateKeyValueReading: AnyObject {
+    /// The property named `key`.
+    func value(forKey key: String) -> Any?
+    /// Whether this object equals `other` in a predicate (`== %@`); `nil` leaves it to value
+    /// comparison. By default objects are equal only to themselves.
+    func predicateEquals(_ other: Any?) -> Bool?
+}
+
+extension PredicateKeyValueReading {
+    package func predicateEquals(_ other: Any?) -> Bool? {
+        guard let object = other as? PredicateKeyValueReading else { return nil }
+        return object === self
+    }
+}
+
+/// Reads dotted key paths (`project.name`, `SELF`) from objects and dictionaries.
+package enum KeyPathValue {
+    package static func value(of object: Any?, at keyPath: String) -> Any? {
+        var current = object
+        for key in keyPath.split(separator: ".").map(String.init) where key != "SELF" && key != "self" {
+            switch current {
+            case let readable as PredicateKeyValueReading: current = readable.value(forKey: key)
+            case let dictionary as [String: Any]: current = dictionary[key]
+            case let dictionary as NSDictionary: current = dictionary[key]
+            default: return nil
+            }
+        }
+        return current
     }
 }

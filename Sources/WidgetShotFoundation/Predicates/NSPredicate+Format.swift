@@ -1,7 +1,12 @@
 import Foundation
 
 extension NSPredicate {
-    /// A predicate from a format string, as Core Data fetches use it.
+    /// A predicate from a format string, as Core Data fetches and app code use it:
+    ///
+    /// ```swift
+    /// NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9._%+-]+@[A-Z0-9.-]+\\.[A-Z]{2,}").evaluate(with: email)
+    /// NSPredicate(format: "done == NO AND dueDate < %@", Date() as NSDate)
+    /// ```
     ///
     /// Linux Foundation marks `NSPredicate(format:)` unavailable (no key-value coding); this
     /// overload takes its place. Supported: comparisons `== = != <> < <= > >=`, `CONTAINS`,
@@ -9,7 +14,7 @@ extension NSPredicate {
     /// `AND`/`OR`/`NOT` (and `&& || !`), parentheses, `TRUEPREDICATE`/`FALSEPREDICATE`; dotted key
     /// paths and `SELF`; arguments `%@ %K %d %i %ld %lld %u %f %lf`; literals `'text'`, `"text"`,
     /// numbers, `YES/NO/TRUE/FALSE`, `nil/NULL`, `{a, b}`. Values are read from `NSManagedObject`s
-    /// and `[String: Any]` dictionaries. Anything else (`ANY`, `SUBQUERY`, `@count`…) makes a
+    /// (``PredicateKeyValueReading``), `[String: Any]` dictionaries and `NSDictionary`s. Anything else (`ANY`, `SUBQUERY`, `@count`…) makes a
     /// predicate that matches nothing and writes one warning to standard error naming the format.
     public convenience init(format predicateFormat: String, _ args: Any...) {
         self.init(format: predicateFormat, argumentArray: args)
