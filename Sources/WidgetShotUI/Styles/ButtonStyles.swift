@@ -85,13 +85,14 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-/// The label in the tint (the accent colour by default), no background; views inside the label
-/// that set their own colour keep it.
+/// The label in the tint (the accent colour by default; red for a destructive button), no
+/// background; a foreground style set on the button or around it wins, and views inside the
+/// label that set their own colour keep it.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { env in
-            configuration.label.foregroundStyle(env.isEnabled ? paintStyle(env.tintPaint) : paintStyle(disabledPaint(env)))
+            configuration.label.foregroundStyle(labelPaint(env, enabled: env.tintPaint))
         }
     }
 }
@@ -105,7 +106,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
         EnvironmentReader { env in
             let fill = env.isEnabled && env.hasExplicitTint ? env.tintPaint.withAlpha(times: 0.15) : FillShapeStyle().paint(level: 2, in: env)
             configuration.label
-                .foregroundStyle(env.isEnabled ? paintStyle(env.tintPaint) : paintStyle(disabledPaint(env)))
+                .foregroundStyle(labelPaint(env, enabled: env.tintPaint))
                 .padding(.horizontal, 12).padding(.vertical, 7)
                 .background(env.buttonBorderShape.shape.fill(paintStyle(fill)))
         }
@@ -119,11 +120,20 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
         EnvironmentReader { env in
             let fill = env.isEnabled ? env.tintPaint : FillShapeStyle().paint(level: 2, in: env)
             configuration.label
-                .foregroundStyle(env.isEnabled ? paintStyle(.color(RGBA(red: 1, green: 1, blue: 1))) : paintStyle(disabledPaint(env)))
+                .foregroundStyle(labelPaint(env, enabled: .color(RGBA(red: 1, green: 1, blue: 1))))
                 .padding(.horizontal, 12).padding(.vertical, 7)
                 .background(env.buttonBorderShape.shape.fill(paintStyle(fill)))
         }
     }
+}
+
+/// A styled button's label colour: the style's (`enabled`), unless the button or a view around
+/// it set a foreground style (`Button("Call") {}.foregroundColor(.indigo)` draws an indigo label,
+/// not the tint); a disabled button's label is greyed either way.
+func labelPaint(_ env: EnvironmentValues, enabled: Paint) -> ResolvedPaintStyle {
+    guard env.isEnabled else { return paintStyle(disabledPaint(env)) }
+    if let explicit = env.foregroundStyle { return paintStyle(resolvePaint(explicit, env)) }
+    return paintStyle(enabled)
 }
 
 /// Disabled labels: the primary colour at the tertiary level.

@@ -30,7 +30,9 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var context = context
-        if role == .destructive { context.environment.foregroundStyle = AnyShapeStyle(Color.red) }
+        // A destructive button is tinted red: its label in borderless and bordered styles, its
+        // fill in a prominent one (where the label stays white).
+        if role == .destructive { context.environment.tintStyle = nil; context.environment.tint = .red }
         let nodes = context.environment.buttonStyle.nodes(label, context)
         // A style's configuration label (`Button(configuration)`) is not a button of its own.
         if Label.self == _StyleSlot.self && action == nil { return nodes }
