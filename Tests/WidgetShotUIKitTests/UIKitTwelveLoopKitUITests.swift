@@ -73,6 +73,22 @@ import WidgetShot
         }
     }
 
+    @Test @MainActor func pickerWithALabelGivenFirstDrawsLikeTheBuilderForm() throws {
+        let selection = Binding.constant(2)
+        func render(_ view: some View) throws -> CGImage {
+            let renderer = ImageRenderer(content: view.frame(width: 120, height: 40))
+            renderer.scale = 1
+            return try #require(renderer.cgImage)
+        }
+        let old = try render(Picker(selection: selection, label: Text("Time")) {
+            ForEach([1, 2, 3], id: \.self) { Text("\($0)").tag($0) }
+        })
+        let new = try render(Picker(selection: selection) {
+            ForEach([1, 2, 3], id: \.self) { Text("\($0)").tag($0) }
+        } label: { Text("Time") })
+        #expect(old.bitmap.bytes == new.bitmap.bytes)
+    }
+
     @Test func editModeIsNilUnlessAViewSetsIt() {
         #expect(EnvironmentValues().editMode == nil)
         var environment = EnvironmentValues()
