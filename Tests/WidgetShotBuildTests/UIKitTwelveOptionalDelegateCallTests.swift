@@ -22,6 +22,7 @@ struct UIKitTwelveOptionalDelegateCallTests {
             self.textFieldDidEndEditing?(textField)
             action?()
         }
+        func search(_ bar: UISearchBar) { bar.delegate?.searchBarSearchButtonClicked?(bar) }
     }
     """
 
@@ -33,5 +34,6 @@ struct UIKitTwelveOptionalDelegateCallTests {
         #expect(text.contains("\n        textFieldDidEndEditing?(textField)"), "\(text)")
         #expect(text.contains("self.textFieldDidEndEditing?(textField)"), "\(text)")
         #expect(text.contains("action?()"), "\(text)")
+        #expect(text.contains("bar.delegate?.searchBarSearchButtonClicked(bar)"), "\(text)")
     }
 }

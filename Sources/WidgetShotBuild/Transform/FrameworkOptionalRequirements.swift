@@ -26,6 +26,9 @@ enum FrameworkOptionalRequirements {
         "scrollViewWillBeginDecelerating", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "viewForZooming",
         // UITableView / UICollectionView / UIPickerView delegates and data sources
         "tableView", "collectionView", "numberOfSections", "pickerView",
+        // UISearchBarDelegate
+        "searchBar", "searchBarShouldBeginEditing", "searchBarTextDidBeginEditing", "searchBarShouldEndEditing",
+        "searchBarTextDidEndEditing", "searchBarSearchButtonClicked", "searchBarCancelButtonClicked",
         // UIGestureRecognizerDelegate, container delegates
         "gestureRecognizer", "gestureRecognizerShouldBegin", "splitViewController", "tabBarController",
         // MapKit, Core Location, Core Animation, notifications
