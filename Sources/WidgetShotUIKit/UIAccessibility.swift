@@ -54,6 +54,9 @@ public enum UIAccessibility {
     public static var isOnOffSwitchLabelsEnabled: Bool { false }
     /// Whether Button Shapes is on.
     public static var buttonShapesEnabled: Bool { false }
+    /// Whether Differentiate Without Colour is on (iOS 13; SwiftUI's
+    /// `accessibilityDifferentiateWithoutColor` here is off too).
+    public static var shouldDifferentiateWithoutColor: Bool { false }
 
     nonisolated(unsafe) private static var posted: [(Notification, Any?)] = []
     private static let lock = NSLock()

@@ -10,6 +10,8 @@ import Foundation
 /// extension appended to the protocol's closing line (no line moves), and calls `.name?(` of such
 /// a name anywhere in the module become `.name(`: the same behaviour, since a conformer that does
 /// not implement it did nothing on iOS. Other optional requirements are left to the compiler.
+/// Calls of Apple's optional delegate requirements through a delegate lose the `?` the same way
+/// (``FrameworkOptionalRequirements``).
 struct ObjCOptionalRequirementRewrite {
     /// A requirement this rewrite handles: `@objc optional func name(…)` with no result type.
     static let requirement = try! NSRegularExpression(pattern: #"^\s*@objc\s+optional\s+func\s+(\w+)\s*(\(.*\))\s*(?://.*)?$"#)
@@ -38,9 +40,11 @@ struct ObjCOptionalRequirementRewrite {
     /// The module's handled requirement names (from ``names(in:)``).
     var names: Set<String> = []
 
-    /// Whether a file needs this rewrite: it declares an `optional` requirement, or the module
-    /// has handled names its calls may use (most files need neither, and skip the per-line scan).
-    func applies(to source: String) -> Bool { !names.isEmpty || source.contains("optional") }
+    /// Whether a file needs this rewrite: it declares an `optional` requirement, or it has calls
+    /// through an optional chain (`?(`) that may use handled names (most files have neither, and
+    /// skip the per-line scan).
+    /// Calls of Apple's optional delegate requirements (``FrameworkOptionalRequirements``) count too.
+    func applies(to source: String) -> Bool { source.contains("?(") || source.contains("optional") }
     /// Brace depth before the current line.
     private var depth = 0
     /// The file-scope protocol being read: its name, access keyword and default implementations.
@@ -61,10 +65,11 @@ struct ObjCOptionalRequirementRewrite {
             let access = open!.access.isEmpty ? "" : open!.access + " "
             open!.defaults.append("\(access)func \(name)\(parameters) {}")
         }
-        if !names.isEmpty, out.contains("?(") {
+        if out.contains("?(") {
             for name in names where out.contains(name + "?(") {
                 out = out.replacingOccurrences(of: #"(?<=\.)\#(name)\?\("#, with: "\(name)(", options: .regularExpression)
             }
+            out = FrameworkOptionalRequirements.rewriteCalls(in: out)
         }
         for c in LexicalState.codeCharacters(of: original) {
             if c == "{" {

@@ -198,6 +198,8 @@ open class INInteraction: NSObject {
     public let intentResponse: INIntentResponse?
     /// An identifier.
     open var identifier: String?
+    /// The interaction's group: interactions sharing one are deleted together (nil: no group).
+    open var groupIdentifier: String?
     /// An interaction.
     public init(intent: INIntent, response: INIntentResponse?) {
         self.intent = intent
@@ -222,6 +224,21 @@ open class INInteraction: NSObject {
         _donated.removeAll()
         lock.unlock()
         completion?(nil)
+    }
+    /// Deletes the donations whose `identifier` is one of `identifiers`.
+    public static func delete(with identifiers: [String], completion: (@Sendable ((any Error)?) -> Void)? = nil) {
+        removeDonations { $0.identifier.map(identifiers.contains) ?? false }
+        completion?(nil)
+    }
+    /// Deletes the donations whose `groupIdentifier` is `groupIdentifier`.
+    public static func delete(with groupIdentifier: String, completion: (@Sendable ((any Error)?) -> Void)? = nil) {
+        removeDonations { $0.groupIdentifier == groupIdentifier }
+        completion?(nil)
+    }
+    private static func removeDonations(where matches: (INInteraction) -> Bool) {
+        lock.lock()
+        _donated.removeAll(where: matches)
+        lock.unlock()
     }
     nonisolated(unsafe) private static var _donated: [INInteraction] = []
     private static let lock = NSLock()

@@ -12,9 +12,10 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 /// }
 /// ```
 public struct Path: Hashable {
-    /// One drawing command. Rounded rectangles and ellipses are kept whole so a renderer can draw
-    /// continuous corners exactly.
-    public enum Element: Hashable {
+    /// One stored drawing command (WidgetShot's form, not Apple's: SwiftUI's five-case
+    /// ``Element`` is what `forEach(_:)` gives). Rectangles, rounded rectangles and ellipses are
+    /// kept whole so a renderer can draw continuous corners exactly.
+    public enum Command: Hashable {
         case move(to: CGPoint)
         case line(to: CGPoint)
         case quadCurve(to: CGPoint, control: CGPoint)
@@ -26,7 +27,7 @@ public struct Path: Hashable {
     }
 
     /// The commands, in order.
-    public private(set) var elements: [Element] = []
+    public private(set) var elements: [Command] = []
 
     public init() {}
     public init(_ rect: CGRect) { addRect(rect) }

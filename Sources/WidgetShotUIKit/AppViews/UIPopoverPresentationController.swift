@@ -4,9 +4,7 @@ import Foundation
 /// (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller), the object
 /// a controller presented as `.popover` (an action sheet on iPad) is configured through. Nothing
 /// is presented in a render: the anchor is kept.
-open class UIPopoverPresentationController: NSObject, @unchecked Sendable {
-    /// The controller shown in the popover.
-    public private(set) unowned var presentedViewController: UIViewController
+open class UIPopoverPresentationController: UIPresentationController, @unchecked Sendable {
     /// The view the popover points at.
     open var sourceView: UIView?
     /// The rectangle of `sourceView` the popover points at.
@@ -18,9 +16,9 @@ open class UIPopoverPresentationController: NSObject, @unchecked Sendable {
     /// The popover's background colour.
     open var backgroundColor: UIColor?
 
-    init(presentedViewController: UIViewController) {
-        self.presentedViewController = presentedViewController
-        super.init()
+    /// A popover presentation controller for `presentedViewController`.
+    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
 }
 

@@ -20,6 +20,26 @@ open class UIResponder: NSObject, @unchecked Sendable {
     open var accessibilityIdentifier: String?
     /// Whether the element is one assistive technologies reach (UIKit: true for standard controls and labels, false otherwise).
     open var isAccessibilityElement = false
+    /// How the element behaves for assistive technologies (none by default).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The element's frame in screen coordinates, as assistive technologies would read it
+    /// (`.zero` until set; UIKit computes a view's from its frame on screen).
+    open var accessibilityFrame: CGRect = .zero
+    /// The accessibility elements this container holds, in reading order (UIKit's
+    /// `UIAccessibilityContainer` informal protocol); nil: none given.
+    open var accessibilityElements: [Any]?
+    /// How many accessibility elements the container holds (``accessibilityElements``' count).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The accessibility element at `index`, nil outside the range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element` among ``accessibilityElements`` (the same object), else `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let target = element as AnyObject
+        return accessibilityElements?.firstIndex { ($0 as AnyObject) === target } ?? NSNotFound
+    }
     /// Whether it can become first responder (UIKit's default: false).
     open var canBecomeFirstResponder: Bool { false }
     /// Whether it is first responder (never, here).

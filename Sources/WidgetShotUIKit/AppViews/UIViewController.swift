@@ -18,6 +18,8 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     }
     /// Whether the view was made.
     open var isViewLoaded: Bool { loadedView != nil }
+    /// The root view if it is loaded, else nil (reading it does not load it).
+    open var viewIfLoaded: UIView? { loadedView }
     /// The title (setting it sets the navigation item's title too, as in UIKit).
     open var title: String? {
         didSet { navigationItem.title = title }
@@ -91,13 +93,32 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open func didReceiveMemoryWarning() {}
     /// Called before the view's size changes (a rotation; never, here: a widget render does not rotate).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
-    private var popover: UIPopoverPresentationController?
-    /// The popover configuration of a controller presented as `.popover` (nil otherwise, as in UIKit).
-    open var popoverPresentationController: UIPopoverPresentationController? {
-        guard modalPresentationStyle == .popover else { return nil }
-        if popover == nil { popover = UIPopoverPresentationController(presentedViewController: self) }
-        return popover
+    private var presentation: UIPresentationController?
+    /// The presentation controller for the controller's `modalPresentationStyle`, made on first
+    /// use as UIKit makes it: a sheet for `.automatic`, `.pageSheet` and `.formSheet`, a popover for
+    /// `.popover`, a plain one otherwise (nothing is presented in a render).
+    open var presentationController: UIPresentationController? {
+        let style = modalPresentationStyle
+        let fits: Bool
+        switch presentation {
+        case is UISheetPresentationController: fits = [.automatic, .pageSheet, .formSheet].contains(style)
+        case is UIPopoverPresentationController: fits = style == .popover
+        case .some: fits = ![.automatic, .pageSheet, .formSheet, .popover].contains(style)
+        case nil: fits = false
+        }
+        if !fits {
+            switch style {
+            case .automatic, .pageSheet, .formSheet: presentation = UISheetPresentationController(presentedViewController: self, presenting: nil)
+            case .popover: presentation = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            default: presentation = UIPresentationController(presentedViewController: self, presenting: nil)
+            }
+        }
+        return presentation
     }
+    /// The sheet presentation controller when the controller is presented as a sheet (iOS 15; nil otherwise).
+    open var sheetPresentationController: UISheetPresentationController? { presentationController as? UISheetPresentationController }
+    /// The popover configuration of a controller presented as `.popover` (nil otherwise, as in UIKit).
+    open var popoverPresentationController: UIPopoverPresentationController? { presentationController as? UIPopoverPresentationController }
     /// The storyboard the controller came from: none (WidgetShot makes no controller from a
     /// storyboard; see `UIStoryboard`).
     open var storyboard: UIStoryboard? { nil }

@@ -56,6 +56,13 @@ extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
 }
 
+extension NavigationLink {
+    /// Whether the link's destination replaces the detail column of a split view (SwiftUI's
+    /// `isDetailLink(_:)`). A render shows one column and never follows links, so the link is
+    /// drawn as it is either way.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}
+
 extension NavigationLink where Destination == Never, Label == Text {
     /// A link titled with a localized key that pushes a value.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.label = Text(titleKey) }

@@ -27,6 +27,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// A picker with a label view given first (the iOS 13 form, `init(selection:label:content:)`,
+    /// which LoopKitUI's wheel pickers use).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+
     /// A picker with a label view and a view for the current value (iOS 17; the value's view is
     /// drawn as the selection).
     public init<C: View>(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,

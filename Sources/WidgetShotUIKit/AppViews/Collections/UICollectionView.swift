@@ -70,6 +70,12 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
         updates?()
         completion?(true)
     }
+    /// Groups changes given as a closure literal. UIKit's `updates` block is `NS_NOESCAPE`, which
+    /// Swift imports as a non-escaping closure, so the block may use the caller's members without
+    /// `self.` (LoopKitUI's table controllers do); this overload keeps that, and calls the one above.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
 
     /// The cell shown for an item: nil, as UIKit answers for an item not on screen.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }

@@ -99,6 +99,12 @@ open class UITableView: UIScrollView, @unchecked Sendable {
         updates?()
         completion?(true)
     }
+    /// Groups changes given as a closure literal. UIKit's `updates` block is `NS_NOESCAPE`, which
+    /// Swift imports as a non-escaping closure, so the block may use the caller's members without
+    /// `self.` (LoopKitUI's table controllers do); this overload keeps that, and calls the one above.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
     /// Groups changes (iOS 2 form).
     open func beginUpdates() {}
     /// Ends grouped changes.
