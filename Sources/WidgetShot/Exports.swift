@@ -6,3 +6,8 @@
 @_exported import WidgetShotCombine
 // Swift Charts (issue 25): `import Charts` in widget code imports WidgetShotCharts.
 @_exported import WidgetShotCharts
+// Frameworks left out of WidgetShotSDK for their common names (see WidgetShotSDK/Exports.swift).
+@_exported import WidgetShotMedia
+@_exported import WidgetShotTipKit
+@_exported import WidgetShotWeatherKit
+@_exported import WidgetShotScreenTime

@@ -7,7 +7,13 @@
 //   `import WidgetShotCombine` where the file imports Combine or a framework that brings it.
 // - Swift Charts (WidgetShotCharts): only `import Charts` brings it; with it here, SwiftCharts'
 //   `Chart` (ivanschuetz/SwiftCharts, LoopKit's apps) was ambiguous in `import SwiftUI` files.
-// The umbrella `WidgetShot` (team packages, generated code) re-exports this module, Combine and Charts.
+// - Frameworks whose common names apps declare too: WeatherKit (`Weather`, `Forecast`, `Wind`,
+//   `Precipitation`), MusicKit/AVFoundation (`Song`, `Album`, `Artist`, `Playlist`, `Station`),
+//   TipKit (`Tip`), Screen Time (`Application`, `AuthorizationCenter`). With them here, an app's
+//   own `Forecast` in a framework it imports was ambiguous in every `import SwiftUI` file (a
+//   workspace's Core framework, company-12). `import WeatherKit` etc. import their stand-ins.
+// The umbrella `WidgetShot` (team packages, generated code) re-exports this module, Combine, Charts
+// and those four.
 @_exported import WidgetShotFoundation   // Foundation as Apple ships it (also through WidgetShotUI)
 @_exported import WidgetShotUI
 @_exported import WidgetShotCairo
@@ -37,17 +43,13 @@
 @_exported import WidgetShotSystemServices
 @_exported import Crypto   // CryptoKit's API (swift-crypto)
 // Stand-ins for the frameworks a provider uses and that draw nothing (FrameworkStandIns.md).
-@_exported import WidgetShotMedia
 @_exported import WidgetShotHealthKit
 @_exported import WidgetShotNotifications
-@_exported import WidgetShotTipKit
 @_exported import WidgetShotCloudKit
 // Not WidgetShotStoreKit: its `Transaction` would make SwiftUI's `Transaction` ambiguous in every
 // file (on iOS only files importing both SwiftUI and StoreKit meet that, and write
 // `StoreKit.Transaction`). Import WidgetShotStoreKit where StoreKit is imported.
-@_exported import WidgetShotWeatherKit
 @_exported import WidgetShotPersonalData
-@_exported import WidgetShotScreenTime
 @_exported import WidgetShotLocalAuthentication
 @_exported import WidgetShotDeviceSensors
 @_exported import WidgetShotHomeKit

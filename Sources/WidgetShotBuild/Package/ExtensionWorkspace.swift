@@ -232,8 +232,12 @@ public struct ExtensionWorkspace {
                                                   root: local.target.folder)
             // SwiftPM defines SWIFT_PACKAGE and SWIFT_MODULE_RESOURCE_BUNDLE_(UN)AVAILABLE itself; the
             // transform needs them to decide `#if` and `#bundle` (BundleMacroRewrite).
+            // Xcode generates asset symbols for a package's catalogs too (`ImageResource.floor1` in
+            // Apple's Backyard Birds' LayeredArtworkLibrary, which declares none of them).
+            let catalogs = implicit.filter { $0.hasSuffix(".xcassets") }.map { local.target.folder.appendingPathComponent($0) }
+                + PackageResources.assetCatalogs(declared, in: local.target.folder)
             let module = ModulePlan(name: local.target.name, kind: .framework, swiftFiles: local.package.swiftFiles(of: local.target),
-                                    resourceFiles: models,
+                                    assetCatalogs: catalogs, resourceFiles: models,
                                     compilationConditions: defines + ["SWIFT_PACKAGE"]
                                         + BundleMacroRewrite.conditions(hasResources: !declaredAll.isEmpty || !implicitAll.isEmpty))
             let output = try packageGenerator.generate(module, targetName: module.name, isExecutable: false)
@@ -250,8 +254,7 @@ public struct ExtensionWorkspace {
                 defaultLocalization = local.package.defaultLocalization ?? "en"
             }
             // Image("donut", bundle: .module) finds the package's catalog among the bundle's.
-            packageCatalogs += implicit.filter { $0.hasSuffix(".xcassets") }.map { local.target.folder.appendingPathComponent($0) }
-                + PackageResources.assetCatalogs(declared, in: local.target.folder)
+            packageCatalogs += catalogs
             // String(localized:bundle: .module) reads WidgetShot's tables: the package's join them.
             packageTables += PackageResources.stringTables(declared.map(\.path) + implicit, in: local.target.folder)
             var packageTarget = WorkspaceTarget(name: module.name, isExecutable: false, path: "Modules/\(module.name)",

@@ -62,9 +62,11 @@ public enum XcodeProjectReader {
             let warnings = missing.map {
                 BuildDiagnostic(file: file, line: 0, severity: .warning, message: "the workspace lists \($0.path), which does not exist")
             }
+            // One set of others for all: a framework one project links is found in another.
+            let others = OtherProjects(workspace: url, projects: projects, packages: packageFolders)
             return try projects.filter { !missing.contains($0) }.map { project in
                 try XcodeProject(graph: try PBXObjectGraph(projectBundle: project), source: project, warnings: warnings,
-                                 workspacePackages: packageFolders)
+                                 workspacePackages: packageFolders, others: others)
             }
         case "yml", "yaml": return [try XcodeGenProject.load(specFile: url)]
         default:

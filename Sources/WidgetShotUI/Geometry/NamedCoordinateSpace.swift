@@ -35,6 +35,21 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The space of the innermost scroll view containing the view (iOS 17,
+    /// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/scrollview).
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: nil))) }
+
+    /// The space of the innermost scroll view containing the view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: axis))) }
+}
+
+/// The name under which a `ScrollView` declares its coordinate space (and once per axis it
+/// scrolls along), so `.scrollView` finds the innermost one.
+struct ScrollViewSpaceName: Hashable {
+    let axis: Axis?
+}
+
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     /// The canvas's space.
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
@@ -78,9 +93,14 @@ struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let name: AnyHashable
     func resolve(_ content: (ResolveContext) -> [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
+        Self.declaring([name], context, content)
+    }
+
+    /// The nodes of `content` inside one coordinate space known by each of `names`.
+    static func declaring(_ names: [AnyHashable], _ context: ResolveContext, _ content: (ResolveContext) -> [LayoutNode]) -> [LayoutNode] {
         let anchor = CoordinateSpaceAnchor()
         var inner = context
-        inner.environment.namedCoordinateSpaces[name] = anchor
+        for name in names { inner.environment.namedCoordinateSpaces[name] = anchor }
         return content(inner).map { LayoutNode(CoordinateSpaceLayout(anchor: anchor), children: [$0]) }
     }
 }

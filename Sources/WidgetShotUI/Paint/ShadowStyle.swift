@@ -41,8 +41,11 @@ protocol ShadowCarryingStyle {
 /// `.background(.red.shadow(.drop(radius: 2)), in: .rect(cornerRadius: 8))` and
 /// `Color.green.shadow(.inner(radius: 3))` as a view all draw their shadow.
 func shadowEffects(of style: any ShapeStyle, _ environment: EnvironmentValues) -> [RenderEffect] {
-    guard let carrier = style as? ShadowCarryingStyle else { return [] }
-    return carrier.carriedShadows.map { $0.effect(in: environment) }
+    // A style with a blend mode (`.white.blendMode(.overlay)`, also inside `AnyShapeStyle`)
+    // composites the drawing with it (`BlendModeShapeStyle.swift`).
+    let blend = carriedBlendMode(of: style).map { [RenderEffect.blendMode($0)] } ?? []
+    guard let carrier = style as? ShadowCarryingStyle else { return blend }
+    return carrier.carriedShadows.map { $0.effect(in: environment) } + blend
 }
 
 /// A shape style with a shadow: paints as its base style; the shadow is drawn when the style fills

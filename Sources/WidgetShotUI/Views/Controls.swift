@@ -108,16 +108,25 @@ extension Toggle where Label == Text {
 /// (a `TextField` shows its placeholder) and reports them in the lints.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     let content: Content
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { self.content = content() }
+    let axes: Axis.Set
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.axes = axes
+    }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
     public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // `.contentMargins` inset the content (iOS 17); they apply to this scroll view only.
         let margins = context.environment.scrollContentMargins
-        var inner = context
-        inner.environment.scrollContentMargins = EdgeInsets()
-        return [unsupported(Resolver.container(VStackLayout(), kind: "ScrollView", content: content.padding(margins), inner), "ScrollView (widgets do not scroll)")]
+        // Its frame is the `.scrollView` coordinate space of the views inside (and `.scrollView(axis:)`
+        // for each axis it scrolls along).
+        let names = [ScrollViewSpaceName(axis: nil)] + [Axis.horizontal, .vertical].filter { axes.contains($0 == .horizontal ? .horizontal : .vertical) }.map { ScrollViewSpaceName(axis: $0) }
+        return CoordinateSpaceModifier.declaring(names.map(AnyHashable.init), context) { context in
+            var inner = context
+            inner.environment.scrollContentMargins = EdgeInsets()
+            return [unsupported(Resolver.container(VStackLayout(), kind: "ScrollView", content: content.padding(margins), inner), "ScrollView (widgets do not scroll)")]
+        }
     }
 }
 

@@ -50,6 +50,12 @@ public struct GeometryProxy {
             return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
+    /// The bounds of the named coordinate space in the reader's own space, or nil when no
+    /// ancestor declares it (iOS 17: `bounds(of: .scrollView)` outside any scroll view is nil).
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let frame = namedSpaces[coordinateSpace.name]?.frame else { return nil }
+        return frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
     /// The reader's frame in a coordinate space of iOS 17's protocol form
     /// (`.named("chart")`, `.global`, `.local`).
     @_disfavoredOverload

@@ -13,6 +13,8 @@ struct NativeTarget {
     /// Native targets of the same project it depends on (`PBXTargetDependency`, and products of
     /// other targets in its Frameworks phase), in the order named.
     var dependencyIDs: [String] = []
+    /// Targets of other projects it depends on or links (``OtherProjectTarget``), in the order named.
+    var otherProjectTargets: [OtherProjectTarget] = []
     /// Prebuilt `.xcframework`/`.framework` bundles of the repository in its Frameworks phase
     /// (not the SDK's, not products of the project's targets): binaries for Apple platforms.
     var binaryFrameworks: [URL] = []
@@ -84,6 +86,8 @@ struct NativeTarget {
                 let proxy = try graph.object(proxyID, referencedBy: "PBXTargetDependency \(dependency.id) 'targetProxy'")
                 if try proxy.string("containerPortal") == graph.rootID, let id = try proxy.string("remoteGlobalIDString") {
                     appendDependency(id)
+                } else if let other = OtherProjectTarget.proxied(proxy, graph: graph, tree: tree, product: false) {
+                    appendOther(other)
                 } else {
                     warnings.append(warning(graph, "target \(name) depends on \(proxy.optionalString("remoteInfo") ?? proxyID) of another project, which is not read"))
                 }
@@ -109,6 +113,20 @@ struct NativeTarget {
             }
             let item = graph.objectIfPresent(reference)
             let path = item?.optionalString("path") ?? item?.optionalString("name") ?? ""
+            // A product of another project: a reference proxy (sub-project), or a library in the
+            // shared build folder that no target of this project builds (a workspace sibling's).
+            if item?.isa == "PBXReferenceProxy" {
+                if let proxy = item?.optionalString("remoteRef").flatMap(graph.objectIfPresent),
+                   let other = OtherProjectTarget.proxied(proxy, graph: graph, tree: tree, product: true) {
+                    appendOther(other)
+                }
+                continue
+            }
+            if item?.optionalString("sourceTree") == "BUILT_PRODUCTS_DIR",
+               OtherProjectTarget.libraryExtensions.contains((path as NSString).pathExtension) {
+                appendOther(.builtProduct((path as NSString).lastPathComponent))
+                continue
+            }
             if (path as NSString).lastPathComponent == "WidgetKit.framework" { linksWidgetKit = true }
             // The SDK's frameworks have no URL in the tree (SDKROOT); a bundle in the repository has.
             if ["xcframework", "framework"].contains((path as NSString).pathExtension), let url = tree.url(of: reference),
@@ -144,6 +162,10 @@ struct NativeTarget {
 
     private mutating func appendDependency(_ id: String) {
         if id != object.id, !dependencyIDs.contains(id) { dependencyIDs.append(id) }
+    }
+
+    private mutating func appendOther(_ other: OtherProjectTarget) {
+        if !otherProjectTargets.contains(other) { otherProjectTargets.append(other) }
     }
 
     /// Adds a build file's reference: a file, a `PBXVariantGroup` (each localization's file), an

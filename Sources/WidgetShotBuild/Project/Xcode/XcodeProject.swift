@@ -14,12 +14,15 @@ final class XcodeProject {
     private var projectWarnings: [BuildDiagnostic] = []
     private var targets: [String: NativeTarget] = [:]
 
+    /// The projects its targets reach beyond it (shared by every project of one read).
+    let others: OtherProjects
+
     convenience init(bundle: URL, workspacePackages: [URL] = []) throws {
         try self.init(graph: try PBXObjectGraph(projectBundle: bundle), source: bundle, workspacePackages: workspacePackages)
     }
 
     init(graph: PBXObjectGraph, source: URL, generatedInfoPlists: [String: [String: Any]] = [:], warnings: [BuildDiagnostic] = [],
-         workspacePackages: [URL] = []) throws {
+         workspacePackages: [URL] = [], others: OtherProjects? = nil) throws {
         self.bundle = source
         self.graph = graph
         self.generatedInfoPlists = generatedInfoPlists
@@ -27,6 +30,8 @@ final class XcodeProject {
         var warnings = warnings
         packages = try ProjectPackages(graph: graph, tree: tree, workspacePackages: workspacePackages, warnings: &warnings)
         projectWarnings = warnings
+        self.others = others ?? OtherProjects()
+        self.others.register(self)
     }
 
     /// The native target `id`, read once.
@@ -35,6 +40,34 @@ final class XcodeProject {
         let target = try NativeTarget(try graph.object(id, referencedBy: "a target list"), graph: graph, tree: tree)
         targets[id] = target
         return target
+    }
+
+    /// The id of the native target named `name`, if the project has one.
+    func targetID(named name: String) throws -> String? {
+        try graph.nativeTargets().first { try $0.requiredString("name") == name }?.id
+    }
+
+    /// The id of the native target whose product is the file reference `productID`.
+    func targetID(producing productID: String) throws -> String? {
+        try graph.nativeTargets().first { try $0.string("productReference") == productID }?.id
+    }
+
+    /// The id of the library target whose product is `fileName` (`DcCore.framework`): its product
+    /// reference's file name, else (a generated project without product references) its module
+    /// or target name with the product type's extension.
+    func libraryTarget(producing fileName: String) throws -> String? {
+        for object in try graph.nativeTargets() {
+            let target = try target(object.id)
+            guard NativeTarget.libraryProductTypes.contains(target.productType) else { continue }
+            if let reference = try object.string("productReference"), let product = graph.objects[reference] {
+                if ((product["path"] as? String).map { ($0 as NSString).lastPathComponent }) == fileName { return object.id }
+                continue
+            }
+            let ext = target.productType.hasPrefix("com.apple.product-type.framework") ? "framework" : (target.productType.hasSuffix("static") ? "a" : "dylib")
+            let names = ext == "framework" ? [target.moduleName, target.name] : ["lib\(target.moduleName)", "lib\(target.name)"]
+            if names.contains(where: { "\($0).\(ext)" == fileName }) { return object.id }
+        }
+        return nil
     }
 
     /// The names of the project's native targets, in its order.
@@ -77,81 +110,38 @@ final class XcodeProject {
             throw ProjectReadError(file: bundle.path, message: "no target named '\(name)'; the project's targets: \(names.joined(separator: ", "))")
         }
         let extensionTarget = try target(object.id)
-        var warnings = projectWarnings
-        var modules: [ModulePlan] = []
-        var packageList: [PackageReference] = []
-
-        func modulePlan(_ target: NativeTarget, kind: ModulePlan.Kind, dependencies: [String]) throws -> ModulePlan {
-            var products: [PackageProductReference] = []
-            for id in target.packageProductIDs {
-                guard let (package, product) = try packages.product(id, graph: graph, warnings: &warnings) else { continue }
-                if !products.contains(product) { products.append(product) }
-                if !packageList.contains(package) { packageList.append(package) }
-            }
-            var plan = ModulePlan(name: target.moduleName, kind: kind, swiftFiles: target.files.swiftFiles,
-                                  assetCatalogs: target.files.assetCatalogs, stringTables: target.files.stringTables,
-                                  intentDefinitions: target.files.intentDefinitions, resourceFiles: target.files.resourceFiles,
-                                  compilationConditions: target.compilationConditions, dependencies: dependencies,
-                                  packageProducts: products)
-            plan.binaryFrameworks = target.binaryFrameworks
-            plan.compilerSettings = SwiftCompilerSettings(xcodeSettings: target.settings.expander.value)
-            // A framework's Swift files see what its umbrella header imports; every target's see
-            // what its bridging header imports (Swift imports the bridging header into each file).
-            plan.implicitImports = UmbrellaHeaderImports.modules(importedBy: (kind == .framework ? target.headers : []) + (target.bridgingHeader.map { [$0] } ?? []))
-            return plan
-        }
-
         // Library targets the extension depends on, transitively, each after its own dependencies.
-        var state: [String: Bool] = [:]  // false: being visited, true: done
-        var frameworkInfos: [[String: Any]] = []
-        func visit(_ id: String, from parent: String) throws -> String? {
-            let target = try self.target(id)
-            guard NativeTarget.libraryProductTypes.contains(target.productType) else { return nil }
-            if let done = state[id] {
-                if !done { throw ProjectReadError(file: graph.file.path, message: "targets \(parent) and \(target.name) depend on each other") }
-                return target.moduleName
-            }
-            state[id] = false
-            let dependencies = try target.dependencyIDs.compactMap { try visit($0, from: target.name) }
-            warnings += target.warnings
-            modules.append(try modulePlan(target, kind: .framework, dependencies: dependencies))
-            var ignored: [BuildDiagnostic] = []
-            if let info = try? InfoPlistResolver.resolve(infoPlistFile: target.infoPlistFile, generated: generatedInfoPlists[id],
-                                                         settings: target.settings.expander, projectFile: graph.file.path, warnings: &ignored) {
-                frameworkInfos.append(info)
-            }
-            state[id] = true
-            return target.moduleName
-        }
-        var extensionDependencies = try extensionTarget.dependencyIDs.compactMap { try visit($0, from: extensionTarget.name) }
+        let walk = ModuleWalk(warnings: projectWarnings)
+        var extensionDependencies = try walk.dependencies(of: extensionTarget, in: self)
         // A framework target of the project that the extension imports without depending on it or
         // linking it (x64alex/Gym-App: only the app links SharedFramework). Xcode builds it first in
         // the app's scheme, finds its module in the shared products folder and Swift's autolinking
         // links it, so the extension builds; here it is a module of the build too, with a note.
-        let imported = UnimportedProducts.importedModules(in: extensionTarget.files.swiftFiles + modules.flatMap(\.swiftFiles))
+        let imported = UnimportedProducts.importedModules(in: extensionTarget.files.swiftFiles + walk.modules.flatMap(\.swiftFiles))
         for native in natives where native.id != object.id {
             guard let candidate = try? self.target(native.id), NativeTarget.libraryProductTypes.contains(candidate.productType),
-                  imported.contains(candidate.moduleName), !modules.contains(where: { $0.name == candidate.moduleName }),
-                  let name = try visit(native.id, from: extensionTarget.name) else { continue }
+                  imported.contains(candidate.moduleName), !walk.modules.contains(where: { $0.name == candidate.moduleName }),
+                  let name = try walk.visit(native.id, in: self, from: extensionTarget.name) else { continue }
             extensionDependencies.append(name)
-            warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .note,
-                                            message: "the target \(extensionTarget.name) imports \(name), a framework target of the project it does not depend on: "
-                                                + "built with it, as Xcode's shared build folder and Swift's autolinking make it work in the app's scheme"))
+            walk.warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .note,
+                                                 message: "the target \(extensionTarget.name) imports \(name), a framework target of the project it does not depend on: "
+                                                     + "built with it, as Xcode's shared build folder and Swift's autolinking make it work in the app's scheme"))
         }
-        let extensionModule = try modulePlan(extensionTarget, kind: .widgetExtension, dependencies: extensionDependencies)
+        let extensionModule = try walk.modulePlan(extensionTarget, of: self, kind: .widgetExtension, dependencies: extensionDependencies)
+        var warnings = walk.warnings
         warnings += extensionTarget.warnings
 
         let expander = extensionTarget.settings.expander
         let info = try InfoPlistResolver.resolve(infoPlistFile: extensionTarget.infoPlistFile, generated: generatedInfoPlists[object.id], settings: expander,
                                                  projectFile: graph.file.path, warnings: &warnings)
-            .map { FrameworkInfoKeys.merging(frameworkInfos, into: $0) }
+            .map { FrameworkInfoKeys.merging(walk.frameworkInfos, into: $0) }
         var settings: [String: String] = [:]
         for key in expander.definedKeys { settings[key] = expander.value(key) }
         for name in expander.undefinedReferences {
             warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
                                             message: "build setting $(\(name)) used by target \(extensionTarget.name) is not defined; it reads as empty"))
         }
-        var plan = BuildPlan(source: bundle, extensionModule: extensionModule, modules: modules, packages: packageList,
+        var plan = BuildPlan(source: bundle, extensionModule: extensionModule, modules: walk.modules, packages: walk.packages,
                              infoDictionary: info, buildSettings: settings, warnings: warnings)
         plan.platform = try buildPlatform(object.id)
         return plan

@@ -8,11 +8,12 @@ import Foundation
 /// `configFiles`, `settings` (plain, or `base`/`configs`/`groups` with `settingGroups`),
 /// `packages` (`path:`; `url:`/`github:` with `from`/`majorVersion`/`minorVersion`/`exactVersion`/
 /// `version`/`minVersion`+`maxVersion`/`branch`/`revision`), `targets` (`type`, `sources`,
-/// `dependencies` `target`/`package`(+`product`/`products`)/`sdk`/`framework`, `info`
+/// `dependencies` `target` (`Project/Target` of `projectReferences` too)/`package`(+`product`/`products`)/`sdk`/`framework`
+/// (`implicit: true`: the shared build folder's), `info`
 /// `path`/`properties`, `settings`, `configFiles`, `templates` from `targetTemplates`).
 enum XcodeGenProject {
     /// The project `specFile` describes.
-    static func load(specFile: URL) throws -> XcodeProject {
+    static func load(specFile: URL, others: OtherProjects? = nil) throws -> XcodeProject {
         let spec = try XcodeGenSpecLoader.load(specFile)
         let file = specFile.path
         guard let name = spec["name"]?.string, !name.isEmpty else {
@@ -22,7 +23,7 @@ enum XcodeGenProject {
         let root = try builder.build()
         let bundle = specFile.deletingLastPathComponent().appendingPathComponent(name + ".xcodeproj")
         let graph = try PBXObjectGraph(projectBundle: bundle, file: specFile, plist: ["objects": builder.objects, "rootObject": root])
-        return try XcodeProject(graph: graph, source: specFile, generatedInfoPlists: builder.generatedInfoPlists, warnings: builder.warnings)
+        return try XcodeProject(graph: graph, source: specFile, generatedInfoPlists: builder.generatedInfoPlists, warnings: builder.warnings, others: others)
     }
 }
 

@@ -24,17 +24,23 @@ extension XcodeGenGraphBuilder {
         var products: [String] = []
         for dependency in target["dependencies"]?.items ?? [] {
             if let other = dependency["target"]?.string {
-                guard let id = targetIDs[other] else {
-                    warnings.append(warning("targets.\(name).dependencies: target \(other) is not in this spec (another project's targets are not read)"))
-                    continue
+                if let id = targetIDs[other] {
+                    dependencies.append(add(["isa": "PBXTargetDependency", "target": id]))
+                } else if let proxy = projectReferenceProxy(other) {
+                    dependencies.append(add(["isa": "PBXTargetDependency", "targetProxy": proxy]))
+                } else {
+                    warnings.append(warning("targets.\(name).dependencies: target \(other) is not in this spec, nor a `Project/Target` of its projectReferences"))
                 }
-                dependencies.append(add(["isa": "PBXTargetDependency", "target": id]))
             } else if let sdk = dependency["sdk"]?.string {
                 let path = sdk.contains("/") ? sdk : "System/Library/Frameworks/\(sdk)"
                 let reference = add(["isa": "PBXFileReference", "name": (sdk as NSString).lastPathComponent, "path": path, "sourceTree": "SDKROOT"])
                 frameworkFiles.append(add(["isa": "PBXBuildFile", "fileRef": reference]))
             } else if let framework = dependency["framework"]?.string {
-                frameworkFiles.append(add(["isa": "PBXBuildFile", "fileRef": fileReference(framework)]))
+                // `implicit: true`: a product of the shared build folder (another project's target).
+                let reference = dependency["implicit"]?.bool == true
+                    ? add(["isa": "PBXFileReference", "path": (framework as NSString).lastPathComponent, "sourceTree": "BUILT_PRODUCTS_DIR"])
+                    : fileReference(framework)
+                frameworkFiles.append(add(["isa": "PBXBuildFile", "fileRef": reference]))
             } else if let package = dependency["package"]?.string {
                 guard let packageID = packageIDs[package] else {
                     throw ProjectReadError(file: file, message: "targets.\(name).dependencies: no package '\(package)' in packages")
@@ -140,6 +146,16 @@ extension XcodeGenGraphBuilder {
             throw ProjectReadError(file: specFile.path, message: "packages.\(name) has no version rule (from, majorVersion, minorVersion, exactVersion, minVersion/maxVersion, branch or revision)")
         }
         return ["isa": "XCRemoteSwiftPackageReference", "repositoryURL": url, "requirement": requirement]
+    }
+
+    /// The `PBXContainerItemProxy` of `Project/Target`, a target of a project the spec's
+    /// `projectReferences` name (XcodeGen's ProjectSpec: `path` to the `.xcodeproj`); nil when
+    /// `Project` is not one of them.
+    mutating func projectReferenceProxy(_ reference: String) -> String? {
+        guard let slash = reference.firstIndex(of: "/"),
+              let path = spec["projectReferences"]?[String(reference[..<slash])]?["path"]?.string else { return nil }
+        return add(["isa": "PBXContainerItemProxy", "containerPortal": fileReference(path), "proxyType": "1",
+                    "remoteInfo": String(reference[reference.index(after: slash)...])])
     }
 
     func warning(_ message: String) -> BuildDiagnostic {
