@@ -115,6 +115,13 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         try request.apply(to: candidates(), entityName: request.entityName).compactMap { $0 as? T }
     }
 
+    /// Fetches with an untyped request — the Objective-C `executeFetchRequest:error:` as Swift
+    /// sees it, which `context.fetch(.init(entityName: "Todo")) as? [Todo]` resolves to (the
+    /// generic form cannot infer its result type from a cast).
+    open func fetch(_ request: NSFetchRequest<NSFetchRequestResult>) throws -> [Any] {
+        try request.apply(to: candidates(), entityName: request.entityName)
+    }
+
     /// How many objects a fetch would return.
     open func count<T>(for request: NSFetchRequest<T>) throws -> Int { try fetch(request).count }
 

@@ -14,14 +14,16 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
         self.init(named: name, scale: configuration?.traitCollection?.displayScale)
     }
-    /// A named image for a trait collection (its display scale picks the file).
+    /// A named image for a trait collection (its display scale picks the file, its
+    /// `userInterfaceStyle` `.dark` the image set's "Dark" variant).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(named: name, scale: traitCollection?.displayScale)
+        self.init(named: name, scale: traitCollection?.displayScale,
+                  colorScheme: traitCollection?.userInterfaceStyle == .dark ? .dark : .light)
     }
 
-    private convenience init?(named name: String, scale: CGFloat?) {
+    private convenience init?(named name: String, scale: CGFloat?, colorScheme: ColorScheme = .light) {
         let want = scale.flatMap { $0 > 0 ? $0 : nil } ?? DeviceScreen.current.scale
-        guard let (url, fileScale) = AssetRegistry.shared.imageFile(named: name, scale: want),
+        guard let (url, fileScale) = AssetRegistry.shared.imageFile(named: name, scale: want, colorScheme: colorScheme),
               let bitmap = NamedImageCache.shared.bitmap(url, scale: fileScale, displayScale: want, name: name) else { return nil }
         // The set's "Render As" (template-rendering-intent) gives the rendering mode, as in UIKit.
         let mode: RenderingMode

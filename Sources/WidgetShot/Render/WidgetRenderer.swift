@@ -250,7 +250,7 @@ public final class WidgetRenderer {
                     lints.append(Lint(rule: .oversizedImage, message: "\(b.name) is \(b.width)×\(b.height) px, more than the widget's \(Int(canvas.width * scale))×\(Int(canvas.height * scale))",
                                       rect: PlacedTree.rect(node.frame)))
                 }
-                if let (url, _) = views.images.locate(image.source, scale: scale), let px = ImageHeaderSizer.pixelSize(of: url),
+                if let (url, _) = views.images.locate(image.source, scale: scale, colorScheme: image.colorScheme), let px = ImageHeaderSizer.pixelSize(of: url),
                    Double(px.width) * Double(px.height) > widgetPixels {
                     lints.append(Lint(rule: .oversizedImage, message: "\(url.lastPathComponent) is \(Int(px.width))×\(Int(px.height)) px, more than the widget's \(Int(canvas.width * scale))×\(Int(canvas.height * scale))",
                                       rect: PlacedTree.rect(node.frame)))

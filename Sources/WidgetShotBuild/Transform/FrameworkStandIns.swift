@@ -10,7 +10,7 @@ public enum FrameworkStandIns {
     /// Part A (providers' frameworks that draw nothing): Apple module → WidgetShot modules.
     static let partA: [String: [String]] = [
         // Media: audio and video playback, the music library, Apple Music.
-        "AVFoundation": ["WidgetShotMedia"], "AVKit": ["WidgetShotMedia"], "CoreMedia": ["WidgetShotMedia"],
+        "AVFoundation": ["WidgetShotMedia"], "AVKit": ["WidgetShotMedia"], "CoreMedia": ["WidgetShotMedia"], "AVFAudio": ["WidgetShotMedia"],
         "AudioToolbox": ["WidgetShotMedia"], "MediaPlayer": ["WidgetShotMedia"], "MusicKit": ["WidgetShotMedia"],
         "HealthKit": ["WidgetShotHealthKit"],
         "UserNotifications": ["WidgetShotNotifications"],

@@ -36,7 +36,7 @@ struct ImageDrawer {
                 return
             }
         }
-        guard let (url, _) = renderer.images.locate(image.source, scale: scale) else {
+        guard let (url, _) = renderer.images.locate(image.source, scale: scale, colorScheme: image.colorScheme) else {
             return renderer.warn("image \(image.source) not found; drawing nothing (as SwiftUI does)")
         }
         guard FileManager.default.fileExists(atPath: url.path) else {

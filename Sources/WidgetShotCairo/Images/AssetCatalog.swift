@@ -2,16 +2,21 @@ import Foundation
 import WidgetShotUI
 
 /// An Xcode asset catalog (`*.xcassets`) read from its `Contents.json` files: image sets with
-/// @1x/@2x/@3x files and colour sets with light/dark variants, so `Image("name")` and
+/// @1x/@2x/@3x files and light/dark variants, colour sets with light/dark variants, so `Image("name")` and
 /// `Color("name")` work against a real app's assets.
 ///
 /// ```swift
 /// let catalog = try AssetCatalog(url: URL(fileURLWithPath: "MyWidget/Assets.xcassets"))
 /// catalog.imageFile(named: "cover", scale: 3)   // the @3x file, else the nearest
+/// catalog.imageFile(named: "logo", scale: 3, colorScheme: .dark)   // its Dark variant, if any
 /// ```
 public struct AssetCatalog {
-    /// Image set name → files by scale (1, 2, 3; a single-scale/vector set is stored as 1).
+    /// Image set name → files by scale (1, 2, 3; a single-scale/vector set is stored as 1): the
+    /// "Any Appearance" files (or the "Light" ones when the set has them), what light mode draws.
     public private(set) var images: [String: [Int: URL]] = [:]
+    /// Image set name → its "Dark" appearance files by scale (`appearances` luminosity `dark`),
+    /// for the sets that have them: what dark mode draws instead of `images`.
+    public private(set) var darkImages: [String: [Int: URL]] = [:]
     /// Colour set name → light colour and optional dark colour.
     public private(set) var colors: [String: (light: RGBA, dark: RGBA?)] = [:]
     /// Image set name → its "Render As" setting (`template-rendering-intent`: `"template"` or
@@ -74,6 +79,7 @@ public struct AssetCatalog {
             var filename: String?
             var scale: String?
             var idiom: String?
+            var appearances: [ColorEntry.Appearance]?
         }
         struct ColorEntry: Decodable {
             struct Appearance: Decodable { var appearance: String; var value: String }
@@ -109,7 +115,9 @@ public struct AssetCatalog {
 
     private mutating func readImageSet(_ dir: URL, prefix: String) throws {
         let name = prefix + dir.deletingPathExtension().lastPathComponent
-        var files: [Int: URL] = [:]
+        // Files by scale per appearance: "Any", "Light", "Dark", and the first of any kind
+        // (a set whose only files carry other appearances, such as high contrast).
+        var any: [Int: URL] = [:], light: [Int: URL] = [:], dark: [Int: URL] = [:], first: [Int: URL] = [:]
         let contents = try Self.contents(dir)
         if let intent = contents.properties?.templateRenderingIntent { renderingIntents[name] = intent }
         if contents.properties?.preservesVectorRepresentation == true { preservesVectors.insert(name) }
@@ -121,9 +129,31 @@ public struct AssetCatalog {
                 continue
             }
             let scale = min(max(Int(image.scale?.dropLast() ?? "1") ?? 1, 1), 16)
-            if files[scale] == nil { files[scale] = dir.appendingPathComponent(filename) }
+            let url = dir.appendingPathComponent(filename)
+            if first[scale] == nil { first[scale] = url }
+            switch Self.appearance(of: image.appearances ?? []) {
+            case .any?: if any[scale] == nil { any[scale] = url }
+            case .light?: if light[scale] == nil { light[scale] = url }
+            case .dark?: if dark[scale] == nil { dark[scale] = url }
+            case nil: break
+            }
         }
-        if !files.isEmpty { images[name] = files }
+        let base = !light.isEmpty ? light : !any.isEmpty ? any : !dark.isEmpty ? dark : first
+        if !base.isEmpty { images[name] = base }
+        if !dark.isEmpty { darkImages[name] = dark }
+    }
+
+    /// The luminosity an image entry is for: `.any` without appearances, `.light`/`.dark` for
+    /// `luminosity` alone, nil for other appearances (high contrast), which WidgetShot never draws.
+    private enum Luminosity { case any, light, dark }
+    private static func appearance(of appearances: [Contents.ColorEntry.Appearance]) -> Luminosity? {
+        if appearances.isEmpty { return .any }
+        guard appearances.count == 1, appearances[0].appearance == "luminosity" else { return nil }
+        switch appearances[0].value {
+        case "dark": return .dark
+        case "light": return .light
+        default: return nil
+        }
     }
 
     /// A `.symbolset`: one SVG template (`symbols[0].filename`).
@@ -168,10 +198,11 @@ public struct AssetCatalog {
         return RGBA(red: r, green: g, blue: b, alpha: value("alpha") ?? 1)
     }
 
-    /// The file for an image at a display scale: the exact scale, else the next larger, else the
-    /// largest smaller; with the file's own scale.
-    public func imageFile(named name: String, scale: CGFloat) -> (url: URL, scale: Int)? {
-        guard let files = images[name] else { return nil }
+    /// The file for an image at a display scale in a colour scheme: the set's "Dark" files in
+    /// dark mode when it has them, else its "Any Appearance" (or "Light") files; the exact scale,
+    /// else the next larger, else the largest smaller; with the file's own scale.
+    public func imageFile(named name: String, scale: CGFloat, colorScheme: ColorScheme = .light) -> (url: URL, scale: Int)? {
+        guard let files = (colorScheme == .dark ? darkImages[name] : nil) ?? images[name] else { return nil }
         let want = Int(Sanitize.clamp(scale, to: 16, nan: 1).rounded())
         if let exact = files[want] { return (exact, want) }
         if let up = files.keys.filter({ $0 > want }).min() { return (files[up]!, up) }

@@ -105,13 +105,14 @@ public final class AssetRegistry: @unchecked Sendable {
     }
 
     /// The file of a named image at a display scale, with the file's own scale: catalogs first
-    /// (in the order added), then folders — the order `ImageStore` uses.
-    public func imageFile(named name: String, scale: CGFloat) -> (url: URL, scale: CGFloat)? {
+    /// (in the order added; an image set's "Dark" variant in dark mode), then folders — the
+    /// order `ImageStore` uses.
+    public func imageFile(named name: String, scale: CGFloat, colorScheme: ColorScheme = .light) -> (url: URL, scale: CGFloat)? {
         lock.lock()
         let (catalogs, folders) = (self.catalogs, self.folders)
         lock.unlock()
         for entry in catalogs {
-            if let hit = entry.value.imageFile(named: name, scale: scale) { return (hit.url, CGFloat(hit.scale)) }
+            if let hit = entry.value.imageFile(named: name, scale: scale, colorScheme: colorScheme) { return (hit.url, CGFloat(hit.scale)) }
         }
         let want = scale.isFinite ? Int(min(max(scale.rounded(), 1), 3)) : 3
         for folder in folders.map(\.value) {

@@ -55,8 +55,9 @@ public final class ImageStore: ImageSizer {
         self.folders += folders
     }
 
-    /// The file and its scale for a source at a display scale.
-    public func locate(_ source: Image.Source, scale: CGFloat) -> (url: URL, scale: CGFloat)? {
+    /// The file and its scale for a source at a display scale in a colour scheme (an image
+    /// set's "Dark" variant in dark mode, when it has one).
+    public func locate(_ source: Image.Source, scale: CGFloat, colorScheme: ColorScheme = .light) -> (url: URL, scale: CGFloat)? {
         switch source {
         case .system, .bitmap: return nil
         case .file(let url): return (url, ImageHeaderSizer.scaleSuffix(url))
@@ -64,7 +65,7 @@ public final class ImageStore: ImageSizer {
             // `Image("../x")` never reads outside the catalogs and folders.
             guard Self.isSafeName(name) else { return nil }
             for catalog in catalogs {
-                if let hit = catalog.imageFile(named: name, scale: scale) { return (hit.url, CGFloat(hit.scale)) }
+                if let hit = catalog.imageFile(named: name, scale: scale, colorScheme: colorScheme) { return (hit.url, CGFloat(hit.scale)) }
             }
             // One pass over the folders (a corrupt file is found here and reported when decoded).
             for folder in folders {
@@ -81,7 +82,7 @@ public final class ImageStore: ImageSizer {
 
     public func intrinsicSize(of source: Image.Source, environment: EnvironmentValues) -> CGSize? {
         if case .bitmap(let bitmap) = source { return bitmap.pointSize }
-        guard let (url, scale) = locate(source, scale: environment.displayScale) else { return nil }
+        guard let (url, scale) = locate(source, scale: environment.displayScale, colorScheme: environment.colorScheme) else { return nil }
         if let vector = try? vector(for: url) {
             // A vector's size is in points already; a PDF in a @2x slot is half its page size.
             return CGSize(width: vector.size.width / scale, height: vector.size.height / scale)

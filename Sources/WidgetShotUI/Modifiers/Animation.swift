@@ -64,7 +64,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation("spring(response: \(d(response)), dampingFraction: \(d(dampingFraction)))")
     }
-    /// A spring by perceptual duration and bounce (iOS 17).
+    /// A spring by perceptual duration and bounce (iOS 17). Disfavoured so that `.spring()`
+    /// (every argument defaulted, as iOS 13–16 code writes it) means the classic spring above
+    /// rather than being ambiguous.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(d(duration)), bounce: \(d(bounce)))")
     }
@@ -72,7 +75,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation("interactiveSpring(response: \(d(response)), dampingFraction: \(d(dampingFraction)))")
     }
-    /// An interactive spring by duration and extra bounce (iOS 17).
+    /// An interactive spring by duration and extra bounce (iOS 17); disfavoured like
+    /// `spring(duration:bounce:blendDuration:)`, so `.interactiveSpring()` is not ambiguous.
+    @_disfavoredOverload
     public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
         Animation("interactiveSpring(duration: \(d(duration)), extraBounce: \(d(extraBounce)))")
     }

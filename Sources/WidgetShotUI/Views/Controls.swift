@@ -134,6 +134,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 public struct TextField: View, PrimitiveView {
     let prompt: String
     public init(_ title: String, text: Binding<String>) { prompt = title }
+    /// A field that grows along `axis` as its text wraps (iOS 16); the prompt is drawn the same.
+    public init(_ title: String, text: Binding<String>, axis: Axis) { prompt = title }
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
     public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }

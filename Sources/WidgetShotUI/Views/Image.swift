@@ -152,7 +152,7 @@ public struct Image: View, Equatable, PrimitiveView, @unchecked Sendable {
             capInsets: capInsets,
             tint: tint,
             interpolation: interpolation, redactionReasons: env.redactionReasons, accentedRenderingMode: accentedRenderingMode,
-            secondaryTint: secondaryTint, variableValue: variableValue)
+            secondaryTint: secondaryTint, variableValue: variableValue, colorScheme: env.colorScheme)
         return (resolved, symbolMetrics)
     }
 
@@ -179,6 +179,9 @@ public struct ResolvedImage: Hashable {
     public var secondaryTint: Paint? = nil
     /// `Image(systemName:variableValue:)`'s value (0…1), nil for a plain symbol.
     public var variableValue: Double? = nil
+    /// The colour scheme the image was resolved in: an asset-catalog image set draws its "Dark"
+    /// appearance variant in `.dark`.
+    public var colorScheme: ColorScheme = .light
 }
 
 /// How an image is drawn in the accented rendering mode — WidgetKit's
