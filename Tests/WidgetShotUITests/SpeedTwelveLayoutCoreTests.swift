@@ -23,8 +23,8 @@ import Testing
         for key in keys {
             let runs = key.runs(table: nil, in: env)
             let general = FormatSpecifiers.expand(key.key, arguments: key.arguments, locale: env.locale)
-            #expect(strings(runs) == [strings(general).joined()], "\(key.key)")
-            #expect(runs.allSatisfy(\.hasNoAttributes))
+            #expect(strings(runs) == [strings(general).joined()])
+            #expect(runs.allSatisfy { $0.hasNoAttributes })
         }
     }
 
@@ -33,7 +33,7 @@ import Testing
         let env = EnvironmentValues()
         let bold: LocalizedStringKey = "**Song** \(3)"
         #expect(strings(bold.runs(table: nil, in: env)) == ["Song", " ", "3"])
-        let styled: LocalizedStringKey = "a \(Text("b").italic()) \(2)"
+        let styled: LocalizedStringKey = "a \(Text(verbatim: "b").italic()) \(2)"
         #expect(strings(styled.runs(table: nil, in: env)) == ["a ", "b", " ", "2"])
         #expect(FormatSpecifiers.plainString("", arguments: [], locale: env.locale) == nil)
         #expect(FormatSpecifiers.plainString("%@", arguments: [.text(Text("x"))], locale: env.locale) == nil)
