@@ -39,12 +39,26 @@ struct Scene: View {
     }
 }
 
-/// Reads every placed frame (the "read" step of the baseline).
-func count(_ node: PlacedNode?) -> Int {
+/// Reads every placed frame (the "read" step of the baseline, `readAll` in `.ci/bench/yoga_bench.c`):
+/// each node's x, y, width and height are added to `checksum`; returns the number of nodes.
+func count(_ node: PlacedNode?, _ checksum: inout Double) -> Int {
     guard let node else { return 0 }
-    var n = 1
-    for c in node.children { n += count(c) }
-    return n
+    return withUnsafePointer(to: node) { read($0, &checksum) }
+}
+
+/// `count` for one node. Nodes are read where they are stored, as Yoga's reader follows node
+/// pointers: `for child in node.children` copied each `PlacedNode` out of its array (a retain of
+/// every field, then a release), which was most of this step's cost.
+func read(_ node: UnsafePointer<PlacedNode>, _ checksum: inout Double) -> Int {
+    let frame = node.pointee.frame
+    checksum += frame.origin.x + frame.origin.y + frame.size.width + frame.size.height
+    return node.pointee.children.withUnsafeBufferPointer { children in
+        var n = 1
+        if let first = children.baseAddress {
+            for i in 0..<children.count { n += read(first + i, &checksum) }
+        }
+        return n
+    }
 }
 
 func measure(seconds: Double, _ body: () throws -> Void) rethrows -> (median: Double, min: Double, n: Int) {
@@ -91,24 +105,26 @@ if let n = countIterations {
         exit(2)
     }
     var placed = 0
+    var checksum = 0.0
     var last: PlacedTree?
     for _ in 0..<n {
         let tree = try engine.layout(Scene(rows: shape.0, leaves: shape.1), in: canvas)
-        placed &+= count(tree.root)
+        placed &+= count(tree.root, &checksum)
         last = tree
     }
     // `--json`: the last tree's geometry, to compare two builds (an optimisation keeps it byte for byte).
     if printsJSON, let last { print(last.jsonString()) }
-    print("\(n) iterations of the \(countTree)-view tree, \(n == 0 ? 0 : placed / n) placed nodes each")
+    print("\(n) iterations of the \(countTree)-view tree, \(n == 0 ? 0 : placed / n) placed nodes each, checksum \(n == 0 ? 0 : checksum / Double(n))")
     exit(0)
 }
 var ours: [String: Double] = [:]
 print("WidgetShot layout (build view + resolve + size + place + read placed tree), release build")
 for (name, rows, leaves) in [("50", 7, 6), ("1000", 37, 26)] {
     var nodeCount = 0
+    var checksum = 0.0
     let r = try measure(seconds: seconds) {
         let tree = try engine.layout(Scene(rows: rows, leaves: leaves), in: canvas)
-        nodeCount = count(tree.root)
+        nodeCount = count(tree.root, &checksum)
     }
     ours[name] = r.median
     print(String(format: "  %5@-view tree (%4d placed nodes): median %8.3f ms  min %8.3f ms  n=%5d  %8.0f layouts/s",

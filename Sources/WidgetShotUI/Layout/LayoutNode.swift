@@ -8,38 +8,39 @@ import Foundation
 /// cost exponential time.
 ///
 /// The state sizing and placing read and write on every visit (`sizeCache`, `frame`, `isPlaced`,
-/// `mirrorLine`) is `@exclusivity(unchecked)`: one thread lays out a tree, and no access to it
+/// `mirrorLine`), and what the placed tree copies out of every node (`content`, `effects`,
+/// `children`…), is `@exclusivity(unchecked)`: one thread lays out a tree, and no access to it
 /// overlaps another (each is a plain read or a write, never held across a call), so the runtime's
 /// dynamic exclusivity checks (`swift_beginAccess`, ~3 % of a layout, issue 21) guard nothing.
 final class LayoutNode {
     let behavior: any LayoutBehavior
-    var children: [LayoutNode]
+    @exclusivity(unchecked) var children: [LayoutNode]
     /// What the node draws itself (leaves), consumed by renderers.
-    var content: NodeContent
+    @exclusivity(unchecked) var content: NodeContent
     /// Drawing effects applied to this node's subtree, innermost first.
-    var effects: [RenderEffect] = []
+    @exclusivity(unchecked) var effects: [RenderEffect] = []
     /// `.accessibilityIdentifier(_:)`.
-    var identifier: String?
+    @exclusivity(unchecked) var identifier: String?
     /// `.id(_:)`.
-    var explicitID: AnyHashable?
+    @exclusivity(unchecked) var explicitID: AnyHashable?
     /// Values written with `.layoutValue(key:value:)`.
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Preferences this node's modifiers write (`.preference(key:value:)`…), innermost first.
     var preferenceWriters: [PreferenceWriter] = []
     /// `.zIndex(_:)`.
-    var zIndex: Double = 0
+    @exclusivity(unchecked) var zIndex: Double = 0
     /// The destination of a `Link` whose label this node is.
-    var link: URL?
+    @exclusivity(unchecked) var link: URL?
     /// A `.widgetURL(_:)` set on this node.
-    var widgetURL: URL?
+    @exclusivity(unchecked) var widgetURL: URL?
     /// The intent a `Button(intent:)` / `Toggle(isOn:intent:)` whose label this node is performs.
-    var intentAction: IntentAction?
+    @exclusivity(unchecked) var intentAction: IntentAction?
     /// Why widgets cannot show this view, if they cannot (for lints).
-    var unsupportedReason: String?
+    @exclusivity(unchecked) var unsupportedReason: String?
     /// Set by containers that resolve children they do not show (`ViewThatFits`).
-    var isExcluded = false
+    @exclusivity(unchecked) var isExcluded = false
     /// Accessibility attributes (label, hint, value, traits…): no pixels, kept in the geometry.
-    var accessibility: [String: String] = [:]
+    @exclusivity(unchecked) var accessibility: [String: String] = [:]
     /// `\.layoutDirection` where the node was resolved; `nil` (nodes made outside a resolve, such
     /// as implicit stacks) takes the parent's when it is placed. See `RightToLeft.swift`.
     var layoutDirection: LayoutDirection? {

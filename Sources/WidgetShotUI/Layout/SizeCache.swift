@@ -55,6 +55,8 @@ struct SizeCache {
         case 3: keys.3 = k; values.3 = size
         default:
             if overflow.count >= 60 { overflow.removeFirst(30) }
+            // Room for the usual ~9 answers of a node in nested stacks at once, not grown 1, 2, 4, 8.
+            if overflow.isEmpty { overflow.reserveCapacity(8) }
             overflow.append((k, size))
         }
         count += 1

@@ -34,7 +34,11 @@ struct FlexFrameLayout: UnaryLayoutBehavior {
             return ideal
         }
 
-        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamp) }
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            // Not `.map(clamp)`: the method reference is a closure allocated at every call.
+            guard let v = p ?? ideal else { return nil }
+            return clamp(v)
+        }
 
         func size(child c: CGFloat, childProposal cp: CGFloat?) -> CGFloat {
             switch (min, max) {

@@ -45,7 +45,13 @@ enum Resolver {
 
     /// The nodes of a primitive view (`_makeWidgetShotNodes` of WidgetShot's own views).
     static func primitive<P: PrimitiveView>(_ view: P, _ context: ResolveContext) -> [LayoutNode] {
-        let made = view.makeNodes(context)
+        directed(view.makeNodes(context), context)
+    }
+
+    /// `made`, the nodes of a primitive view resolved in `context`, laid out in its environment's
+    /// direction.
+    @inline(__always)
+    static func directed(_ made: [LayoutNode], _ context: ResolveContext) -> [LayoutNode] {
         // Nodes made here lay out in this environment's direction (nodes already set were
         // resolved deeper, e.g. under `.environment(\.layoutDirection, …)`).
         if made.contains(where: { $0.layoutDirection == nil }) {

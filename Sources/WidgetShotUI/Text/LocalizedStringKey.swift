@@ -70,7 +70,16 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             return runs
         }
         // A key without Markdown is one run: its expansion is the result (no second array).
-        if styled.count == 1 { return expanded(styled[0]) }
+        if styled.count == 1 {
+            // Plain pieces in a plain run: one run with the joined string, which is what the text's
+            // resolve makes of the pieces' runs (`Text.joiningPlainRuns`) unless a `textCase` maps
+            // each piece's case on its own.
+            if styled[0].hasNoAttributes, env.textCase == nil, case .string(let s) = styled[0].content,
+               let joined = FormatSpecifiers.plainString(s, arguments: arguments, locale: env.locale) {
+                return [Text.Run(string: joined)]
+            }
+            return expanded(styled[0])
+        }
         return styled.flatMap(expanded)
     }
 
@@ -78,7 +87,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var arguments: [Argument] = []
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) { arguments.reserveCapacity(interpolationCount) }
 
         mutating func add(_ specifier: String, _ argument: Argument) {
             key += specifier
@@ -95,9 +104,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ string: String) { add("%@", .string(string)) }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { add("%@", .string(String(string))) }
         public mutating func appendInterpolation(_ text: Text) { add("%@", .text(text)) }
+        // `@inlinable`: specialized in the widget's code, an `Int` is converted without the generic
+        // `BinaryInteger` witnesses (~1,700 instructions an interpolation, issue 21).
+        @inlinable
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            if T.isSigned { add("%lld", .int(Int64(clamping: value))) } else { add("%llu", .uint(UInt64(clamping: value))) }
+            if T.isSigned { _appendInteger(Int64(clamping: value)) } else { _appendInteger(UInt64(clamping: value)) }
         }
+        /// `%lld` with `value` (for the `@inlinable` integer interpolation).
+        @usableFromInline
+        mutating func _appendInteger(_ value: Int64) { add("%lld", .int(value)) }
+        /// `%llu` with `value` (for the `@inlinable` integer interpolation).
+        @usableFromInline
+        mutating func _appendInteger(_ value: UInt64) { add("%llu", .uint(value)) }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) { add("%lf", .double(Double(value))) }
         /// A number with a printf-style specifier (`"%.1f"`), which becomes the key's specifier.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) { add(specifier, .double(Double(value))) }

@@ -65,13 +65,16 @@ extension ForEach: View, PrimitiveView where Content: View {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
+        // Read once: each read of a stored property of this generic struct asks the runtime for
+        // its metadata (issue 21).
+        let content = self.content, id = self.id
         if let range = data as? Range<Int> {
             // `ForEach(0..<n)`, the usual data, walked as integers (`Data.Element` is `Int`): the
             // generic walk calls the iterator through protocol witnesses, ~1,500 instructions an
             // element (issue 21).
-            for i in range { appendNodes(of: unsafeBitCast(i, to: Data.Element.self), to: &nodes, context) }
+            for i in range { Self.appendNodes(of: unsafeBitCast(i, to: Data.Element.self), content, id, to: &nodes, context) }
         } else {
-            for element in data { appendNodes(of: element, to: &nodes, context) }
+            for element in data { Self.appendNodes(of: element, content, id, to: &nodes, context) }
         }
         return nodes
     }
@@ -81,7 +84,8 @@ extension ForEach: View, PrimitiveView where Content: View {
     /// The content closure runs here, after the enclosing view's `body` returned, and it reads that
     /// view's `@Environment`/`@EnvironmentObject` properties (`ForEach(model.lessons) { Text($0)
     /// .font(model.font) }`), so it runs in this place's environment like a body does.
-    private func appendNodes(of element: Data.Element, to nodes: inout [LayoutNode], _ context: ResolveContext) {
+    private static func appendNodes(of element: Data.Element, _ content: (Data.Element) -> Content, _ id: (Data.Element) -> ID,
+                                    to nodes: inout [LayoutNode], _ context: ResolveContext) {
         let made = Resolver.nodes(context.environment.evaluating { content(element) }, context)
         let elementID = AnyHashable(id(element))
         for node in made where node.explicitID == nil { node.explicitID = elementID }

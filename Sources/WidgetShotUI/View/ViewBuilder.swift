@@ -18,9 +18,13 @@ public enum ViewBuilder {
     }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    // `@inlinable`: specialized where the builder is used, a branch is built without looking up
+    // the generic metadata of `_ConditionalContent.Storage` at run time (issue 21).
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
@@ -56,15 +60,26 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// The result of `if`/`else` and `switch` in a `@ViewBuilder`.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
+    @usableFromInline
     let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) { self.storage = storage }
 
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
-    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
+    /// `.primitive(view, inputs)` without `Self`'s generic metadata, which this unspecialized
+    /// function would look up at run time for every branch resolved (issue 21); inlined into the
+    /// conformance's witness, which has it at hand.
+    @inline(__always)
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        _ViewResolveOutputs(nodes: Resolver.directed(view.makeNodes(inputs.context), inputs.context))
+    }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {

@@ -78,7 +78,15 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
-    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs { .primitive(view, inputs) }
+    /// `.primitive(view, inputs)` (`makeNodes` below) without `Self`'s generic metadata and
+    /// conditional conformance, which this unspecialized function would look up at run time at
+    /// every modifier of every view (issue 21). Inlined into the conformance's witness, which has
+    /// `Self`'s metadata at hand for reading `view`'s fields.
+    @inline(__always)
+    public nonisolated static func _makeWidgetShotNodes(_ view: Self, _ inputs: _ViewResolveInputs) -> _ViewResolveOutputs {
+        _ViewResolveOutputs(nodes: Resolver.directed(
+            Modifier._makeWidgetShotNodes(modifier: view.modifier, content: view.content, inputs).nodes, inputs.context))
+    }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {

@@ -294,7 +294,7 @@ public struct ResolvedText: Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
 
     /// The text as a plain string.
-    public var string: String { runs.map(\.string).joined() }
+    public var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
     /// What a `TextMeasurer` is asked to lay out for this text.
     public var request: TextLayoutRequest {

@@ -5,13 +5,22 @@ struct TextLeafLayout: LayoutBehavior {
     let text: ResolvedText
     let measurer: any TextMeasurer
     let pixel: CGFloat
+    /// `text.request`, built once: a text is measured for several proposals (issue 21).
+    let request: TextLayoutRequest
     var kind: String { "Text" }
+
+    init(text: ResolvedText, measurer: any TextMeasurer, pixel: CGFloat) {
+        self.text = text
+        self.measurer = measurer
+        self.pixel = pixel
+        request = text.request
+    }
 
     func measurement(_ p: ProposedViewSize) -> TextMeasurement {
         // §2.4: nil means unlimited; 0 is clamped to the least non-zero width.
         let width = p.width.map { $0 == .infinity ? nil : max($0, .leastNonzeroMagnitude) } ?? nil
         let height = p.height.map { $0 == .infinity ? nil : $0 } ?? nil
-        return measurer.measure(text.request, width: width, height: height)
+        return measurer.measure(request, width: width, height: height)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
@@ -34,7 +43,7 @@ struct TextLeafLayout: LayoutBehavior {
         var height = m.height
         if let lines = text.reservedLines, lines > 1, let font = text.runs.first?.font {
             // The height of `lines` lines of this font, measured as the text is.
-            var request = text.request
+            var request = request
             request.runs = [TextRun(string: Array(repeating: "X", count: lines).joined(separator: "\n"), font: font)]
             request.lineLimit = nil
             height = max(height, measurer.measure(request, width: nil, height: nil).size.height)
