@@ -14,6 +14,8 @@ public enum FrameworkStandIns {
         "AudioToolbox": ["WidgetShotMedia"], "MediaPlayer": ["WidgetShotMedia"], "MusicKit": ["WidgetShotMedia"],
         "HealthKit": ["WidgetShotHealthKit"],
         "UserNotifications": ["WidgetShotNotifications"],
+        // iOS 8–13 Today widgets (NCWidgetController/NCWidgetProviding), still imported by old shared code.
+        "NotificationCenter": ["WidgetShotNotifications"],
         "TipKit": ["WidgetShotTipKit"],
         "CloudKit": ["WidgetShotCloudKit"],
         "StoreKit": ["WidgetShotStoreKit"],
