@@ -101,6 +101,8 @@ let package = Package(
         .target(name: "WidgetShotPassKit", swiftSettings: swift5),               // PassKit (no passes)
         // AlarmKit (iOS 26): alarm Live Activities draw from system-style samples; nothing scheduled or authorised. Not re-exported.
         .target(name: "WidgetShotAlarmKit", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),
+        // WorkoutKit: workout compositions and plans; no watch paired, nothing authorised, plans recorded in the process. Not re-exported.
+        .target(name: "WidgetShotWorkoutKit", dependencies: ["WidgetShotHealthKit"], swiftSettings: swift5),
         // Swift Charts (issue 25): marks, scales, axes and legends drawn with WidgetShotUI's shapes and texts.
         .target(name: "WidgetShotCharts", dependencies: ["WidgetShotUI"], swiftSettings: swift5),
         .target(name: "WidgetShotPreviews", dependencies: ["WidgetShotKit", "WidgetShotActivityKit", "WidgetShotIntents"], swiftSettings: swift5),   // #Preview, PreviewProvider
@@ -151,7 +153,7 @@ let package = Package(
                            "WidgetShotMedia", "WidgetShotHealthKit", "WidgetShotNotifications", "WidgetShotTipKit",
                            "WidgetShotCloudKit", "WidgetShotStoreKit", "WidgetShotWeatherKit", "WidgetShotPersonalData",
                            "WidgetShotScreenTime", "WidgetShotLocalAuthentication", "WidgetShotDeviceSensors",
-                           "WidgetShotHomeKit", "WidgetShotPassKit", "WidgetShotAlarmKit",
+                           "WidgetShotHomeKit", "WidgetShotPassKit", "WidgetShotAlarmKit", "WidgetShotWorkoutKit",
                            // WatchKit, imported by watchOS targets only (watch-8); not re-exported
                            "WidgetShotWatchKit",
                            // Swift Charts (issue 25)

@@ -108,10 +108,22 @@ public struct CKError: Error, CustomNSError, Hashable, Sendable {
     public var errorUserInfo: [String: Any] {
         code == .notAuthenticated ? [NSLocalizedDescriptionKey: "No iCloud account is configured"] : [:]
     }
+    /// The error's `userInfo` dictionary (Foundation's bridged-error `userInfo`, read as
+    /// `error.userInfo[CKErrorRetryAfterKey]`): the description of `.notAuthenticated`, the only
+    /// error a render's CloudKit raises; no retry delay, since retrying cannot help.
+    public var userInfo: [String: Any] { errorUserInfo }
+    /// The seconds to wait before retrying (CloudKit's `retryAfterSeconds`, the
+    /// ``CKErrorRetryAfterKey`` of ``userInfo``): `nil`, as for every error without that key.
+    public var retryAfterSeconds: Double? { (userInfo[CKErrorRetryAfterKey] as? NSNumber)?.doubleValue }
     public static let notAuthenticated = Code.notAuthenticated
     public static let networkUnavailable = Code.networkUnavailable
     public static let unknownItem = Code.unknownItem
 }
+
+/// The `userInfo` key of the seconds to wait before retrying a request (CloudKit's
+/// `CKErrorRetryAfterKey`, https://developer.apple.com/documentation/cloudkit/ckerrorretryafterkey;
+/// the string is CloudKit's "CKRetryAfter").
+public let CKErrorRetryAfterKey = "CKRetryAfter"
 
 extension CKError.Code {
     /// Matches an error against a code (`catch CKError.notAuthenticated`).

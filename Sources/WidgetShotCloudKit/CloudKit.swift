@@ -79,6 +79,12 @@ public final class CKDatabase: NSObject, @unchecked Sendable {
         -> (matchResults: [(CKRecord.ID, Result<CKRecord, Error>)], queryCursor: CKQueryOperation.Cursor?) {
         throw CKError(.notAuthenticated)
     }
+    /// Continues a query from its cursor (iOS 15, async): throws, as the first batch did.
+    public func records(continuingMatchFrom queryCursor: CKQueryOperation.Cursor, desiredKeys: [CKRecord.FieldKey]? = nil,
+                        resultsLimit: Int = CKQueryOperation.maximumResults) async throws
+        -> (matchResults: [(CKRecord.ID, Result<CKRecord, Error>)], queryCursor: CKQueryOperation.Cursor?) {
+        throw CKError(.notAuthenticated)
+    }
     /// Fetches records (iOS 15, async): throws.
     public func records(for ids: [CKRecord.ID], desiredKeys: [CKRecord.FieldKey]? = nil) async throws -> [CKRecord.ID: Result<CKRecord, Error>] {
         throw CKError(.notAuthenticated)

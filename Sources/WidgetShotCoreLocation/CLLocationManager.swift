@@ -66,6 +66,8 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
     /// The device left a region (never, with WidgetShot).
     func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
+    /// The state of a region was determined (after `requestState(for:)` or a boundary crossing).
+    func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)
     /// A new heading (never, with WidgetShot).
     func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
 }
@@ -79,6 +81,7 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
 }
 
@@ -164,6 +167,15 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     }
     /// Nothing to stop.
     open func stopMonitoring(for region: CLRegion) {}
+    /// Retrieves the state of a region asynchronously (Core Location's `requestState(for:)`):
+    /// with no location the device cannot tell whether it is inside, so the delegate's
+    /// `locationManager(_:didDetermineState:for:)` receives `.unknown` on the main queue.
+    open func requestState(for region: CLRegion) {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            self.delegate?.locationManager(self, didDetermineState: .unknown, for: region)
+        }
+    }
 }
 
 /// A place name for a location.

@@ -54,7 +54,7 @@ public enum AppleModules {
     public static let unavailable: Set<String> = [
         "ClockKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
         "CoreNFC", "FinanceKit", "JournalingSuggestions", "PDFKit",
-        "CallKit", "PushKit", "NotificationCenter", "ExtensionFoundation", "ExtensionKit",
+        "CallKit", "PushKit", "ExtensionFoundation", "ExtensionKit",
     ]
 
     /// Frameworks of other Apple platforms: `canImport` of them is false in the user's files,

@@ -14,6 +14,8 @@ public enum FrameworkStandIns {
         "AudioToolbox": ["WidgetShotMedia"], "MediaPlayer": ["WidgetShotMedia"], "MusicKit": ["WidgetShotMedia"],
         "HealthKit": ["WidgetShotHealthKit"],
         "UserNotifications": ["WidgetShotNotifications"],
+        // iOS 8–13 Today widgets (NCWidgetController/NCWidgetProviding), still imported by old shared code.
+        "NotificationCenter": ["WidgetShotNotifications"],
         "TipKit": ["WidgetShotTipKit"],
         "CloudKit": ["WidgetShotCloudKit"],
         "StoreKit": ["WidgetShotStoreKit"],
@@ -32,6 +34,8 @@ public enum FrameworkStandIns {
         "PassKit": ["WidgetShotPassKit"],
         // Alarms and timers (iOS 26); their Live Activity draws. Not in the umbrella: apps name their own `Alarm`.
         "AlarmKit": ["WidgetShotAlarmKit"],
+        // Workout compositions for the Workout app on a paired watch. Not in the umbrella: fitness apps name their own `WorkoutPlan`.
+        "WorkoutKit": ["WidgetShotWorkoutKit"],
     ]
 
     /// Apple module → the WidgetShot modules its `import` becomes (part A here, part B in

@@ -158,8 +158,17 @@ struct RuntimeRewrites {
         if out.contains("CoreGraphics.") || out.contains("CoreFoundation.") {
             out = Self.coreGraphicsRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "Foundation.")
         }
+        if out.contains("Foundation.URL") || out.contains("Foundation.HTTP") || out.contains("Foundation.NSURL") || out.contains("Foundation.NSMutableURL")
+            || out.contains("Foundation.CachedURL") {
+            out = Self.networkingRegex.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "FoundationNetworking.")
+        }
         return out
     }
+
+    /// `Foundation.URLSessionDelegate`: Apple's Foundation holds URL loading, which on Linux is
+    /// FoundationNetworking's (the Foundation import brings it, ``FoundationRewrites``), so names
+    /// qualified with `Foundation.` take that module (PortainerKit's `NSObject, Foundation.URLSessionDelegate`).
+    static let networkingRegex = try! NSRegularExpression(pattern: #"(?<![\w.])Foundation\.(?=(?:URLSession\w*|URLRequest|URLResponse|HTTPURLResponse|HTTPCookie\w*|URLCache|CachedURLResponse|URLCredential\w*|URLProtectionSpace|URLAuthenticationChallenge\w*|URLProtocol\w*|NSURLRequest|NSMutableURLRequest)\b)"#)
 
     /// `StoreKit.Transaction` → `WidgetShotStoreKit.Transaction`, for the frameworks the file
     /// imports (so an app's own `Photos.` namespace is left alone in files that do not import Photos).

@@ -268,14 +268,18 @@ public struct SourceTransform {
     }
 
     /// The module of an `import` line (`import SwiftUI`, `@preconcurrency import Combine`,
-    /// `import struct SwiftUI.Color`, `import os.log`).
+    /// `import struct SwiftUI.Color`, `import os.log`, Swift 6's access-level `public import OSLog`).
     func importedModule(_ trimmed: String) -> String? {
-        firstMatch(#"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#, in: trimmed)
+        firstMatch(#"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*"# + Self.accessLevel + #"import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)"#, in: trimmed)
     }
+
+    /// An import's optional access level (SE-0409: `public import`, `package import`…), kept on
+    /// the rewritten imports so the module's public API may still name the imported types.
+    static let accessLevel = #"(?:(?:public|package|internal|fileprivate|private)\s+)?"#
 
     func rewriteImport(_ line: String, to modules: [String]) -> String {
         let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-        let attributes = firstMatch(#"^\s*((?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*)import"#, in: line) ?? ""
+        let attributes = firstMatch(#"^\s*((?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*"# + Self.accessLevel + #")import"#, in: line) ?? ""
         // Several modules stay on the one line (`import A; import B`): line numbers are kept.
         return indent + modules.map { "\(attributes)import \($0)" }.joined(separator: "; ")
     }

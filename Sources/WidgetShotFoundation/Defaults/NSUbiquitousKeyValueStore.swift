@@ -75,3 +75,16 @@ open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
 public let NSUbiquitousKeyValueStoreChangeReasonKey = "NSUbiquitousKeyValueStoreChangeReasonKey"
 /// The keys that changed, in the notification's `userInfo`.
 public let NSUbiquitousKeyValueStoreChangedKeysKey = "NSUbiquitousKeyValueStoreChangedKeysKey"
+
+// The reasons in `userInfo[NSUbiquitousKeyValueStoreChangeReasonKey]` (Foundation's values:
+// https://developer.apple.com/documentation/foundation/nsubiquitouskeyvaluestoreserverchange and
+// its siblings, declared `var …: Int { get }`). The in-memory store never posts a change.
+
+/// A value changed in iCloud, on another device.
+public var NSUbiquitousKeyValueStoreServerChange: Int { 0 }
+/// The first download of the store from iCloud is under way.
+public var NSUbiquitousKeyValueStoreInitialSyncChange: Int { 1 }
+/// The app's iCloud key-value storage went over its quota.
+public var NSUbiquitousKeyValueStoreQuotaViolationChange: Int { 2 }
+/// The user changed the iCloud account.
+public var NSUbiquitousKeyValueStoreAccountChange: Int { 3 }

@@ -3,7 +3,7 @@ import Foundation
 /// A value an intent parameter can hold that the app looks up by identifier — App Intents'
 /// `AppEntity`. Its `defaultQuery` finds entities by id (WidgetShot uses it for JSON
 /// configurations: `--intent '{"team": "<id>"}'`) and suggests them.
-public protocol AppEntity: Identifiable where ID: EntityIdentifierConvertible {
+public protocol AppEntity: Identifiable, DisplayRepresentable where ID: EntityIdentifierConvertible {
     /// The query that finds entities of this type.
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
     /// The query the system uses.
@@ -85,7 +85,7 @@ extension EnumerableEntityQuery where Result == [Entity] {
 
 /// A parameter value with a fixed set of cases — App Intents' `AppEnum`. In JSON
 /// configurations a case is given by its raw value.
-public protocol AppEnum: RawRepresentable, CaseIterable, Hashable {
+public protocol AppEnum: RawRepresentable, StaticDisplayRepresentable {
     /// The type's name.
     static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
     /// How each case is shown.
