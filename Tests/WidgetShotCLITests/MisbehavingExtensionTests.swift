@@ -25,16 +25,20 @@ extension ExtensionBuildTests {
         // (calls to one instance are never concurrent).
         for name in ["com-example-score.iPhone16Pro.systemSmall.light.entry0.png", "com-example-quote.iPhone16Pro.systemSmall.light.entry0.png",
                      "com-example-livescore.iPhone16Pro.systemSmall.light.entry0.png", "com-example-livescore.iPhone16Pro.systemMedium.light.entry0.png",
-                     "com-example-livescore.iPhone16Pro.systemLarge.light.entry0.png", "index.html"] {
+                     "com-example-livescore.iPhone16Pro.systemLarge.light.entry0.png", "index.html",
+                     // Declares an environment object it never reads: drawn, as on iOS.
+                     "com-example-tip.iPhone16Pro.systemSmall.light.entry0.png"] {
             #expect(files.contains(name), "\(name) missing: \(files)")
         }
-        #expect(files.filter { $0.hasSuffix(".entry0.png") }.count == 5, "\(files)")
+        #expect(files.filter { $0.hasSuffix(".entry0.png") }.count == 6, "\(files)")
         let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         let expected = [
             "com.example.shared iPhone16Pro systemSmall light: crashed (SIGILL): Unexpectedly found nil while unwrapping an Optional value at MisbehavingExtension/BadWidgets.swift:10",
             "com.example.sync iPhone16Pro systemSmall light: did not finish within 20 s",
             "com.example.session iPhone16Pro systemSmall light: the widget code ended the process with exit(0)",
             "com.example.streak iPhone16Pro systemSmall light: crashed (SIGSEGV): a stack overflow",
+            // Reads an environment object no ancestor supplied: stops, with SwiftUI's message.
+            "com.example.account iPhone16Pro systemSmall light: crashed (SIGILL): No ObservableObject of type AccountModel found",
             // A Live Activity crashes in its worker too: its variant fails, the control after it renders.
             "DeliveryAttributes iPhone16Pro light: crashed (SIGILL): Unexpectedly found nil while unwrapping an Optional value at MisbehavingExtension/BadActivities.swift:19",
         ]
@@ -42,7 +46,7 @@ extension ExtensionBuildTests {
             #expect(run.output.contains(failure), "console: \(run.output)")
             #expect(index.contains(GalleryIndex.escape(failure)), "index.html lacks \(failure)")
         }
-        #expect(run.output.contains("5 variant(s) failed"))
+        #expect(run.output.contains("6 variant(s) failed"))
         #expect(files.contains { $0.hasPrefix("com-example-refresh") && $0.hasSuffix(".png") }, "the control after the crashed Live Activity: \(files)")
         // The runtime's stack dump is not passed on.
         #expect(!run.output.contains("Current stack trace"), "\(run.output)")

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,11 +58,15 @@ enum WorkerMode {
         if environment[batchVariable] == CommandWorker.mode {
             // A whole single-variant command: its standard output is the user's.
             if let text = environment[memoryVariable], let mib = Int(text), mib > 0 { limitAddressSpace(mib: mib) }
+            EnvironmentObjectCheck.checksBeforeBody = false
             ParentWatch.start()
             return
         }
         guard batch == nil, let value = environment[batchVariable], let index = Int(value) else { return }
         batch = index
+        // A stop costs one variant here: views that declare an environment object they never
+        // read draw, as on iOS (EnvironmentObjectCheck).
+        EnvironmentObjectCheck.checksBeforeBody = false
         keepFreedMemory()
         fflush(stdout)
         channel = dup(STDOUT_FILENO)

@@ -60,15 +60,25 @@ protocol EnvironmentObjectRequirement {
 ///
 /// The check reflects over the view's stored properties, so it only runs once some view in the
 /// process declared such a property (their initialisers switch it on).
-enum EnvironmentObjectCheck {
+///
+/// SwiftUI stops only when the body *reads* a missing object: a view that declares
+/// `@EnvironmentObject var model: Model` and never uses it draws. The check is stricter — it fails
+/// the render before the body runs — because in a test process a read would stop the whole run.
+/// The CLI's worker processes, where a stop costs one variant, turn it off
+/// (``checksBeforeBody``): there the body runs, and a read of a missing object stops the worker
+/// with the same message, as on iOS.
+package enum EnvironmentObjectCheck {
     nonisolated(unsafe) private static var isActive = false
+    /// Whether a view needing a missing object fails before its body runs (true), or only when the
+    /// body reads the object, as on iOS (false: worker processes).
+    nonisolated(unsafe) package static var checksBeforeBody = true
 
     /// Switches the check on (called by the wrappers' initialisers).
     static func activate() { if !isActive { isActive = true } }
 
     /// The first environment object `view` needs and `environment` lacks.
     static func missing<V: View>(in view: V, _ environment: EnvironmentValues) -> MissingEnvironmentObjectError? {
-        guard isActive else { return nil }
+        guard isActive, checksBeforeBody else { return nil }
         for child in Mirror(reflecting: view).children {
             if let requirement = child.value as? EnvironmentObjectRequirement, let type = requirement.missingObjectType(in: environment) {
                 return MissingEnvironmentObjectError(objectType: type, view: "\(V.self)")

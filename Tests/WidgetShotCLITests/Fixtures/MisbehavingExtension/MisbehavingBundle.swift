@@ -21,6 +21,8 @@ struct MisbehavingBundle: WidgetBundle {
         SyncWidget()
         SessionWidget()
         StreakWidget()
+        TipWidget()
+        AccountWidget()
         DeliveryLiveActivity()
         RefreshControl()
     }
