@@ -13,6 +13,8 @@ struct ResolvedAxisMarks {
     var stroke: StrokeStyle?
     /// The components for a value; nil draws the axis's default marks.
     var content: ((AxisValue) -> [AxisMarkComponent])?
+    /// The default marks' label text (`AxisMarks(format:…)`); nil: the axis's default format.
+    var labelText: ((PlotDatum, EnvironmentValues) -> Text)? = nil
 }
 
 protocol AxisContentParts { var parts: [ResolvedAxisMarks] { get } }
@@ -48,6 +50,28 @@ extension AxisMarks where Content == AxisMarkGroup {
                                   stroke: StrokeStyle? = nil) where Values.Element: Plottable {
         resolved = ResolvedAxisMarks(preset: preset, position: position, values: .init(kind: .explicit(values.map { PlotDatum($0) })),
                                      stroke: stroke, content: nil)
+    }
+}
+
+extension AxisMarks where Content == AxisMarkGroup {
+    /// The axis's default marks for each of `values`, labelled with `format` in the render's
+    /// locale — Swift Charts' `init(format:preset:position:values:stroke:)`:
+    ///
+    /// ```swift
+    /// .chartXAxis { AxisMarks(format: .dateTime.hour(), preset: .aligned, values: .automatic(desiredCount: 4)) }
+    /// ```
+    public init<Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                     values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil)
+    where Format.FormatInput: Plottable, Format.FormatOutput == String {
+        resolved = ResolvedAxisMarks(preset: preset, position: position, values: values, stroke: stroke, content: nil,
+                                     labelText: AxisValueLabel(format: format).spec.text)
+    }
+    /// The axis's default marks for each of `values` (an explicit list), labelled with `format`.
+    public init<Value: Plottable, Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                                       values: [Value], stroke: StrokeStyle? = nil)
+    where Value == Format.FormatInput, Format.FormatOutput == String {
+        resolved = ResolvedAxisMarks(preset: preset, position: position, values: .init(kind: .explicit(values.map { PlotDatum($0) })),
+                                     stroke: stroke, content: nil, labelText: AxisValueLabel(format: format).spec.text)
     }
 }
 

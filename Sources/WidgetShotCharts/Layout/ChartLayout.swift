@@ -204,7 +204,12 @@ struct ChartLayout {
                 // Categories scrolled out of the plot have no axis marks.
                 if scale.isCategory, position < -0.5 || position > length + 0.5 { continue }
                 let comps = part.content?(AxisValue(datum: datum, index: i, count: values.count))
-                    ?? AxisResolver.defaultComponents(isX: isX, scale: scale, stroke: part.stroke, oneDimensional: oneDimensional)
+                    ?? AxisResolver.defaultComponents(isX: isX, scale: scale, stroke: part.stroke, oneDimensional: oneDimensional).map { component in
+                        // `AxisMarks(format:…)`: the default marks, their labels in the format.
+                        guard let text = part.labelText, case .label(var spec) = component else { return component }
+                        spec.text = text
+                        return .label(spec)
+                    }
                 var item = AxisItem(datum: datum, position: position, components: comps)
                 item.interval = next ?? nil
                 for case .label(let spec) in comps {
