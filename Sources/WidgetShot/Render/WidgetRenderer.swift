@@ -126,30 +126,30 @@ public final class WidgetRenderer {
         switch appearance.isPlaceholder ? .placeholder : selection {
         case .placeholder: chosen = [(0, widget.placeholder(in: context))]
         case .snapshot: chosen = [(0, try widget.snapshot(in: context, timeout: providerTimeout))]
-        case .timeline:
+        case .timeline, .entry, .at:
             guard let t = try timelineOrNil(widget, context) else {
                 return [try renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance)]
             }
-            chosen = Array(t.entries.enumerated())
-            policy = t.policy
-        case .entry(let index):
-            guard let t = try timelineOrNil(widget, context) else {
-                return [try renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance)]
-            }
-            guard t.entries.indices.contains(index) else { throw WidgetError.entryOutOfRange(kind: widget.kind, index: index, count: t.entries.count) }
-            chosen = [(index, t.entries[index])]
-            policy = t.policy
-        case .at(let date):
-            guard let t = try timelineOrNil(widget, context) else {
-                return [try renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance)]
-            }
-            let entry = WidgetDefinition.entry(at: date, in: t.entries)!
-            let index = t.entries.firstIndex { $0.date == entry.date } ?? 0
-            chosen = [(index, entry)]
+            chosen = try pick(selection, from: t.entries, kind: widget.kind)
             policy = t.policy
         }
         return try chosen.map { index, entry in
             try renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: policy)
+        }
+    }
+
+    /// The timeline entries `selection` shows, with their indices: all of them, the one at an
+    /// index, or the one shown at a date.
+    private func pick(_ selection: EntrySelection, from entries: [RenderableEntry], kind: String) throws -> [(Int, RenderableEntry)] {
+        switch selection {
+        case .entry(let index):
+            guard entries.indices.contains(index) else { throw WidgetError.entryOutOfRange(kind: kind, index: index, count: entries.count) }
+            return [(index, entries[index])]
+        case .at(let date):
+            let entry = WidgetDefinition.entry(at: date, in: entries)!
+            return [(entries.firstIndex { $0.date == entry.date } ?? 0, entry)]
+        case .timeline, .placeholder, .snapshot:
+            return Array(entries.enumerated())
         }
     }
 
