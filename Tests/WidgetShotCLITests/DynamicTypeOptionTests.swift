@@ -54,7 +54,7 @@ extension CommandTests {
         #expect(DayTool.run(base + ["-o", large.path]) == 0)
         #expect(DayTool.run(base + ["--dynamic-type", "large", "-o", same.path]) == 0)
         #expect(DayTool.run(base + ["--dynamic-type", "accessibility3", "-o", ax3.path]) == 0)
-        #expect(try Data(contentsOf: large) == Data(contentsOf: same), "large is the default")
+        #expect(PNGFingerprint.removed(from: try Data(contentsOf: large)) == PNGFingerprint.removed(from: try Data(contentsOf: same)), "large is the default")
         #expect(try Data(contentsOf: large) != Data(contentsOf: ax3))
         #expect(DayTool.run(base + ["--dynamic-type", "huge", "-o", ax3.path]) != 0)
         #expect(DayTool.run(base + ["--dynamic-type", "small,large", "-o", ax3.path]) != 0, "render takes one size")

@@ -69,6 +69,6 @@ private struct MinuteWidget: Widget {
         let one = try renderer.render(definition, family: .systemSmall, device: .iPhoneSE3, entries: .entry(0))
         let all = try renderer.render(definition, family: .systemSmall, device: .iPhoneSE3, entries: .timeline)
         #expect(one.count == 1 && all.count > 1)
-        #expect(one[0].result.image.pngData() == all[0].result.image.pngData())
+        #expect(one[0].result.image.bytes == all[0].result.image.bytes)
     }
 }

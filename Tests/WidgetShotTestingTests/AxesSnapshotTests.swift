@@ -82,7 +82,7 @@ struct ParcelLiveActivity: Widget {
         #expect(try render(.large, nil, .expanded).result.image.pngData() != render(.accessibility1, nil, .expanded).result.image.pngData())
         #expect(plain.variantName == "ParcelAttributes.iPhone16.lockScreen.light.state0" && big.variantName.hasSuffix(".lockScreen.light.accessibility3.state0"))
         renderer.locale = Locale(identifier: "he_IL")
-        #expect(try render(.large, nil).result.image.pngData() == mirrored.result.image.pngData(), "he_IL lays out right to left by default")
+        #expect(try render(.large, nil).result.image.bytes == mirrored.result.image.bytes, "he_IL lays out right to left by default")
     }
 
     /// The control renderer mirrors right to left and names non-Large sizes; the title and value
@@ -95,7 +95,7 @@ struct ParcelLiveActivity: Widget {
         renderer.dynamicTypeSize = .accessibility1
         let big = try renderer.render(definition, size: .medium, isOn: true)
         #expect(plain.result.image.pngData() != big.result.image.pngData())
-        #expect(try renderer.render(definition, size: .small, isOn: true).result.image.pngData() == plainSmall.result.image.pngData())
+        #expect(try renderer.render(definition, size: .small, isOn: true).result.image.bytes == plainSmall.result.image.bytes)
         func textHeight(_ render: ControlRender) -> CGFloat? {
             render.result.tree.allNodes.first { $0.identifier == "control.text" }?.frame.height
         }
