@@ -52,39 +52,3 @@ public struct RasterImage: Equatable {
         try AtomicFile.write(pngData(compressionLevel: compressionLevel), to: url)
     }
 }
-
-/// Atomic file writes: the data goes to a temporary file beside the target, then is renamed over it.
-/// Only regular files (or symbolic links, which are replaced, not followed) are ever replaced: a
-/// FIFO, socket, device or folder at the target is refused, never overwritten.
-public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws {
-        var info = stat()
-        if lstat(url.path, &info) == 0 {
-            let type = info.st_mode & S_IFMT
-            if type != S_IFREG && type != S_IFLNK {
-                let kind = type == S_IFIFO ? "a FIFO" : type == S_IFSOCK ? "a socket" : type == S_IFCHR ? "a character device"
-                    : type == S_IFBLK ? "a block device" : type == S_IFDIR ? "a folder" : "not a file"
-                throw RasterError.writeFailed(path: url.path, reason: "it is \(kind), not a regular file; refusing to replace it")
-            }
-        }
-        let dir = url.deletingLastPathComponent()
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
-            throw RasterError.writeFailed(path: url.path, reason: "folder \(dir.path) does not exist")
-        }
-        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        do {
-            try data.write(to: temp)
-            if rename(temp.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temp)
-                throw RasterError.writeFailed(path: url.path, reason: reason)
-            }
-        } catch let error as RasterError {
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temp)
-            throw RasterError.writeFailed(path: url.path, reason: (error as NSError).localizedDescription)
-        }
-    }
-}

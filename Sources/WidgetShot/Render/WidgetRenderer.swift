@@ -107,15 +107,31 @@ public final class WidgetRenderer {
     /// as the current screen (`DeviceScreen.current`, i.e. `UIScreen.main`).
     public func render(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance = .light,
                        entries selection: EntrySelection = .timeline) throws -> [WidgetRender] {
+        var renders: [WidgetRender] = []
+        try render(widget, family: family, device: device, appearance: appearance, entries: selection) { renders.append($0) }
+        return renders
+    }
+
+    /// Renders the selected entries of `widget` one at a time, handing each render to `each` before
+    /// the next is drawn, so a long timeline (a minute-by-minute clock has 1,440 entries) never
+    /// holds more than one image.
+    ///
+    /// ```swift
+    /// try renderer.render(clock, family: .systemSmall, device: device, entries: .timeline) { render in
+    ///     try render.result.image.writePNG(to: folder.appendingPathComponent("\(render.entryIndex).png"))
+    /// }
+    /// ```
+    public func render(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance = .light,
+                       entries selection: EntrySelection = .timeline, each: (WidgetRender) throws -> Void) throws {
         try RenderRegion.$bound.withValue(RenderRegion(locale: locale, timeZone: timeZone)) {
             try DeviceScreen.$bound.withValue(device.screen) {
-                try renderSelected(widget, family: family, device: device, appearance: appearance, selection: selection)
+                try renderSelected(widget, family: family, device: device, appearance: appearance, selection: selection, each: each)
             }
         }
     }
 
     private func renderSelected(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance,
-                                selection: EntrySelection) throws -> [WidgetRender] {
+                                selection: EntrySelection, each: (WidgetRender) throws -> Void) throws {
         try widget.check(family)
         LocalizedStrings.shared.locale = locale  // providers' String(localized:) resolve in the render's locale
         WidgetShotTimeZone.current = timeZone   // providers' TimeZone.current/Calendar.current (RenderLocale.swift)
@@ -128,13 +144,13 @@ public final class WidgetRenderer {
         case .snapshot: chosen = [(0, try widget.snapshot(in: context, timeout: providerTimeout))]
         case .timeline, .entry, .at:
             guard let t = try timelineOrNil(widget, context) else {
-                return [try renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance)]
+                return try each(renderEmptyTimeline(widget, context: context, family: family, device: device, canvas: canvas, appearance: appearance))
             }
             chosen = try pick(selection, from: t.entries, kind: widget.kind)
             policy = t.policy
         }
-        return try chosen.map { index, entry in
-            try renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: policy)
+        for (index, entry) in chosen {
+            try each(renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: policy))
         }
     }
 
@@ -178,11 +194,19 @@ public final class WidgetRenderer {
     /// Renders given entries (e.g. decoded from JSON with `WidgetDefinition.decodeEntries`).
     public func render(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance = .light,
                        entries: [RenderableEntry]) throws -> [WidgetRender] {
+        var renders: [WidgetRender] = []
+        try render(widget, family: family, device: device, appearance: appearance, entries: entries) { renders.append($0) }
+        return renders
+    }
+
+    /// Renders given entries one at a time, handing each render to `each` before the next is drawn.
+    public func render(_ widget: WidgetDefinition, family: WidgetFamily, device: Device, appearance: WidgetAppearance = .light,
+                       entries: [RenderableEntry], each: (WidgetRender) throws -> Void) throws {
         try widget.check(family)
         guard let canvas = device.widgetSize(for: family) else { throw WidgetError.familyNotOnDevice(family: family, device: device.name) }
-        return try RenderRegion.$bound.withValue(RenderRegion(locale: locale, timeZone: timeZone)) {
-            try entries.enumerated().map { index, entry in
-                try renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: nil)
+        try RenderRegion.$bound.withValue(RenderRegion(locale: locale, timeZone: timeZone)) {
+            for (index, entry) in entries.enumerated() {
+                try each(renderEntry(entry, index: index, widget: widget, family: family, device: device, canvas: canvas, appearance: appearance, policy: nil))
             }
         }
     }

@@ -94,17 +94,13 @@ struct BatchRenderer {
             let widget = widgets[item.widget]
             renderer!.dynamicTypeSize = item.dynamicTypeSize
             renderer!.reportsFirstTruncatingSize = reportsFirstTruncatingSize && item.isFirstDynamicTypeSize
-            let renders: [WidgetRender]
-            if let decodedEntries {
-                renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,
-                                               entries: allEntries ? decodedEntries : Array(decodedEntries.prefix(1)))
-            } else {
-                renders = try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,
-                                               entries: allEntries ? .timeline : .entry(0))
-            }
             var files: [VariantOutcome.File] = []
             var lints: [String] = []
-            for render in renders {
+            var tile: SheetTile?
+            let views = renderer!.views
+            // Each entry's image is written and dropped before the next is drawn (`--all-entries`
+            // of a minute-by-minute timeline is 1,440 images).
+            func write(_ render: WidgetRender) throws {
                 let name = render.variantName
                 try render.result.image.writePNG(to: output.appendingPathComponent(name + ".png"))
                 if writeGeometry {
@@ -112,10 +108,16 @@ struct BatchRenderer {
                 }
                 files.append(.init(name: name, entryIndex: render.entryIndex, date: render.entryDate))
                 lints += render.lints.map { "\(name): \($0)" } + render.result.warnings.map { "\(name): warning: \($0)" }
+                if files.count == 1, index < ContactSheet.tiledVariants, let size = item.device.widgetSize(for: item.family) {
+                    tile = try ContactSheet.tile(of: render.result.image, size: size, views: views)
+                }
             }
-            var tile: SheetTile?
-            if index < ContactSheet.tiledVariants, let first = renders.first, let size = item.device.widgetSize(for: item.family) {
-                tile = try ContactSheet.tile(of: first.result.image, size: size, views: renderer!.views)
+            if let decodedEntries {
+                try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,
+                                     entries: allEntries ? decodedEntries : Array(decodedEntries.prefix(1)), each: write)
+            } else {
+                try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,
+                                     entries: allEntries ? .timeline : .entry(0), each: write)
             }
             return VariantOutcome(files: files, lints: lints, error: nil, tile: tile)
         } catch {

@@ -22,31 +22,37 @@ struct TimelineCommand: ParsableCommand {
         let definition = try variant.definition()
         let device = try Selection.device(variant.device), appearance = try Selection.appearance(variant.appearance, on: device)
         let family = try Selection.family(variant.family, on: device)
-        let renders: [WidgetRender]
-        if let file = variant.entries {
-            renders = try renderer.render(definition, family: family, device: device, appearance: appearance, entries: try EntriesFile.load(file, for: definition))
-        } else {
-            renders = try renderer.render(definition, family: family, device: device, appearance: appearance, entries: .timeline)
-        }
         let out = URL(fileURLWithPath: output)
         try OutputFolder.prepare(out)
         let base = ([definition.kind] + (definition.configurationName.map { [$0] } ?? []) + [device.id, family.description, appearance.name]).joined(separator: ".")
             .map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" }
         let name = String(base)
-        var frames: [(URL, String)] = []
+        // One frame in memory at a time: each is written, added to the animation and dropped
+        // (a minute-by-minute timeline has 1,440 entries of several MB each).
+        let animation = try APNGWriter(to: out.appendingPathComponent("\(name).apng.png"), delay: frameDuration)
+        var frames: [(URL, String)] = [], dates: [Date] = []
+        var policy: TimelineReloadPolicy?
         let formatter = ISO8601DateFormatter()
-        for render in renders {
+        func write(_ render: WidgetRender) throws {
             let url = out.appendingPathComponent("\(name).entry\(render.entryIndex).png")
             try render.result.image.writePNG(to: url)
+            try animation.add(render.result.image)
             frames.append((url, formatter.string(from: render.entryDate)))
+            dates.append(render.entryDate)
+            policy = policy ?? render.reloadPolicy
         }
-        try AtomicFile.write(APNGEncoder.encode(renders.map(\.result.image), delay: frameDuration), to: out.appendingPathComponent("\(name).apng.png"))
+        if let file = variant.entries {
+            try renderer.render(definition, family: family, device: device, appearance: appearance, entries: try EntriesFile.load(file, for: definition), each: write)
+        } else {
+            try renderer.render(definition, family: family, device: device, appearance: appearance, entries: .timeline, each: write)
+        }
+        try animation.finish()
         let strips = try writeFilmstrip(frames, size: device.widgetSize(for: family)!, base: name, in: out, renderer: renderer)
-        if let policy = renders.first?.reloadPolicy {
+        if let policy {
             print("reload: \(policy.description)")
-            if let next = policy.nextReload(after: renders.map { SimpleEntry(date: $0.entryDate) }) { print("next reload requested at \(formatter.string(from: next))") }
+            if let next = policy.nextReload(after: dates.map { SimpleEntry(date: $0) }) { print("next reload requested at \(formatter.string(from: next))") }
         }
-        print("wrote \(renders.count) frames, \(strips.joined(separator: ", ")) and \(name).apng.png to \(out.path)")
+        print("wrote \(frames.count) frames, \(strips.joined(separator: ", ")) and \(name).apng.png to \(out.path)")
     }
 
     private struct SimpleEntry: TimelineEntry { let date: Date }
