@@ -111,6 +111,7 @@ struct BatchRenderer {
                 if files.count == 1, index < ContactSheet.tiledVariants, let size = item.device.widgetSize(for: item.family) {
                     tile = try ContactSheet.tile(of: render.result.image, size: size, views: views)
                 }
+                WorkerMode.heartbeat()   // --variant-timeout is per image of --all-entries
             }
             if let decodedEntries {
                 try renderer!.render(widget, family: item.family, device: item.device, appearance: item.appearance,

@@ -40,6 +40,7 @@ struct TimelineCommand: ParsableCommand {
             frames.append((url, formatter.string(from: render.entryDate)))
             dates.append(render.entryDate)
             policy = policy ?? render.reloadPolicy
+            CommandWorker.heartbeat()   // --variant-timeout is per frame
         }
         if let file = variant.entries {
             try renderer.render(definition, family: family, device: device, appearance: appearance, entries: try EntriesFile.load(file, for: definition), each: write)
@@ -80,10 +81,14 @@ struct TimelineCommand: ParsableCommand {
                 }
             }
             .padding(FilmstripLayout.margin)
-            let result = try renderer.views.render(ZStack(alignment: .topLeading) { Color(white: 0.93); grid }, size: layout.size(ofPage: page), scale: scale)
+            // A renderer per page over the same fonts: the page's decoded frames are dropped with it
+            // (one image store for a 1,440-frame timeline would keep every frame decoded).
+            let pageRenderer = try ViewRenderer(fonts: renderer.views.fonts, images: ImageStore())
+            let result = try pageRenderer.render(ZStack(alignment: .topLeading) { Color(white: 0.93); grid }, size: layout.size(ofPage: page), scale: scale)
             let name = FilmstripLayout.fileName(base: base, page: page)
             try result.image.writePNG(to: folder.appendingPathComponent(name))
             written.append(name)
+            CommandWorker.heartbeat()   // --variant-timeout is per page
         }
         return written
     }

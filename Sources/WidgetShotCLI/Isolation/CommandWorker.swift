@@ -20,6 +20,18 @@ enum CommandWorker {
     /// Whether this process is a command worker.
     static var isWorker: Bool { ProcessInfo.processInfo.environment[WorkerMode.batchVariable] == mode }
 
+    /// The line a command worker writes to standard error after each image of a command that
+    /// draws many (``heartbeat()``).
+    static let progressMarker = "\u{1}widgetshot-command-progress"
+
+    /// Worker side: one image is drawn and written, so the command's `--variant-timeout` starts
+    /// again — the limit is on each frame of `timeline`, not on a 1,440-entry timeline's sum.
+    /// Does nothing outside a command worker.
+    static func heartbeat() {
+        guard isWorker else { return }
+        FileHandle.standardError.write(Data("\(progressMarker)\n".utf8))
+    }
+
     /// Worker side: the command's status, reported (after the command's output is flushed).
     static func finish(status: Int32) -> Never {
         fflush(stdout)
@@ -58,7 +70,7 @@ enum CommandWorker {
             registry.remove(folder: sandbox.root)
         }
         let reader = MarkerReader(fd: worker.errors)
-        let finished = reader.read(until: Date().addingTimeInterval(limits.timeout))
+        let finished = reader.read(timeout: limits.timeout)
         if !finished {
             _ = killpg(worker.pid, SIGKILL)
             _ = sendSignal(worker.pid, SIGKILL)
@@ -111,10 +123,19 @@ private final class MarkerReader {
 
     init(fd: Int32) { self.fd = fd }
 
-    /// Reads until end of file (true) or the deadline (false).
-    func read(until deadline: Date) -> Bool {
+    /// Whether a progress line arrived since the deadline was last set.
+    private var progressed = false
+
+    /// Reads until end of file (true) or until `timeout` seconds pass with no progress line
+    /// (false): each ``CommandWorker/progressMarker`` line starts the time again.
+    func read(timeout: TimeInterval) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65536)
+        var deadline = Date().addingTimeInterval(timeout)
         while true {
+            if progressed {
+                progressed = false
+                deadline = Date().addingTimeInterval(timeout)
+            }
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { return false }
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -133,6 +154,10 @@ private final class MarkerReader {
             pending.removeSubrange(pending.startIndex...newline)
             if line.hasPrefix(CommandWorker.marker), let value = Int32(line.dropFirst(CommandWorker.marker.count + 1)) {
                 status = value
+                continue
+            }
+            if line == CommandWorker.progressMarker {
+                progressed = true
                 continue
             }
             if let presented = CrashReport.presentable(line) { FileHandle.standardError.write(Data((presented + "\n").utf8)) }

@@ -20,7 +20,7 @@ struct IsolationOptions: ParsableArguments {
     /// two of the demo gallery's iPad variants timed out.
     static let minimumMemoryLimit = 1024
 
-    @Option(help: ArgumentHelp("Seconds one variant may take before its worker is stopped and the variant fails (1–3600, default 30; a Live Activity's: per image).",
+    @Option(help: ArgumentHelp("Seconds one variant may take before its worker is stopped and the variant fails (1–3600, default 30; per image of a variant that draws many: a Live Activity, --all-entries, timeline frames).",
                                valueName: "seconds"))
     var variantTimeout: Double = IsolationOptions.defaultTimeout
     @Option(help: ArgumentHelp("Address-space limit of each worker process in MiB (≥ 1024, default 4096; 0: no limit).", valueName: "MiB"))
