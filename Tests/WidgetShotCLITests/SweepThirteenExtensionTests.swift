@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import WidgetShotBuild
+@testable import WidgetShotCLI
 
 /// sweep-13's fixtures built unedited: `Fixtures/SweepThirteenFamilyExtension` switches over
 /// every iOS `WidgetFamily` with no `default` (a statement, an expression, a `@ViewBuilder`
@@ -20,11 +22,17 @@ struct SweepThirteenExtensionTests {
 
     @Test(.enabled(if: ExtensionBuildTests.enabled, "WIDGETSHOT_SKIP_PACKAGE_TESTS is set"), .timeLimit(.minutes(30)))
     func anIOS14FamilySwitchStopsWithANoteNamingTheMissingFamilies() throws {
-        let folder = ExtensionBuildTests.fixtures.appendingPathComponent("SweepThirteenOldFamilySwitch").path
-        let run = try ExtensionBuildTests.widgetshot(["geometry", "--extension", folder, "--widget", "News"])
-        #expect(run.status != 0)
-        let log = run.log.joined(separator: "\n") + run.output
-        #expect(log.contains("error: switch must be exhaustive"), "\(log)")
-        #expect(log.contains("NewsWidget.swift:27: note: this switch over WidgetFamily has no case for .systemExtraLarge (iOS 15), .accessoryCircular (iOS 16), .accessoryRectangular (iOS 16), .accessoryInline (iOS 16) and no default"), "\(log)")
+        _ = ExtensionBuildTests.cache
+        let folder = ExtensionBuildTests.fixtures.appendingPathComponent("SweepThirteenOldFamilySwitch")
+        var log: [String] = []
+        do {
+            _ = try ExtensionLauncher.launch(["widgetshot", "geometry", "--extension", folder.path, "--widget", "News"], log: { log.append($0) })
+            Issue.record("the iOS 14 switch compiled")
+        } catch ExtensionBuildError.compileErrors(_, _, let files) {
+            #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["NewsWidget.swift"])
+            let text = log.joined(separator: "\n")
+            #expect(text.contains("error: switch must be exhaustive"), "\(text)")
+            #expect(text.contains("NewsWidget.swift:27: note: this switch over WidgetFamily has no case for .systemExtraLarge (iOS 15), .accessoryCircular (iOS 16), .accessoryRectangular (iOS 16), .accessoryInline (iOS 16) and no default"), "\(text)")
+        }
     }
 }
