@@ -28,6 +28,11 @@ public let errSecDuplicateItem: OSStatus = -25299
 public let errSecItemNotFound: OSStatus = -25300
 /// The keychain cannot be used now (locked device, no user interaction).
 public let errSecInteractionNotAllowed: OSStatus = -25308
+/// A passphrase is required for import or export.
+public let errSecPassphraseRequired: OSStatus = -25260
+/// The MAC of a PKCS #12 file did not verify during import (a wrong password, or a MAC
+/// algorithm Security cannot check).
+public let errSecPkcs12VerifyFailure: OSStatus = -25264
 /// Data could not be decoded.
 public let errSecDecode: OSStatus = -26275
 /// A required entitlement is missing.
@@ -173,6 +178,8 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
         errSecDuplicateItem: "The specified item already exists in the keychain.",
         errSecItemNotFound: "The specified item could not be found in the keychain.",
         errSecInteractionNotAllowed: "User interaction is not allowed.",
+        errSecPassphraseRequired: "Passphrase is required for import/export.",
+        errSecPkcs12VerifyFailure: "MAC verification failed during PKCS12 import (wrong password?)",
         errSecDecode: "Unable to decode the provided data.",
         errSecMissingEntitlement: "A required entitlement isn't present.",
     ]

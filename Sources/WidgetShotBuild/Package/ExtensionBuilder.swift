@@ -38,8 +38,10 @@ public struct ExtensionBuilder {
         var pending = Data()
         var diagnostics = CompilerOutput()
         var diskFull = false
+        var familySwitches = WidgetFamilySwitchHint()
         func show(_ line: String) {
             progress(line)
+            familySwitches.observe(line)
             if DiskFull.isReported(in: line) { diskFull = true }
             guard verbose || Self.isDiagnostic(line) else { return }
             for shown in diagnostics.take(line) { log(shown) }
@@ -61,6 +63,7 @@ public struct ExtensionBuilder {
         guard process.terminationStatus == 0 else {
             // The compiler's or linker's "No space left on device": the disk's fault, not the code's.
             if diskFull { throw ExtensionBuildError.cacheDiskFull(prepared.packageRoot.path) }
+            for note in familySwitches.notes(platform: prepared.platform) { log(note) }
             throw ExtensionBuildError.compileErrors(extension: prepared.name, module: prepared.ownership.blamed(for: diagnostics.filesWithErrors, fallback: prepared.target),
                                                           files: diagnostics.filesWithErrors)
         }

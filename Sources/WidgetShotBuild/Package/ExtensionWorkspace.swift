@@ -316,7 +316,8 @@ public struct ExtensionWorkspace {
                                  fileCount: allModules.reduce(0) { $0 + $1.swiftFiles.count },
                                  remotePackages: Dictionary(packages.remotePackages.map { ($0.identity, $0.url) }, uniquingKeysWith: { a, _ in a }),
                                  recompilesWidgetShot: widgetShotChanged, ownership: ownership, prebuilt: prebuilt,
-                                 configuration: prebuilt?.configuration ?? options.configuration, cacheNotes: cacheNotes)
+                                 configuration: prebuilt?.configuration ?? options.configuration, cacheNotes: cacheNotes,
+                                 platform: plan.platform)
     }
 
     /// The targets the generated package has ever held (its `Extensions/` and `Modules/`

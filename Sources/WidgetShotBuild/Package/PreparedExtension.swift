@@ -32,6 +32,8 @@ public struct PreparedExtension {
     /// One line per repair the cache needed before this build (another compiler built it; its
     /// registry was unreadable), for the run's log.
     public var cacheNotes: [String] = []
+    /// The platform the extension is built for (the notes under a failed build name its families).
+    var platform = BuildPlatform.iOS
 }
 
 /// 64-bit FNV-1a of a string (stable across runs and machines).

@@ -239,6 +239,7 @@ public struct SourceTransform {
 
         lines = NSNumberOperatorRewrite.apply(lines)   // SwiftyJSON's `<` on NSNumber vs corelibs' Comparable
         lines = AnyObjectEqualityRewrite.apply(lines)   // `(x as AnyObject).isEqual(y)`: Objective-C dispatch
+        lines = WidgetFamilySwitchRewrite.apply(lines, platform: platform)   // accessoryCorner is watchOS only
         var text = "#sourceLocation(file: \(swiftLiteral(originalPath)), line: 1)\n" + lines.joined(separator: "\n")
         var registryProperty: String?
         if !registrations.isEmpty {

@@ -10,7 +10,11 @@ import Glibc
 // ambiguous), and `pthread_mutexattr_settype` also takes Glibc's `Int` type.
 
 /// Sets a mutex attribute's type from Glibc's `Int`-typed constant (`PTHREAD_MUTEX_RECURSIVE`),
-/// as Darwin's `int` macros let iOS code pass it directly.
+/// as Darwin's `int` macros let iOS code pass it directly. Disfavoured, so a call both
+/// declarations accept takes Glibc's: swift-log's `pthread_mutexattr_settype(&attr,
+/// .init(PTHREAD_MUTEX_ERRORCHECK))` (an implicit `.init` that makes `Int32` and `Int` alike) was
+/// ambiguous.
+@_disfavoredOverload
 @discardableResult
 public func pthread_mutexattr_settype(_ attr: UnsafeMutablePointer<pthread_mutexattr_t>, _ kind: Int) -> Int32 {
     Glibc.pthread_mutexattr_settype(attr, Int32(kind))

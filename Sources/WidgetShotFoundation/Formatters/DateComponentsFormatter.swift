@@ -15,9 +15,11 @@ import Foundation
 /// Units: years, months, weeks, days, hours, minutes and seconds. Years and months are counted
 /// with the calendar from `referenceDate` (else now) and written with CLDR's duration units
 /// through ICU's number formatter (`Duration.UnitsFormatStyle` has no such units); a disallowed
-/// year or month folds into the next allowed unit. `includesApproximationPhrase`, `includesTimeRemainingPhrase`,
-/// and `collapsesLargestUnit` are not offered (code using them does not compile, rather than
-/// printing something else).
+/// year or month folds into the next allowed unit. `collapsesLargestUnit` writes a largest unit of 1
+/// in the next smaller one (63 s: "63s", Apple's documented example). `includesApproximationPhrase`
+/// and `includesTimeRemainingPhrase` add Apple's English phrases ("About 5 minutes remaining", the
+/// class overview's example); Foundation's translations of the phrases are not public, so in
+/// other languages the phrases are left out (the units are still translated).
 open class DateComponentsFormatter: Formatter {
     /// How the units are written.
     public enum UnitsStyle: Int, Sendable {
@@ -75,6 +77,13 @@ open class DateComponentsFormatter: Formatter {
     open var formattingContext: Formatter.Context = .unknown
     /// The locale of the words (the render's unless set; Apple reads it from `calendar`).
     open var locale: Locale?
+    /// Whether a largest unit of 1 is written in the next smaller allowed unit ("63s" rather
+    /// than "1m 3s"; Apple's default: false).
+    open var collapsesLargestUnit = false
+    /// Whether the text says the value is approximate ("About 5 minutes"; English only, see above).
+    open var includesApproximationPhrase = false
+    /// Whether the text says the value is time remaining ("5 minutes remaining"; English only).
+    open var includesTimeRemainingPhrase = false
 
     public override init() { super.init() }
     /// Not supported: WidgetShot does not archive formatters.
@@ -128,6 +137,7 @@ open class DateComponentsFormatter: Formatter {
             }
         }
         guard !values.isEmpty else { return nil }
+        if collapsesLargestUnit { values = collapsed(values) }
         // A remainder below the smallest allowed unit (`carry`) is dropped: Apple truncates.
         let negative = values.contains { $0.1 < 0 }
         values = values.map { ($0.0, abs($0.1)) }
@@ -135,10 +145,40 @@ open class DateComponentsFormatter: Formatter {
         let smallest = Self.order.last { allowedUnits.contains($0.0) && $0.2 > 0 }
         if allowsFractionalUnits, unitsStyle != .positional, carry != 0, let smallest, shown.last?.0 == smallest.0,
            let text = calendarUnitsText(shown, fraction: Double(abs(carry)) / Double(smallest.2)) {
-            return capitalized((negative ? "-" : "") + text)
+            return capitalized(phrased((negative ? "-" : "") + text))
         }
         let text = unitsStyle == .positional ? positional(shown) : unitsText(shown)
-        return capitalized((negative ? "-" : "") + text)
+        return capitalized(phrased((negative ? "-" : "") + text))
+    }
+
+    /// `values` with a leading unit of 1 folded into the next allowed unit when the two have a
+    /// fixed ratio (weeks to seconds, years to months).
+    func collapsed(_ values: [(NSCalendar.Unit, Int)]) -> [(NSCalendar.Unit, Int)] {
+        guard let first = values.firstIndex(where: { $0.1 != 0 }), abs(values[first].1) == 1, first + 1 < values.count else { return values }
+        let (unit, value) = values[first], (next, nextValue) = values[first + 1]
+        let ratio: Int
+        if unit == .year && next == .month {
+            ratio = 12
+        } else if let big = Self.order.first(where: { $0.0 == unit })?.2, let small = Self.order.first(where: { $0.0 == next })?.2,
+                  big > 0, small > 0 {
+            ratio = big / small
+        } else {
+            return values
+        }
+        var result = values
+        result[first + 1] = (next, value * ratio + nextValue)
+        result.remove(at: first)
+        return result
+    }
+
+    /// The text with the approximation and time-remaining phrases (Apple's English wording).
+    func phrased(_ text: String) -> String {
+        guard includesApproximationPhrase || includesTimeRemainingPhrase,
+              resolvedLocale.language.languageCode?.identifier == "en" else { return text }
+        var result = text
+        if includesApproximationPhrase { result = "About " + result }
+        if includesTimeRemainingPhrase { result += " remaining" }
+        return result
     }
 
     /// A `DateComponents`, `Date`-less interval (`TimeInterval`, `NSNumber`) or nil.

@@ -23,6 +23,12 @@ extension EnvironmentValues {
         set { self[ShowsWidgetLabelKey.self] = newValue }
     }
 
+    /// Whether the nearest focusable ancestor has focus — SwiftUI's `isFocused` (iOS 14). Nothing in
+    /// a widget takes focus (no keyboard, no focus engine on the Home Screen), so it is false, the
+    /// value Apple documents "if there is no focusable ancestor" (vinhnx/Clendar's event rows
+    /// scale up when focused).
+    public var isFocused: Bool { false }
+
     /// The Dynamic Type size as the older `ContentSizeCategory` (reads and writes `dynamicTypeSize`).
     public var sizeCategory: ContentSizeCategory {
         get { ContentSizeCategory(dynamicTypeSize) ?? .large }

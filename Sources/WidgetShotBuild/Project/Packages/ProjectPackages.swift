@@ -134,8 +134,11 @@ struct ProjectPackages {
         guard let package else {
             let why = packageID.map { "its package \($0) is not among the project's packages (packageReferences)" }
                 ?? "it names no package, and no local package of the project or its workspace declares it, nor does another target's dependency name a package for it"
+            // Opened alone, a project whose workspace holds the package: name the workspace (as Xcode, it is not taken on its own).
+            let workspace = packageID == nil ? WorkspacePackageHint.workspace(listing: graph.projectBundle, declaring: name) : nil
+            let hint = workspace.map { " (\($0.lastPathComponent) lists a package declaring it: pass the workspace, --project \($0.path))" } ?? ""
             warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
-                                            message: "package product \(name) (\(id)): \(why); targets linking it will not find its module"))
+                                            message: "package product \(name) (\(id)): \(why); targets linking it will not find its module\(hint)"))
             return nil
         }
         return (package, PackageProductReference(product: name, package: package.identity))
