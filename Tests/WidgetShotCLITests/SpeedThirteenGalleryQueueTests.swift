@@ -81,7 +81,8 @@ import Testing
             #expect(run.status == 0, "\(name): \(run.output)")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("none").path).sorted()
-        #expect(names.filter { $0.hasPrefix("BoardingAttributes.") }.count == 2 * (6 + 2))   // two states × (six presentations + SE's two)
+        // light and dark × two states × (iPhone 16's six presentations + the SE's two)
+        #expect(names.filter { $0.hasPrefix("BoardingAttributes.") }.count == 2 * 2 * (6 + 2))
         #expect(names.filter { $0.hasPrefix("boarding-countdown.") }.count == 6)
         for other in ["two", "one"] {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(other).path).sorted() == names)
