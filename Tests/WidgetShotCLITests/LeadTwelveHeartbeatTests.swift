@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetShotCLI
 
-/// A variant that draws many images (a Live Activity's states × presentations) tells its parent
+/// A variant that draws many images (a Live Activity state's presentations) tells its parent
 /// after each one (`WorkerMode.heartbeat()`), and `--variant-timeout` starts again: the limit is
 /// on each image, not on the variant's sum. A worker that goes quiet still times out. Against a
 /// stand-in worker (a shell script speaking the worker protocol).
@@ -22,8 +22,7 @@ import Testing
         done
         """
 
-    /// Asks a stand-in worker for variant 0 (straight through `WorkerProcess`: a whole runner
-    /// would share ``ParkedWorkers`` with the suites running beside this one).
+    /// Asks a stand-in worker for variant 0, straight through `WorkerProcess`.
     static func run(pauses: Int, beats: Bool, timeout: Double) throws -> String {
         let worker = try WorkerProcess(executable: URL(fileURLWithPath: "/bin/sh"),
                                        arguments: ["-c", script, "sh", "\(pauses)", beats ? "beat" : "quiet"],

@@ -70,22 +70,51 @@ struct BatchRenderer {
     var limits = VariantLimits()
     /// Which batch of the command this is (one per `--locale`).
     var batch = 0
-    /// Whether the command's next runner is this batch's second (``VariantRunner/handsOverWorkers``).
-    var handsOverWorkers = false
+    /// A gallery's Live Activities and controls: variants of the same queue, after the widgets'
+    /// (``ActivityGallery/work(names:)``), drawn by the same workers as slots free up.
+    var extras: (gallery: ActivityGallery, work: ActivityGallery.Work)?
 
-    /// Renders every item, in worker processes in the tools (see ``VariantRunner``): a variant
-    /// whose widget code crashes, hangs or exits fails alone.
-    func run(_ items: [WorkItem], progress: Progress) -> [ItemResult] {
+    /// Renders every item and then every extra variant, in worker processes in the tools (see
+    /// ``VariantRunner``): a variant whose widget code crashes, hangs or exits fails alone.
+    /// `widgetsDone` gets the items' results as soon as the last of them is in (a gallery's
+    /// contact sheet is drawn meanwhile), while extra variants may still render.
+    func run(_ items: [WorkItem], progress: Progress, widgetsDone: (([ItemResult]) -> Void)? = nil)
+        -> (widgets: [ItemResult], extras: [ExtraVariantResult]) {
         let renderers = SlotRenderers()
-        var runner = VariantRunner(labels: items.map(\.label), jobs: jobs, limits: limits, batch: batch)
-        runner.handsOverWorkers = handsOverWorkers
-        let outcomes = runner.run(progress: progress, render: { i, slot in renderers.with(slot) { renderItem(items[i], index: i, renderer: &$0) } },
-                                  failure: { _, message in VariantOutcome(files: [], lints: [], error: message) },
-                                  isFailure: { $0.error != nil })
-        return zip(items, outcomes).map { item, outcome in
-            ItemResult(item: item, files: outcome.files.map { ($0.name, $0.entryIndex, $0.date) }, lints: outcome.lints, error: outcome.error,
-                       tile: outcome.tile)
+        let extraVariants = extras?.work.variants ?? []
+        let extraRenderer = extras.map { ExtraVariantRenderer(gallery: $0.gallery, work: $0.work) }
+        let runner = VariantRunner(labels: items.map(\.label) + extraVariants.map(\.label), jobs: jobs, limits: limits, batch: batch)
+        var widgetOutcomes = [VariantOutcome?](repeating: nil, count: items.count)
+        var widgetsLeft = items.count
+        func results(_ outcomes: [VariantOutcome?]) -> [ItemResult] {
+            zip(items, outcomes).map { item, outcome in
+                let outcome = outcome ?? VariantOutcome(files: [], lints: [], error: "not rendered")
+                return ItemResult(item: item, files: outcome.files.map { ($0.name, $0.entryIndex, $0.date) }, lints: outcome.lints,
+                                  error: outcome.error, tile: outcome.tile)
+            }
         }
+        if items.isEmpty { widgetsDone?([]) }
+        let outcomes = runner.run(progress: progress, render: { i, slot -> GalleryVariantResult in
+            guard i >= items.count else { return .widget(renderers.with(slot) { renderItem(items[i], index: i, renderer: &$0) }) }
+            return .extra(extraRenderer!.render(extraVariants[i - items.count]))
+        }, failure: { i, message in
+            i < items.count ? .widget(VariantOutcome(files: [], lints: [], error: message)) : .extra(ExtraVariantResult(failure: message))
+        }, isFailure: \.isFailure, each: { i, outcome in
+            // Called one result at a time (under the runner's lock).
+            guard i < items.count, case .widget(let widget) = outcome else { return }
+            widgetOutcomes[i] = widget
+            widgetsLeft -= 1
+            if widgetsLeft == 0 { widgetsDone?(results(widgetOutcomes)) }
+        })
+        let extraResults = outcomes.dropFirst(items.count).map { outcome -> ExtraVariantResult in
+            if case .extra(let result) = outcome { return result }
+            return ExtraVariantResult(failure: "the worker answered a widget's result for a Live Activity's or control's variant")
+        }
+        let widgetResults = outcomes.prefix(items.count).map { outcome -> VariantOutcome? in
+            if case .widget(let result) = outcome { return result }
+            return VariantOutcome(files: [], lints: [], error: "the worker answered a Live Activity's result for a widget's variant")
+        }
+        return (results(widgetResults), Array(extraResults))
     }
 
     private func renderItem(_ item: WorkItem, index: Int, renderer: inout WidgetRenderer?) -> VariantOutcome {
@@ -139,6 +168,19 @@ struct VariantOutcome: Codable {
     var error: String?
     /// The first image scaled down for the contact sheet (the batch's first variants only).
     var tile: SheetTile?
+}
+
+/// What one variant of a gallery's queue gave: a widget's or a Live Activity's or control's.
+enum GalleryVariantResult: Codable {
+    case widget(VariantOutcome)
+    case extra(ExtraVariantResult)
+
+    var isFailure: Bool {
+        switch self {
+        case .widget(let outcome): outcome.error != nil
+        case .extra(let result): result.failure != nil
+        }
+    }
 }
 
 /// One renderer per slot (cairo/Pango objects are not shared across threads), made on first use.

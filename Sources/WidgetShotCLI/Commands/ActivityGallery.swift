@@ -32,41 +32,66 @@ struct ActivityGallery {
         return (names.filter { !others.contains($0) }, others)
     }
 
-    /// Renders the selected activities and controls (all when `names` is nil). Each activity ×
-    /// device × appearance × size, and each control × size, is one variant of a ``VariantRunner``
-    /// (worker batch `batch + WorkerMode.secondaryOffset`, after the gallery's widgets), so a Live
-    /// Activity or control that crashes costs its own variants, as a widget does.
-    func run(names: [String]?, jobs: Int = 1, limits: VariantLimits = VariantLimits(), batch: Int = 0) throws -> Outcome {
+    /// A gallery's Live Activities and controls as variants: computed the same way in the parent
+    /// and in its workers, so an index names the same variant in both.
+    struct Work {
+        var activities: [WidgetDefinition] = []
+        var controls: [ControlDefinition] = []
+        var variants: [ExtraVariant] = []
+    }
+
+    /// The selected activities' and controls' variants (all when `names` is nil): each activity ×
+    /// device × appearance × size × content state, and each control × size. They run in the
+    /// gallery's one queue, after its widgets (``BatchRenderer/extras``), so a Live Activity or
+    /// control that crashes costs its own variants, as a widget does, and no worker waits for
+    /// another to finish the widgets. One content state per variant keeps the last variants of a
+    /// run short: a whole activity (every state × presentation) was the one variant a worker
+    /// finished alone while the other idled (issue 21, goal 5).
+    func work(names: [String]?) throws -> Work {
         let activities = names.map { $0.compactMap { try? context.liveActivity($0) } } ?? context.liveActivities
         let controls = names.map { $0.compactMap { try? context.control($0) } } ?? context.controls
         if (attributesFile != nil || contentStatesFile != nil) && activities.count != 1 {
             throw ValidationError("--attributes/--content-states need exactly one Live Activity (--widgets NAME)")
         }
-        var outcome = Outcome()
-        guard !activities.isEmpty || !controls.isEmpty else { return outcome }
-        var variants: [ExtraVariant] = []
+        var work = Work(activities: activities, controls: controls)
         for index in activities.indices {
+            let states = stateCount(activities[index])
             for device in devices where device.liveActivity != nil {
                 for appearance in appearances {
                     for size in dynamicTypeSizes {
-                        variants.append(ExtraVariant(kind: .activity(index), device: device, appearance: appearance, size: size,
-                                                     label: "\(activities[index].kind) \(device.id) \(appearance.name)\(Self.sizeCaption(size))"))
+                        for state in 0..<states {
+                            work.variants.append(ExtraVariant(kind: .activity(index), device: device, appearance: appearance, size: size, state: state,
+                                                              label: "\(activities[index].kind) \(device.id) \(appearance.name)\(Self.sizeCaption(size)) state \(state)"))
+                        }
                     }
                 }
             }
         }
         for index in controls.indices {
             for size in dynamicTypeSizes {
-                variants.append(ExtraVariant(kind: .control(index), device: devices.first ?? .iPhone16Pro, appearance: .light, size: size,
-                                             label: "\(controls[index].kind)\(Self.sizeCaption(size))"))
+                work.variants.append(ExtraVariant(kind: .control(index), device: devices.first ?? .iPhone16Pro, appearance: .light, size: size,
+                                                  label: "\(controls[index].kind)\(Self.sizeCaption(size))"))
             }
         }
-        let renderer = ExtraVariantRenderer(gallery: self, activities: activities, controls: controls)
-        // In this process the renderers are shared, so the variants run one after another.
-        let runner = VariantRunner(labels: variants.map(\.label), jobs: VariantRunner.usesWorkers ? max(1, jobs) : 1, limits: limits,
-                                   batch: batch + WorkerMode.secondaryOffset)
-        let results = runner.run(progress: nil, render: { i, _ in renderer.render(variants[i]) },
-                                 failure: { _, message in ExtraVariantResult(failure: message) }, isFailure: { $0.failure != nil })
+        return work
+    }
+
+    /// How many content states `activity` renders: the items of the `--content-states` file
+    /// (counted, not decoded: the parent runs none of the app's code), else its samples. At least
+    /// one, so that a file that cannot be read or decoded still has a variant to say so.
+    func stateCount(_ activity: WidgetDefinition) -> Int {
+        if let contentStatesFile {
+            guard let data = FileManager.default.contents(atPath: contentStatesFile) else { return 1 }
+            return max(1, JSONShape.scan(data).topLevelItems)
+        }
+        return max(1, activity.liveActivity?.sampleContentStates.count ?? 0)
+    }
+
+    /// The `index.html` sections, image count and failures of `work`'s rendered `results` (one per
+    /// variant, in order); prints the images' lints.
+    func outcome(_ work: Work, results: [ExtraVariantResult]) -> Outcome {
+        let (activities, controls, variants) = (work.activities, work.controls, work.variants)
+        var outcome = Outcome()
         for result in results { for image in result.images { for w in image.lints { print("\(image.name): \(w)") } } }
 
         for (index, activity) in activities.enumerated() {

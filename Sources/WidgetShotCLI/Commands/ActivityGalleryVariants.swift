@@ -1,8 +1,8 @@
 import Foundation
 import WidgetShotSnapshotCore
 
-/// One variant of a gallery's Live Activities and controls (``ActivityGallery``): an activity on
-/// one device in one appearance and Dynamic Type size (all its presentations and content states),
+/// One variant of a gallery's Live Activities and controls (``ActivityGallery``): an activity's
+/// content state on one device in one appearance and Dynamic Type size (all its presentations),
 /// or a control in one Dynamic Type size (all its sizes, on and off). The list is computed the
 /// same way in the parent and in its workers, so an index names the same variant in both.
 struct ExtraVariant {
@@ -17,7 +17,9 @@ struct ExtraVariant {
     var device: Device
     var appearance: WidgetAppearance
     var size: DynamicTypeSize
-    /// For progress and failures: "kind device appearance[ · size]".
+    /// The activity's content state (its index in the activity's states); nil for a control.
+    var state: Int?
+    /// For progress and failures: "kind device appearance[ · size] state N" ("kind[ · size]" for a control).
     var label: String
 }
 
@@ -43,22 +45,28 @@ struct ExtraVariantResult: Codable {
 
 /// Renders ``ExtraVariant``s in one process: the renderers are made on first use (in the worker
 /// that renders, not in the parent), and each activity's attributes and content states are
-/// loaded once.
+/// loaded once. One variant at a time: in this process (no workers) the gallery's other slots go
+/// on with widgets meanwhile.
 final class ExtraVariantRenderer: @unchecked Sendable {
     let gallery: ActivityGallery
     let activities: [WidgetDefinition]
     let controls: [ControlDefinition]
+    private let lock = NSLock()
     private var activityRenderer: LiveActivityRenderer?
     private var controlRenderer: ControlRenderer?
     private var loaded: [Int: Result<(Any, [Any]), Error>] = [:]
 
-    init(gallery: ActivityGallery, activities: [WidgetDefinition], controls: [ControlDefinition]) {
+    init(gallery: ActivityGallery, work: ActivityGallery.Work) {
         self.gallery = gallery
-        self.activities = activities
-        self.controls = controls
+        self.activities = work.activities
+        self.controls = work.controls
     }
 
     func render(_ variant: ExtraVariant) -> ExtraVariantResult {
+        lock.withLock { renderAlone(variant) }
+    }
+
+    private func renderAlone(_ variant: ExtraVariant) -> ExtraVariantResult {
         do {
             if activityRenderer == nil {
                 let views = try gallery.context.makeRenderer().views
@@ -83,12 +91,17 @@ final class ExtraVariantRenderer: @unchecked Sendable {
         case .failure(let error): return ExtraVariantResult(failure: "\(error)", failsWholeActivity: true)
         }
         var result = ExtraVariantResult()
+        // The parent counted the states without decoding them (ActivityGallery.stateCount).
+        guard let state = variant.state, states.indices.contains(state) else {
+            return ExtraVariantResult(failure: "content state \(variant.state ?? -1) is out of range: there are \(states.count) content states")
+        }
         do {
             activityRenderer!.dynamicTypeSize = variant.size
-            // Every state × presentation is one variant; each image drawn restarts the worker's
-            // --variant-timeout (WorkerMode.heartbeat), so a long list of states is not a hang.
+            // Each image drawn restarts the worker's --variant-timeout (WorkerMode.heartbeat).
             try activityRenderer!.render(activity, presentations: ActivityGallery.presentations, device: variant.device,
-                                         appearance: variant.appearance, attributes: attributes, states: states) { r in
+                                         appearance: variant.appearance, attributes: attributes, states: [states[state]]) { drawn in
+                var r = drawn
+                r.stateIndex = state   // its index among all the activity's states, as in the file name and caption
                 try r.result.image.writePNG(to: gallery.output.appendingPathComponent(r.variantName + ".png"))
                 let caption = "\(r.device.name) · \(r.appearance.name)\(ActivityGallery.sizeCaption(r.dynamicTypeSize)) · state \(r.stateIndex)"
                 result.images.append(.init(name: r.variantName, presentation: r.presentation.rawValue, width: Double(r.layout.canvas.width),

@@ -74,22 +74,24 @@ struct GalleryCommand: ParsableCommand {
         batch.reportsFirstTruncatingSize = variants.dynamicType.reportsFirstTruncatingSize
         batch.limits = isolation.limits
         batch.batch = batchIndex
-        // The widgets' workers go on to draw the Live Activities and controls (drawn by the first shard).
-        batch.handsOverWorkers = rendersOthers && k == 1
-        defer { ParkedWorkers.shared.finishAll() }
-        let results = batch.run(items, progress: Progress(total: items.count, quiet: quiet))
-        for result in results { for lint in result.lints { print(lint) } }
-        // The contact sheet needs only the widgets' images: it is drawn while the Live Activities
-        // and controls render (never in a worker, which goes on to serve them).
+        // Live Activities and controls are rendered once, by the first shard, in the widgets' queue:
+        // a worker takes them as it frees up, not after the last widget variant.
+        let activityGallery = ActivityGallery(context: context, output: outputURL, devices: devices,
+                                              appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor && $0.location == .homeScreen },
+                                              attributesFile: attributes.map(ActivityFiles.absolute), contentStatesFile: contentStates.map(ActivityFiles.absolute),
+                                              dynamicTypeSizes: try variants.dynamicType.sizes())
+        let extraWork = k != 1 ? ActivityGallery.Work() : try activityGallery.work(names: names.isEmpty ? nil : activityNames)
+        batch.extras = (activityGallery, extraWork)
+        // The contact sheet needs only the widgets' images: it is drawn (in this process, never in
+        // a worker) from the moment the last widget variant is in, while the rest render.
         let sheetURL = outputURL.appendingPathComponent(n > 1 ? "contact-sheet-\(k)of\(n).png" : "contact-sheet.png")
-        let contactSheet = WorkerMode.isWorker ? nil : BackgroundWork { try ContactSheet.write(results: results, to: sheetURL) }
+        var contactSheet: BackgroundWork?
         defer { try? contactSheet?.wait() }
-        // Live Activities and controls are rendered once, by the first shard.
-        let extra = k != 1 ? ActivityGallery.Outcome() : try ActivityGallery(context: context, output: outputURL, devices: devices,
-                                        appearances: appearances.filter { !$0.isPlaceholder && $0.renderingMode == .fullColor && $0.location == .homeScreen },
-                                        attributesFile: attributes.map(ActivityFiles.absolute), contentStatesFile: contentStates.map(ActivityFiles.absolute),
-                                        dynamicTypeSizes: try variants.dynamicType.sizes())
-            .run(names: names.isEmpty ? nil : activityNames, jobs: min(jobs ?? cores, cores), limits: isolation.limits, batch: batchIndex)
+        let (results, extraResults) = batch.run(items, progress: Progress(total: items.count + extraWork.variants.count, quiet: quiet)) { results in
+            if !WorkerMode.isWorker { contactSheet = BackgroundWork { try ContactSheet.write(results: results, to: sheetURL) } }
+        }
+        for result in results { for lint in result.lints { print(lint) } }
+        let extra = activityGallery.outcome(extraWork, results: extraResults)
         // The failure summary is printed whatever happens to the index and contact sheet (a full disk).
         var problems: [String] = []
         do { try GalleryIndex.write(results: results, widgets: widgets, to: outputURL, extraSections: extra.html) } catch { problems.append("cannot write index.html: \(error)") }

@@ -32,10 +32,6 @@ struct VariantRunner {
     /// What a worker runs: `nil` for this executable with this process's command line (its
     /// worker mode, ``WorkerMode``); tests give a stand-in.
     var workerCommand: (executable: URL, arguments: [String])?
-    /// Whether the command runs this batch's second runner next (a gallery's Live Activities and
-    /// controls after its widgets): the workers then stay, parked (``ParkedWorkers``), and serve
-    /// it too, instead of ending here and new ones starting up for it.
-    var handsOverWorkers = false
 
     /// Whether variants run in worker processes.
     static var usesWorkers: Bool {
@@ -44,24 +40,23 @@ struct VariantRunner {
 
     /// Runs every variant: `render(index, slot)` renders one (`slot` < `jobs` names the thread or
     /// worker, for per-slot renderers); `failure(index, message)` makes the result of a variant
-    /// whose worker ended or timed out; `isFailure` tells failed results apart for the progress.
+    /// whose worker ended or timed out; `isFailure` tells failed results apart for the progress;
+    /// `each(index, result)`, when given, sees each result as it comes in (one at a time, in the
+    /// parent, in no particular order).
     func run<R: Codable>(progress: Progress?, render: @escaping (Int, Int) -> R, failure: @escaping (Int, String) -> R,
-                         isFailure: @escaping (R) -> Bool) -> [R] {
+                         isFailure: @escaping (R) -> Bool, each: ((Int, R) -> Void)? = nil) -> [R] {
         if WorkerMode.isWorker {
-            // A worker serves its own batch's runners; it passes another without rendering anything
-            // (and after serving a runner it passes on to the next: the parent has the results).
+            // A worker serves its own batch's runner; it passes another without rendering anything.
             if WorkerMode.serves(batch: batch) { serve(render: render) }
             return labels.indices.map { failure($0, "rendered by another worker") }
         }
         if labels.isEmpty { return [] }
-        return Self.usesWorkers ? runInWorkers(progress: progress, failure: failure, isFailure: isFailure)
-            : runInProcess(progress: progress, render: render, isFailure: isFailure)
+        return Self.usesWorkers ? runInWorkers(progress: progress, failure: failure, isFailure: isFailure, each: each)
+            : runInProcess(progress: progress, render: render, isFailure: isFailure, each: each)
     }
 
     /// Worker side: answers requests until standard input ends, then exits — so nothing the
-    /// command does after its batch (indexes, summaries) happens in a worker. The one way back
-    /// is the parent's ``nextRunnerLine``, sent when it hands this worker to the batch's second
-    /// runner: the command then goes on to that runner, which serves again.
+    /// command does after its batch (indexes, summaries) happens in a worker.
     private func serve<R: Codable>(render: (Int, Int) -> R) {
         WorkerMode.enterSandbox()
         WorkerMode.send(Data(Self.readyLine.utf8))
@@ -69,7 +64,6 @@ struct VariantRunner {
         // Unescaped slashes keep the parent's decoder on its fast path for base64 (a tile's pixels).
         encoder.outputFormatting = .withoutEscapingSlashes
         while let line = readLine() {
-            if line == Self.nextRunnerLine, !WorkerMode.isSecondary(batch) { return }
             guard let index = Int(line), labels.indices.contains(index) else {
                 FileHandle.standardError.write(Data("widgetshot worker: bad request '\(line)' (\(labels.count) variants)\n".utf8))
                 exit(3)
@@ -83,7 +77,8 @@ struct VariantRunner {
         exit(0)
     }
 
-    private func runInProcess<R>(progress: Progress?, render: @escaping (Int, Int) -> R, isFailure: @escaping (R) -> Bool) -> [R] {
+    private func runInProcess<R>(progress: Progress?, render: @escaping (Int, Int) -> R, isFailure: @escaping (R) -> Bool,
+                                 each: ((Int, R) -> Void)?) -> [R] {
         var results = [R?](repeating: nil, count: labels.count)
         let lock = NSLock()
         let slots = max(1, min(jobs, labels.count))
@@ -94,6 +89,7 @@ struct VariantRunner {
                 lock.withLock {
                     results[i] = result
                     progress?.advance(labels[i], failed: isFailure(result))
+                    each?(i, result)
                 }
             }
         }

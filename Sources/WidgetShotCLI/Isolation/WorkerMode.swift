@@ -33,24 +33,11 @@ enum WorkerMode {
     static var isWorker: Bool { batch != nil }
 
     /// Whether the command should run batch `index`: every batch normally, only its own in a worker
-    /// (a `gallery --locale en_US,de_DE` has one batch per locale; a batch's second runner, its
-    /// Live Activities and controls, is worker batch `index + secondaryOffset`).
-    static func runs(batch index: Int) -> Bool { batch == nil || batch == index || batch == index + secondaryOffset }
+    /// (a `gallery --locale en_US,de_DE` has one batch per locale).
+    static func runs(batch index: Int) -> Bool { batch == nil || batch == index }
 
-    /// Added to a batch's index for its second ``VariantRunner`` (a gallery's Live Activities and
-    /// controls, after its widgets).
-    static let secondaryOffset = 1 << 20
-
-    /// Whether this worker serves the runner of batch `index` (a worker of another batch passes it
-    /// by): its own, and a primary batch's worker also its second runner, when the parent hands it
-    /// over (``VariantRunner/nextRunnerLine``).
-    static func serves(batch index: Int) -> Bool {
-        guard let batch else { return false }
-        return index == batch || (!isSecondary(batch) && index == batch + secondaryOffset)
-    }
-
-    /// Whether `index` names a batch's second runner.
-    static func isSecondary(_ index: Int) -> Bool { index >= secondaryOffset }
+    /// Whether this worker serves the runner of batch `index` (a worker of another batch passes it by).
+    static func serves(batch index: Int) -> Bool { batch != nil && batch == index }
 
     /// Enters worker mode when the environment asks for it; called first by every entry point,
     /// before any widget code runs.
@@ -117,7 +104,7 @@ enum WorkerMode {
 
     /// Tells the parent that the variant being rendered is making progress — one of its images
     /// is drawn and written — so its `--variant-timeout` starts again: the limit is on each image
-    /// of a variant that draws many (a Live Activity's states × presentations), not on their sum.
+    /// of a variant that draws many (a Live Activity state's presentations), not on their sum.
     /// Does nothing outside a worker.
     static func heartbeat() {
         guard isWorker else { return }

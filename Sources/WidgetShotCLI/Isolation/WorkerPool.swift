@@ -10,21 +10,15 @@ extension VariantRunner {
     /// a loaded machine takes seconds.
     static let startupTimeout: Double = 120
 
-    /// A second runner's request to a parked worker: go on to the next runner of the batch.
-    static let nextRunnerLine = "next"
-
-    func runInWorkers<R: Codable>(progress: Progress?, failure: @escaping (Int, String) -> R, isFailure: @escaping (R) -> Bool) -> [R] {
+    func runInWorkers<R: Codable>(progress: Progress?, failure: @escaping (Int, String) -> R, isFailure: @escaping (R) -> Bool,
+                                  each: ((Int, R) -> Void)? = nil) -> [R] {
         let registry = WorkerRegistry.shared
         registry.installSignalHandlers()
-        // Workers the batch's first runner parked for this one; any others are finished here.
-        let inherited = ParkedWorkers.shared.take(for: batch)
         let sandbox: WorkerEnvironment
-        if let inherited { sandbox = inherited.sandbox } else {
-            do { sandbox = try WorkerEnvironment() } catch {
-                return labels.indices.map { failure($0, "cannot create the workers' folder: \(error)") }
-            }
-            registry.add(folder: sandbox.root)
+        do { sandbox = try WorkerEnvironment() } catch {
+            return labels.indices.map { failure($0, "cannot create the workers' folder: \(error)") }
         }
+        registry.add(folder: sandbox.root)
         let launch = Launch(executable: workerCommand?.executable ?? Self.executable,
                             arguments: workerCommand?.arguments ?? Array(CommandLine.arguments.dropFirst()),
                             environment: sandbox.variables(batch: batch, limits: limits),
@@ -34,21 +28,12 @@ extension VariantRunner {
         let lock = NSLock()
         let slots = max(1, min(jobs, labels.count))
         let queue = VariantQueue(count: labels.count, slots: slots)
-        var waiting = inherited?.workers ?? []
-        var staying: [WorkerProcess] = []
         // Set when a worker cannot start (widget code that crashes while the bundle is built): not
         // one variant's fault, so every variant not rendered yet fails with it.
         var startupFailure: String?
         ParallelSlots.run(slots) { slot in
             var worker: WorkerProcess?
-            defer {
-                if let worker {
-                    if handsOverWorkers { lock.withLock { staying.append(worker) } } else {
-                        registry.finish(worker)
-                    }
-                }
-            }
-            if let parked = lock.withLock({ waiting.popLast() }) { worker = resume(parked, registry) }
+            defer { if let worker { registry.finish(worker) } }
             while let i = queue.next(slot: slot) {
                 let result: R
                 if let failed = lock.withLock({ startupFailure }) {
@@ -62,28 +47,12 @@ extension VariantRunner {
                 lock.withLock {
                     results[i] = result
                     progress?.advance(labels[i], failed: isFailure(result))
+                    each?(i, result)
                 }
             }
         }
-        for unused in waiting { registry.finish(unused) }
-        if handsOverWorkers && !staying.isEmpty {
-            ParkedWorkers.shared.park(staying, sandbox: sandbox, batch: batch)
-        } else {
-            registry.remove(sandbox: sandbox)
-        }
+        registry.remove(sandbox: sandbox)
         return results.map { $0! }
-    }
-
-    /// Hands a parked worker on to this runner; `nil` (the worker stopped) when it does not answer
-    /// "ready" — a new worker then starts in its place.
-    private func resume(_ worker: WorkerProcess, _ registry: WorkerRegistry) -> WorkerProcess? {
-        if worker.send(Self.nextRunnerLine), case .line(let line) = worker.nextLine(timeout: Self.startupTimeout),
-           String(decoding: line, as: UTF8.self) == Self.readyLine {
-            return worker
-        }
-        worker.kill()
-        registry.remove(worker: worker.processIdentifier)
-        return nil
     }
 
     /// How workers are started.
