@@ -96,7 +96,7 @@ public struct ExtensionWorkspace {
     /// a build needs. Errors in the user's files that the transform finds (an Apple-only import)
     /// are thrown as ``ExtensionBuildError/sourceErrors(_:)``; warnings are returned.
     public func prepare(_ plan: BuildPlan, options: GenerationOptions = GenerationOptions()) throws -> PreparedExtension {
-        let plan = BinaryFrameworks.substituting(plan, overrides: options.packageOverrides)
+        let plan = CocoaPodsStandIns.substituting(BinaryFrameworks.substituting(plan, overrides: options.packageOverrides), overrides: options.packageOverrides)
         let target = options.targetName ?? Self.targetName(for: plan)
         let reserved = reservedModuleNames()
         var names: Set<String> = [target]
