@@ -84,8 +84,10 @@ struct CompanyThirteenCocoaPodsTests {
         #expect {
             try prepare()
         } throws: { error in
-            guard case ExtensionBuildError.sourceErrors(let diagnostics) = error, diagnostics.count == 1, let d = diagnostics.first else { return false }
-            return d.file.hasSuffix("QuoteWidget/QuoteWidget.swift") && d.line == 3
+            // The project's warning (the pods were never installed) comes first, then the one error.
+            guard case ExtensionBuildError.sourceErrors(let diagnostics) = error, diagnostics.count == 2, let d = diagnostics.last,
+                  diagnostics.first?.severity == .warning, diagnostics.first?.message.contains("`pod install` has not been run") == true else { return false }
+            return d.severity == .error && d.file.hasSuffix("QuoteWidget/QuoteWidget.swift") && d.line == 3
                 && d.message.hasPrefix("imports quote_kit, the CocoaPods pod quote-kit that ") && d.message.contains("PodsApp/Podfile gives the target QuoteWidget")
                 && d.message.contains("`pod install` has not been run") && d.message.contains("--override-package quote_kit=DIR")
         }
