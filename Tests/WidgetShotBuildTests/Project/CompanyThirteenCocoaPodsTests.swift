@@ -73,6 +73,25 @@ struct CompanyThirteenCocoaPodsTests {
         #expect(warning.message.hasSuffix("imports of the pods the Podfile gives this target (quote-kit (module quote_kit), SwiftyJSON) will not be found"), "\(warning.message)")
     }
 
+    /// themuzzleflare/Provenance bases its widget on its own `Widgets.debug.xcconfig`, which
+    /// `#include`s CocoaPods' configuration: the pods come from there too.
+    @Test func anIncludedCocoaPodsConfigurationGivesThePodsToo() throws {
+        let root = fm.temporaryDirectory.appendingPathComponent("pods-include-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: root) }
+        try fm.createDirectory(at: root.appendingPathComponent("XcodeConfigurations"), withIntermediateDirectories: true)
+        try "target 'Provenance' do\n  pod 'Firebase/Crashlytics'\nend\ntarget 'Provenance Widgets' do\n  use_frameworks!\n  pod 'SwiftDate'\n  pod 'SFSafeSymbols'\nend\n"
+            .write(to: root.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
+        let config = root.appendingPathComponent("XcodeConfigurations/Widgets.debug.xcconfig")
+        try "#include \"../Pods/Target Support Files/Pods-Provenance Widgets/Pods-Provenance Widgets.debug.xcconfig\"\nSWIFT_VERSION = 5.0\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        var warnings: [BuildDiagnostic] = []
+        var pods: [MissingPod] = []
+        let assignments = try XCConfigFile.assignments(of: config, projectFolder: root, warnings: &warnings, missingPods: &pods)
+        #expect(assignments.map(\.key) == ["SWIFT_VERSION"])
+        #expect(pods.map(\.pod) == ["SwiftDate", "SFSafeSymbols"])
+        #expect(warnings.count == 1 && warnings[0].message.contains("imports of the pods the Podfile gives this target (SwiftDate, SFSafeSymbols)"), "\(warnings)")
+    }
+
     func prepare(overrides: [String: URL] = [:]) throws -> PreparedExtension {
         let plan = try XcodeProjectReader.plan(for: "QuoteWidget", in: app.appendingPathComponent("PodsApp.xcodeproj"))
         let cache = fm.temporaryDirectory.appendingPathComponent("pods-cache-\(UUID().uuidString)")

@@ -31,7 +31,7 @@ struct TargetBuildSettings {
                 if let named = tree.url(of: reference) {
                     let url = CaseInsensitivePath.existing(named) ?? named
                     if FileManager.default.fileExists(atPath: url.path) {
-                        layers.append(try XCConfigFile.assignments(of: url, projectFolder: tree.projectFolder, warnings: &warnings))
+                        layers.append(try XCConfigFile.assignments(of: url, projectFolder: tree.projectFolder, warnings: &warnings, missingPods: &missingPods))
                     } else {
                         missingPods += CocoaPodsNotice.missingPods(forMissing: url, projectFolder: tree.projectFolder)
                         warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
