@@ -95,3 +95,22 @@ import WidgetShot
         #expect((SecTrustCopyPublicKey(trust) == nil) == (SecTrustCopyKey(trust) == nil))
     }
 }
+
+/// SwiftDate 6 (themuzzleflare/Provenance's widget pod) finds the start of a unit with
+/// `NSCalendar.range(of:start:interval:for:)`.
+@Suite struct CompanyThirteenCalendarRangeTests {
+    @Test func theDayAndTheMonthAroundADate() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let date = Date(timeIntervalSince1970: 1_700_000_000)   // 2023-11-14 22:13:20 UTC
+        var start: NSDate?
+        var interval: TimeInterval = 0
+        #expect((calendar as NSCalendar).range(of: .day, start: &start, interval: &interval, for: date))
+        #expect(start.map { $0 as Date } == Date(timeIntervalSince1970: 1_699_920_000))   // 2023-11-14 00:00 UTC
+        #expect(interval == 86_400)
+        #expect((calendar as NSCalendar).range(of: .month, start: &start, interval: &interval, for: date))
+        #expect(start.map { $0 as Date } == Date(timeIntervalSince1970: 1_698_796_800))   // 2023-11-01 00:00 UTC
+        #expect(interval == 30 * 86_400)
+        #expect((calendar as NSCalendar).range(of: .day, start: nil, interval: nil, for: date))
+    }
+}
