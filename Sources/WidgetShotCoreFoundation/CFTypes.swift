@@ -28,10 +28,12 @@ public typealias CFIndex = Int
 /// A status code of Apple's C APIs (`noErr` is 0).
 public typealias OSStatus = Int32
 
-/// Core Foundation's true.
-public let kCFBooleanTrue: CFBoolean = NSNumber(value: true)
-/// Core Foundation's false.
-public let kCFBooleanFalse: CFBoolean = NSNumber(value: false)
+/// Core Foundation's true — declared implicitly unwrapped, as Apple's Swift interface has it
+/// (`let kCFBooleanTrue: CFBoolean!`), so keychain queries written `kSecReturnData: kCFBooleanTrue!`
+/// (rainbow-me/rainbow's price widget) compile.
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+/// Core Foundation's false (`let kCFBooleanFalse: CFBoolean!`, as on Apple platforms).
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 /// No error.
 public let noErr: OSStatus = 0
 

@@ -94,9 +94,9 @@ public struct ExtensionWorkspace {
     /// executable, each framework module and each package target it needs a library named as the
     /// module — the extension's bundle (Info.plist and resources) and the manifest; returns what
     /// a build needs. Errors in the user's files that the transform finds (an Apple-only import)
-    /// are thrown as ``ExtensionBuildError/sourceErrors(_:)``; warnings are returned.
+    /// are thrown as ``ExtensionBuildError/sourceErrors(_:)``, after the plan's warnings; warnings are returned.
     public func prepare(_ plan: BuildPlan, options: GenerationOptions = GenerationOptions()) throws -> PreparedExtension {
-        let plan = BinaryFrameworks.substituting(plan, overrides: options.packageOverrides)
+        let plan = CocoaPodsStandIns.substituting(BinaryFrameworks.substituting(plan, overrides: options.packageOverrides), overrides: options.packageOverrides)
         let target = options.targetName ?? Self.targetName(for: plan)
         let reserved = reservedModuleNames()
         var names: Set<String> = [target]
@@ -267,7 +267,9 @@ public struct ExtensionWorkspace {
         }
 
         let errors = diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { throw ExtensionBuildError.sourceErrors(errors) }
+        // The project's warnings go with the errors: they often name the cause (pods never
+        // installed, Objective-C sources, a missing file), and a build that stops here prints nothing else.
+        if !errors.isEmpty { throw ExtensionBuildError.sourceErrors(plan.warnings.filter { $0.severity == .warning } + errors) }
 
         let allModules = plan.modules + [plan.extensionModule]
         let name = options.displayName ?? plan.extensionModule.name

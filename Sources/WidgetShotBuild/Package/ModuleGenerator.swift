@@ -64,6 +64,10 @@ struct ModuleGenerator {
         for framework in module.binaryFrameworks {
             binaries[BinaryFrameworks.moduleName(of: framework)] = BinaryFrameworks.explanation(framework: framework, target: module.name)
         }
+        // Pods whose `pod install` has not run: an import is an error naming the pod (CocoaPodsStandIns).
+        for pod in module.missingPods where binaries[pod.module] == nil && !providedModules.contains(pod.module) {
+            binaries[pod.module] = CocoaPodsStandIns.explanation(pod, target: module.name)
+        }
         var importedBinaries: Set<String> = []
         // What the framework's umbrella header imports, before the file's own lines (`#sourceLocation` keeps them).
         let implicitImports = Self.implicitImportLines(module.implicitImports)

@@ -105,6 +105,10 @@ struct PackageDump {
     /// test` of that package holds).
     static func load(packageAt folder: URL, scratchPath: URL? = nil, swift: String = ExtensionBuilder.findSwift()) throws -> PackageDump {
         let manifest = folder.appendingPathComponent("Package.swift")
+        // A CocoaPods pod's own folder (a `--override-package` for a pod): its podspec says the package.
+        if !FileManager.default.fileExists(atPath: manifest.path), let podspec = PodspecPackage.podspec(in: folder) {
+            return try PodspecPackage.dump(folder: folder, podspec: podspec)
+        }
         guard FileManager.default.fileExists(atPath: manifest.path) else { throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)

@@ -63,8 +63,10 @@ public struct PackageResolver {
         let reason = lines.first { $0.hasPrefix("error:") } ?? lines.first { $0.contains("error:") } ?? "swift package resolve failed"
         let sorted = culprits.sorted { $0.key < $1.key }
         let names = sorted.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
-        let first = sorted.first?.key ?? "NAME"
-        return ExtensionBuildError.packageError(names, "cannot be resolved: \(reason)\nIf this machine cannot fetch it, build it from a local checkout: --override-package \(first)=DIR")
+        // Every package named needs its own override (Windscribe's widget: realm-swift and rxswift).
+        let overrides = sorted.isEmpty ? "--override-package NAME=DIR" : sorted.map { "--override-package \($0.key)=DIR" }.joined(separator: " ")
+        let advice = sorted.count > 1 ? "If this machine cannot fetch them, build each from a local checkout: " : "If this machine cannot fetch it, build it from a local checkout: "
+        return ExtensionBuildError.packageError(names, "cannot be resolved: \(reason)\n\(advice)\(overrides)")
     }
 
     /// The identities `Package.resolved` pins (lower-cased).

@@ -75,6 +75,10 @@ public struct ModulePlan: Equatable {
     /// Prebuilt `.xcframework`/`.framework` bundles of the repository the target links (compiled
     /// for Apple platforms only: an `import` of one is an error, see ``BinaryFrameworks``).
     public var binaryFrameworks: [URL] = []
+    /// CocoaPods pods the target's Podfile gives it while `pod install` has not run: an `import`
+    /// of one is an error naming the pod, unless `--override-package` stands a package in for it
+    /// (``CocoaPodsStandIns``).
+    public var missingPods: [MissingPod] = []
     /// Modules every file of the module sees without importing them: what the framework's
     /// umbrella header imports (`#import <Foundation/Foundation.h>`). Xcode compiles a framework's
     /// Swift files with its own Clang module imported, so a file with no `import` still sees

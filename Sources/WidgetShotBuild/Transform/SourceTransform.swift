@@ -53,8 +53,9 @@ public struct SourceTransform {
     /// Whether ``definedConditions`` lists every condition of the module (a project read from
     /// Xcode): then any other name is known to be undefined and is not reported either.
     public var knowsAllConditions = false
-    /// Prebuilt binary frameworks the module links, by module name → what to say about one
-    /// (``BinaryFrameworks``): an `import` of one is an error with that text.
+    /// Prebuilt binary frameworks the module links and CocoaPods pods it lacks, by module name →
+    /// what to say about one (``BinaryFrameworks``, ``CocoaPodsStandIns``): an `import` of one is
+    /// an error with that text.
     public var binaryFrameworks: [String: String] = [:]
     /// Modules the build itself provides to this module — a package's targets and products, the
     /// project's own modules — named like an Apple framework WidgetShot stands in for (a package

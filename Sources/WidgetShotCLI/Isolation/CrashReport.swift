@@ -31,6 +31,11 @@ struct CrashReport: Equatable {
     init(ending: Ending, standardError: String, memoryLimitMiB: Int = 0) {
         self.ending = ending
         self.memoryLimitMiB = memoryLimitMiB
+        if let (failure, frame) = Self.backtrace(in: standardError) {
+            message = failure
+            location = frame
+            return
+        }
         for raw in standardError.split(whereSeparator: \.isNewline).reversed() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if let range = line.range(of: ": Fatal error: ") ?? line.range(of: ": Fatal error") {
@@ -56,6 +61,32 @@ struct CrashReport: Equatable {
                 break
             }
         }
+    }
+
+    /// The failure and the first frame of the user's code that the runtime's backtracer printed
+    /// (with `SWIFT_BACKTRACE=enable=yes`): `*** Swift runtime failure: force unwrapped a nil value
+    /// ***`, then under `Thread 7 crashed:` frames ending `at /path/File.swift:178:104`. A trap the
+    /// compiler inlined (a force-unwrap in a debug build) prints no `Fatal error` line, so this is
+    /// the only place naming it (rainbow-me/rainbow's PriceWidget, offline). WidgetShot's own
+    /// frames and compiler-generated ones are skipped; nil when there is no backtrace.
+    static func backtrace(in standardError: String) -> (failure: String, location: String?)? {
+        let lines = standardError.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let failureLine = lines.first(where: { $0.hasPrefix("*** Swift runtime failure: ") }) else { return nil }
+        let failure = failureLine.dropFirst("*** Swift runtime failure: ".count).replacingOccurrences(of: " ***", with: "")
+        guard let crashed = lines.firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") }) else { return (failure, nil) }
+        for line in lines[(crashed + 1)...] {
+            if line.hasPrefix("Thread ") || line.hasPrefix("Registers:") || line.hasPrefix("Images") { break }
+            guard let at = line.range(of: " at /", options: .backwards) else { continue }
+            let place = String(line[line.index(before: at.upperBound)...])
+            if place.contains("<compiler-generated>") || place.contains("/Sources/WidgetShot") || place.contains("/swift/stdlib/") { continue }
+            // `/path/File.swift:178:104` → `/path/File.swift:178`
+            let parts = place.split(separator: ":")
+            if parts.count >= 3, Int(parts[parts.count - 1]) != nil, Int(parts[parts.count - 2]) != nil {
+                return (failure, parts.dropLast().joined(separator: ":"))
+            }
+            return (failure, place)
+        }
+        return (failure, nil)
     }
 
     /// An extension build's module is `Ext<folder>_<16 hex digits>` (the generated package's
@@ -93,7 +124,11 @@ struct CrashReport: Equatable {
             text = "the widget code ended the process with exit(\(status)) before the variant finished (widget code must not call exit())"
         case .signaled(let signal):
             text = "crashed (\(Self.name(of: signal)))"
-            if message == nil, let explanation = Self.explanation(of: signal) { text += ": " + explanation }
+            if message == nil, let explanation = Self.explanation(of: signal) {
+                text += ": " + explanation
+                // Workers run without the backtracer (a crash is reported at once); it names the line.
+                if [SIGILL, SIGTRAP, SIGSEGV, SIGBUS].contains(signal) { text += "; run again with SWIFT_BACKTRACE=enable=yes to see where" }
+            }
         }
         if let message { text += ": " + (message.isEmpty ? "Fatal error" : message) }
         if let location { text += " at \(location)" }

@@ -20,6 +20,10 @@ public let NSURLAuthenticationMethodClientCertificate = "NSURLAuthenticationMeth
 public final class SecTrust: @unchecked Sendable {
     /// The DER certificates of the chain, the leaf first.
     package let certificates: [Data]
+    /// The DER anchor certificates set with Security's `SecTrustSetAnchorCertificates` (nil: none
+    /// set, the system's anchors apply), and whether only they are trusted.
+    package var anchorCertificates: [Data]?
+    package var trustsOnlyAnchorCertificates = false
     package init(certificates: [Data]) { self.certificates = certificates }
 }
 

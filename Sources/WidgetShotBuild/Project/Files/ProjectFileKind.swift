@@ -43,6 +43,9 @@ struct ModuleFiles {
     var stringTables: [URL] = []
     var intentDefinitions: [URL] = []
     var resourceFiles: [URL] = []
+    /// Objective-C, C and C++ files of a Sources build phase or synchronized folder: Xcode
+    /// compiles them, WidgetShot does not (``ObjCSourcesNotice``).
+    var foreignSources: [URL] = []
 
     /// Where a file comes from: what Xcode does with it depends on it.
     enum Origin {
@@ -64,10 +67,14 @@ struct ModuleFiles {
         case (.swift, .resources): append(url, to: &resourceFiles)
         case (.swift, _): append(url, to: &swiftFiles)
         case (.intentDefinition, _): append(url, to: &intentDefinitions)
-        case (_, .sources): if isModel { append(url, to: &resourceFiles) }
+        case (_, .sources):
+            if isModel { append(url, to: &resourceFiles) }
+            if ObjCSourcesNotice.extensions.contains(ext) { append(url, to: &foreignSources) }
         case (.assetCatalog, _): append(url, to: &assetCatalogs)
         case (.stringTable, _): append(url, to: &stringTables)
         case (.resource, _), (.ignored, .resources): append(url, to: &resourceFiles)
+        case (.ignored, .synchronized):
+            if ObjCSourcesNotice.extensions.contains(ext) { append(url, to: &foreignSources) }
         case (.ignored, _): break
         }
     }

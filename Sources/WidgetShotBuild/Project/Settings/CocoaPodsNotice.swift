@@ -9,32 +9,51 @@ import Foundation
 enum CocoaPodsNotice {
     /// The warning for the missing base configuration `url`; nil when it is not CocoaPods'.
     static func message(forMissing url: URL, projectFolder: URL) -> String? {
+        guard let podfile = podfile(forMissing: url, projectFolder: projectFolder) else { return nil }
+        let intro = "the target's configuration is based on CocoaPods' \(url.lastPathComponent), which does not exist: `pod install` has not been run here "
+            + "and WidgetShot does not install pods, so "
+        if let label = targetLabel(ofConfiguration: url), let pods = podfile?.pods(forTargetLabel: label) {
+            guard !pods.isEmpty else { return intro + "nothing is missing: the Podfile gives this target no pods" }
+            let named = pods.map { pod in
+                let module = Podfile.moduleName(ofPod: pod)
+                return module == pod ? pod : "\(pod) (module \(module))"
+            }
+            return intro + "imports of the pods the Podfile gives this target (\(named.joined(separator: ", "))) will not be found"
+        }
+        let pods = podfile?.allPods ?? []
+        let listed = pods.isEmpty ? "" : " (\(pods.joined(separator: ", ")))"
+        return intro + "imports of the Podfile's pods\(listed) will not be found"
+    }
+
+    /// The pods the target whose missing configuration is `url` gets from its Podfile (empty when
+    /// the configuration is not CocoaPods' or the Podfile has no block for the target).
+    static func missingPods(forMissing url: URL, projectFolder: URL) -> [MissingPod] {
+        guard let found = podfile(forMissing: url, projectFolder: projectFolder), let podfile = found,
+              let label = targetLabel(ofConfiguration: url), let pods = podfile.pods(forTargetLabel: label) else { return [] }
+        return pods.map { MissingPod(pod: $0, module: Podfile.moduleName(ofPod: $0), podfile: podfile.url) }
+    }
+
+    /// The target label of CocoaPods' configuration file `Pods-<label>.debug.xcconfig` (nested
+    /// targets' labels join their names with `-`).
+    static func targetLabel(ofConfiguration url: URL) -> String? {
+        let name = url.deletingPathExtension().lastPathComponent   // Pods-Rainbow.debug
+        guard name.hasPrefix("Pods-"), let dot = name.lastIndex(of: ".") else { return nil }
+        let label = String(name[name.index(name.startIndex, offsetBy: 5)..<dot])
+        return label.isEmpty ? nil : label
+    }
+
+    /// nil when `url` is not a CocoaPods configuration; else the Podfile beside `Pods/` or the
+    /// project, or up to three folders above them (an app's own xcconfig in `XcodeConfigurations/`
+    /// that `#include`s "Pods/Target Support Files/…"), if one is there.
+    private static func podfile(forMissing url: URL, projectFolder: URL) -> Podfile?? {
         let path = url.standardizedFileURL.path
         guard let range = path.range(of: "/Pods/Target Support Files/") else { return nil }
         let podsParent = URL(fileURLWithPath: String(path[..<range.lowerBound]))
-        // The Podfile beside `Pods/` or the project, or up to three folders above them (an app's
-        // own xcconfig in `XcodeConfigurations/` that `#include`s "Pods/Target Support Files/…").
         let folders = [podsParent, projectFolder].flatMap { folder in
             (0...3).map { level in (0..<level).reduce(folder) { up, _ in up.deletingLastPathComponent() } }
         }
         let podfile = folders.map { $0.appendingPathComponent("Podfile") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
-        let pods = podfile.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.map(Self.pods(inPodfile:)) ?? []
-        let listed = pods.isEmpty ? "" : " (\(pods.joined(separator: ", ")))"
-        return "the target's configuration is based on CocoaPods' \(url.lastPathComponent), which does not exist: `pod install` has not been run here "
-            + "and WidgetShot does not install pods, so imports of the Podfile's pods\(listed) will not be found"
-    }
-
-    /// The pods a Podfile names (`pod 'Firebase/Auth'` → `Firebase`), in order, once each.
-    static func pods(inPodfile text: String) -> [String] {
-        var names: [String] = []
-        for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("pod "), let quote = trimmed.dropFirst(4).first(where: { $0 == "'" || $0 == "\"" }) else { continue }
-            let rest = trimmed.drop { $0 != quote }.dropFirst()
-            guard let name = rest.prefix(while: { $0 != quote }).split(separator: "/").first.map(String.init), !name.isEmpty else { continue }
-            if !names.contains(name) { names.append(name) }
-        }
-        return names
+        return .some(podfile.flatMap(Podfile.read))
     }
 }

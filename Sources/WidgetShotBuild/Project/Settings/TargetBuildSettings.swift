@@ -10,11 +10,15 @@ struct TargetBuildSettings {
     let expander: BuildSettingExpander
     /// Missing `.xcconfig` files and the like.
     var warnings: [BuildDiagnostic] = []
+    /// The pods the target's Podfile gives it, when its CocoaPods configuration is missing
+    /// (`pod install` not run): their modules are not there (``CocoaPodsStandIns``).
+    var missingPods: [MissingPod] = []
 
     init(target: PBXObject, graph: PBXObjectGraph, tree: PBXGroupTree) throws {
         let name = try target.requiredString("name")
         let root = graph.root
         var warnings: [BuildDiagnostic] = []
+        var missingPods: [MissingPod] = []
         var layers: [[BuildSettingExpander.Assignment]] = [
             Self.builtIns(targetName: name, productType: target.optionalString("productType") ?? "",
                           graph: graph, tree: tree)
@@ -27,8 +31,9 @@ struct TargetBuildSettings {
                 if let named = tree.url(of: reference) {
                     let url = CaseInsensitivePath.existing(named) ?? named
                     if FileManager.default.fileExists(atPath: url.path) {
-                        layers.append(try XCConfigFile.assignments(of: url, projectFolder: tree.projectFolder, warnings: &warnings))
+                        layers.append(try XCConfigFile.assignments(of: url, projectFolder: tree.projectFolder, warnings: &warnings, missingPods: &missingPods))
                     } else {
+                        missingPods += CocoaPodsNotice.missingPods(forMissing: url, projectFolder: tree.projectFolder)
                         warnings.append(BuildDiagnostic(file: graph.file.path, line: 0, severity: .warning,
                                                         message: CocoaPodsNotice.message(forMissing: url, projectFolder: tree.projectFolder)
                                                             ?? "XCBuildConfiguration \(configuration.id) is based on \(url.path), which does not exist"))
@@ -42,6 +47,7 @@ struct TargetBuildSettings {
         }
         expander = BuildSettingExpander(layers: layers, quietlyEmpty: Self.buildLocations)
         self.warnings = warnings
+        self.missingPods = missingPods
     }
 
     /// The Debug configuration of an `XCConfigurationList` (else its default one, else its first).

@@ -17,12 +17,20 @@ enum XCConfigFile {
     /// `Samples/Shared/Config/Deployment.xcconfig` includes `../../Sources/Configuration/…`,
     /// which exists only from its projects' folder (`Samples/<sample>/`).
     static func assignments(of file: URL, projectFolder: URL? = nil, warnings: inout [BuildDiagnostic]) throws -> [BuildSettingExpander.Assignment] {
+        var missingPods: [MissingPod] = []
+        return try assignments(of: file, projectFolder: projectFolder, warnings: &warnings, missingPods: &missingPods)
+    }
+
+    /// The same, also giving the pods of a CocoaPods configuration an `#include` names but `pod
+    /// install` never wrote (themuzzleflare/Provenance's `Widgets.debug.xcconfig`).
+    static func assignments(of file: URL, projectFolder: URL? = nil, warnings: inout [BuildDiagnostic],
+                            missingPods: inout [MissingPod]) throws -> [BuildSettingExpander.Assignment] {
         var visiting: [String] = []
-        return try read(file, line: 0, projectFolder: projectFolder, warnings: &warnings, visiting: &visiting)
+        return try read(file, line: 0, projectFolder: projectFolder, warnings: &warnings, missingPods: &missingPods, visiting: &visiting)
     }
 
     private static func read(_ file: URL, line includeLine: Int, projectFolder: URL?, warnings: inout [BuildDiagnostic],
-                             visiting: inout [String]) throws -> [BuildSettingExpander.Assignment] {
+                             missingPods: inout [MissingPod], visiting: inout [String]) throws -> [BuildSettingExpander.Assignment] {
         let path = file.standardizedFileURL.path
         guard !visiting.contains(path) else {
             throw ProjectReadError(file: visiting.last ?? path, line: includeLine, message: "#include cycle: \((visiting + [path]).joined(separator: " → "))")
@@ -52,12 +60,13 @@ enum XCConfigFile {
                     if !optional {
                         let missing = "#include \"\(included)\": no file at \(target.standardizedFileURL.path)"
                         let pods = CocoaPodsNotice.message(forMissing: target, projectFolder: file.deletingLastPathComponent())
+                        missingPods += CocoaPodsNotice.missingPods(forMissing: target, projectFolder: file.deletingLastPathComponent())
                         warnings.append(BuildDiagnostic(file: path, line: lineNumber, severity: .warning,
                                                         message: pods.map { "\(missing): \($0)" } ?? missing))
                     }
                     continue
                 }
-                result += try read(target, line: lineNumber, projectFolder: projectFolder, warnings: &warnings, visiting: &visiting)
+                result += try read(target, line: lineNumber, projectFolder: projectFolder, warnings: &warnings, missingPods: &missingPods, visiting: &visiting)
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }

@@ -64,6 +64,7 @@ final class ModuleWalk {
                               stringTables: files.stringTables, intentDefinitions: files.intentDefinitions, resourceFiles: files.resourceFiles,
                               compilationConditions: target.compilationConditions, dependencies: dependencies, packageProducts: products)
         plan.binaryFrameworks = target.binaryFrameworks
+        plan.missingPods = target.settings.missingPods
         plan.compilerSettings = SwiftCompilerSettings(xcodeSettings: target.settings.expander.value)
         // A framework's Swift files see what its umbrella header imports; every target's see
         // what its bridging header imports (Swift imports the bridging header into each file).

@@ -95,6 +95,10 @@ struct NativeTarget {
                 try notePlugin(productID, graph: graph)
             }
         }
+        if let message = ObjCSourcesNotice.message(target: name, sources: files.foreignSources, bridgingHeader: bridgingHeader,
+                                                   projectFolder: tree.projectFolder) {
+            warnings.append(warning(graph, message))
+        }
         packageProductIDs = (try target.ids("packageProductDependencies")).reduce(into: packageProductIDs) { ids, id in
             if !ids.contains(id) { ids.append(id) }
         }
