@@ -93,20 +93,11 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
         StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle.swiftUI, lineJoin: lineJoinStyle.swiftUI, miterLimit: miterLimit)
     }
     /// Fills with the current fill colour.
-    open func fill() {
-        guard let context = GraphicsContextStack.current else { return }
-        context.canvas.fill(path, color: context.fillColor, evenOdd: usesEvenOddFillRule)
-    }
+    open func fill() { GraphicsContextStack.current?.uikitFill(path, evenOdd: usesEvenOddFillRule) }
     /// Strokes with the current stroke colour and this path's line attributes.
-    open func stroke() {
-        guard let context = GraphicsContextStack.current else { return }
-        context.canvas.stroke(path, color: context.strokeColor, style: strokeStyle)
-    }
+    open func stroke() { GraphicsContextStack.current?.uikitStroke(path, style: strokeStyle) }
     /// Intersects the current context's clip with the path.
-    open func addClip() {
-        guard let context = GraphicsContextStack.current else { return }
-        context.canvas.clip(to: path, evenOdd: usesEvenOddFillRule)
-    }
+    open func addClip() { GraphicsContextStack.current?.uikitClip(path, evenOdd: usesEvenOddFillRule) }
 }
 
 /// Corners of a rectangle — UIKit's `UIRectCorner`.
