@@ -135,3 +135,39 @@ struct UIKitThirteenExtensionOverrideTests {
         #expect(out[0] == "class A: NSObject {}", "\(out[0])")
     }
 }
+
+/// DGCharts' key-value observing: `ChartViewBase` overrides NSObject's `observeValue`, and
+/// `BarLineChartViewBase`, its subclass in another file, overrides ChartViewBase's. WidgetShot's
+/// `observeValue` is an NSObject extension method, so the first loses `override`; the second
+/// keeps it and its `super.observeValue(` (which is ChartViewBase's method).
+struct UIKitThirteenObserverOverrideTests {
+    @Test func aSubclassOfAnObservingClassKeepsItsOverride() {
+        let base = """
+        open class ChartViewBase: NSUIView
+        {
+            open override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?)
+            {
+                super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+            }
+        }
+        """
+        let sub = """
+        open class BarLineChartViewBase: ChartViewBase
+        {
+            open override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?)
+            {
+                super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+            }
+        }
+        final class Other: NSObject {
+            override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {}
+        }
+        """
+        let out = UIKitThirteenExtensionOverrideTests().transform([base, sub])
+        #expect(out[0][2].hasPrefix("    open func observeValue(forKeyPath"), "\(out[0][2])")
+        #expect(out[0][4].contains("super._widgetShotSuperObserveValue(forKeyPath:"), "\(out[0][4])")
+        #expect(out[1][2].hasPrefix("    open override func observeValue(forKeyPath"), "\(out[1][2])")
+        #expect(out[1][4].contains("super.observeValue(forKeyPath:"), "\(out[1][4])")
+        #expect(out[1][8].hasPrefix("    func observeValue(forKeyPath"), "a class with no observing superclass still drops it: \(out[1][8])")
+    }
+}

@@ -6,7 +6,16 @@ import Foundation
 struct ExtensionOverrideScan {
     /// A class declaration: the line holding its opening brace (the declaration's own line, or a
     /// later one in Allman style).
-    struct ClassBrace: Equatable { var name: String; var line: Int }
+    struct ClassBrace: Equatable {
+        var name: String
+        var line: Int
+        /// The first type of its inheritance clause (its superclass, when it has one).
+        var superclass: String?
+        /// The line closing its body.
+        var end: Int
+        /// Whether its body declares `observeValue(forKeyPath:…)`.
+        var observes = false
+    }
     /// A line at the top level of an extension's body.
     struct MemberLine: Equatable {
         var type: String
@@ -27,7 +36,8 @@ struct ExtensionOverrideScan {
     /// Scans `lines`; `condition` decides an `#if`/`#elseif` condition as on iOS (nil: unknown, kept).
     init(lines: [String], condition: (String) -> Bool?) {
         var depth = 0
-        var pendingClass: String?
+        var pendingClass: (name: String, superclass: String?)?
+        var openClass: Int?   // index in classBraces of the class whose body is being read
         var extensionType: String?, extensionDepth: Int?, extensionLine = 0, objcExtension = false
         var attributes: [String] = []
         var stack: [SourceTransform.ConditionLevel] = []
@@ -45,14 +55,16 @@ struct ExtensionOverrideScan {
             }
             defer { attributes = [] }
             if depth == 0, active {
-                if let name = ExtensionOverrideRewrite.declared("class", in: line) { pendingClass = name }
+                if let name = ExtensionOverrideRewrite.declared("class", in: line) { pendingClass = (name, Self.superclass(of: name, in: line)) }
                 if let (type, objc) = Self.extendedType(line) {
                     extensionType = type; extensionLine = index
                     objcExtension = objc || attributes.contains("objc")
                 }
             }
-            if let name = pendingClass, code.contains("{") {
-                classBraces.append(ClassBrace(name: name, line: index))
+            if let open = openClass, depth == 1, line.contains("func observeValue(") { classBraces[open].observes = true }
+            if let pending = pendingClass, code.contains("{") {
+                classBraces.append(ClassBrace(name: pending.name, line: index, superclass: pending.superclass, end: index))
+                openClass = classBraces.count - 1
                 pendingClass = nil
             }
             if active, let type = extensionType, let d = extensionDepth, depth == d + 1, !trimmed.isEmpty {
@@ -65,9 +77,18 @@ struct ExtensionOverrideScan {
                 } else if c == "}" {
                     depth = max(0, depth - 1)
                     if let d = extensionDepth, depth <= d { extensionDepth = nil; extensionType = nil }
+                    if depth == 0, let open = openClass { classBraces[open].end = index; openClass = nil }
                 }
             }
         }
+    }
+
+    /// The first type after `class Name:` (or `class Name<T>:`) on the declaration's line.
+    static func superclass(of name: String, in line: String) -> String? {
+        guard let r = line.range(of: #"\bclass\s+\#(name)\s*(<[^>]*>)?\s*:\s*([A-Za-z_][\w.]*)"#, options: .regularExpression) else { return nil }
+        let clause = line[r]
+        guard let colon = clause.firstIndex(of: ":") else { return nil }
+        return clause[clause.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
     /// The type a top-level `extension Name` line extends, and whether the line marks it `@objc`;
@@ -121,11 +142,29 @@ struct ExtensionOverridePlan {
     var classes: Set<String> = []
     /// The declarations each class gets in its body, from the module's extensions of it.
     var forwarders: [String: [String]] = [:]
+    /// Each class's superclass as written (the first type of its inheritance clause).
+    var superclasses: [String: String] = [:]
+    /// The classes whose bodies declare `observeValue(forKeyPath:…)`.
+    var observers: Set<String> = []
+
+    /// Whether a superclass of `name`, among the module's classes, declares `observeValue`.
+    func inheritsObserver(_ name: String) -> Bool {
+        var seen: Set<String> = [name], current = name
+        while let parent = superclasses[current], classes.contains(parent), seen.insert(parent).inserted {
+            if observers.contains(parent) { return true }
+            current = parent
+        }
+        return false
+    }
 
     /// The plan of a module whose files hold `files`.
     init(files: [[String]], condition: (String) -> Bool?) {
         let scans = files.map { ExtensionOverrideScan(lines: $0, condition: condition) }
-        for scan in scans { classes.formUnion(scan.classBraces.map(\.name)) }
+        for brace in scans.flatMap(\.classBraces) {
+            classes.insert(brace.name)
+            if let parent = brace.superclass { superclasses[brace.name] = parent }
+            if brace.observes { observers.insert(brace.name) }
+        }
         for (lines, scan) in zip(files, scans) {
             for member in scan.memberLines where classes.contains(member.type) {
                 if let edit = ExtensionOverrideRewrite.edit(lines, member) { forwarders[member.type, default: []].append(edit.forwarder) }

@@ -45,12 +45,18 @@ enum ExtensionOverrideRewrite {
     struct Edit: Equatable { var line: String; var forwarder: String }
 
     /// Rewrites `lines` in place with the module's `plan` (nil: the file alone is the module);
-    /// `condition` decides `#if` conditions as on iOS.
-    static func rewrite(_ lines: inout [String], plan: ExtensionOverridePlan? = nil, condition: (String) -> Bool? = { _ in nil }) {
-        guard lines.contains(where: { $0.contains("override") || $0.contains("@objc") || $0.contains("dynamic") || $0.contains("class ") }) else { return }
+    /// `condition` decides `#if` conditions as on iOS. Returns the lines of classes whose
+    /// superclass in the module declares `observeValue(forKeyPath:…)`: there ``RuntimeRewrites``
+    /// keeps `override func observeValue` and `super.observeValue(` (it drops them elsewhere,
+    /// WidgetShotFoundation's `NSObject` extension being no method to override).
+    @discardableResult
+    static func rewrite(_ lines: inout [String], plan: ExtensionOverridePlan? = nil, condition: (String) -> Bool? = { _ in nil }) -> Set<Int> {
+        guard lines.contains(where: { $0.contains("override") || $0.contains("@objc") || $0.contains("dynamic") || $0.contains("class ") }) else { return [] }
         let scan = ExtensionOverrideScan(lines: lines, condition: condition)
-        guard !scan.memberLines.isEmpty || !scan.classBraces.isEmpty else { return }
+        guard !scan.memberLines.isEmpty || !scan.classBraces.isEmpty else { return [] }
         let plan = plan ?? ExtensionOverridePlan(files: [lines], condition: condition)
+        var observerLines: Set<Int> = []
+        for brace in scan.classBraces where plan.inheritsObserver(brace.name) { observerLines.formUnion(brace.line...brace.end) }
         var awakenings: [Int: String] = [:]   // extension line → type conforming to _WidgetShotInsertAwakening
         var edits: [Int: String] = [:]
         for member in scan.memberLines {
@@ -71,6 +77,7 @@ enum ExtensionOverrideRewrite {
             // Declarations sharing a line need `;` between them (and before what follows the brace).
             lines[brace.line].insert(contentsOf: " " + members.joined(separator: "; ") + ";", at: lines[brace.line].index(after: at))
         }
+        return observerLines
     }
 
     /// The edit of an extension's member line, if it is one to move into its class.

@@ -113,7 +113,8 @@ public struct SourceTransform {
     /// Transforms `source`.
     public func transform(_ source: String) -> Output {
         var lines = source.components(separatedBy: "\n")
-        ExtensionOverrideRewrite.rewrite(&lines, plan: extensionOverrides, condition: conditionValue)   // overrides in an extension move into the class
+        // Overrides in an extension move into the class; the lines of classes overriding a module superclass's observeValue.
+        let observerOverrides = ExtensionOverrideRewrite.rewrite(&lines, plan: extensionOverrides, condition: conditionValue)
         var diagnostics: [BuildDiagnostic] = []
         var mainType: String?
         var pendingMain = false
@@ -214,6 +215,7 @@ public struct SourceTransform {
                 continue
             }
             runtime.keepAvailability = keptAvailability.contains(index)
+            runtime.keepObserverOverride = observerOverrides.contains(index)
             lines[index] = runtime.rewrite(lines[index])
             if rewritesOptionalRequirements { lines[index] = optionalRequirements.rewrite(line, lines[index]) }
             lines[index] = FoundationRewrites.rewrite(lines[index])

@@ -33,12 +33,12 @@ extension QuartzBitmapContext {
 
     /// The line attributes a stroke would use now: width, cap, join, miter limit and dashes.
     package var strokeStyle: StrokeStyle {
-        let cap: StrokeStyle.LineCap = switch cairo_get_line_cap(cr) {
+        let cap: CGLineCap = switch cairo_get_line_cap(cr) {
         case CAIRO_LINE_CAP_ROUND: .round
         case CAIRO_LINE_CAP_SQUARE: .square
         default: .butt
         }
-        let join: StrokeStyle.LineJoin = switch cairo_get_line_join(cr) {
+        let join: CGLineJoin = switch cairo_get_line_join(cr) {
         case CAIRO_LINE_JOIN_ROUND: .round
         case CAIRO_LINE_JOIN_BEVEL: .bevel
         default: .miter

@@ -124,9 +124,9 @@ public final class CGContext: @unchecked Sendable {
     /// The line width in user space.
     public func setLineWidth(_ width: CGFloat) { engine.lineWidth = width }
     /// The line cap.
-    public func setLineCap(_ cap: CGLineCap) { engine.setLineCap(cap.swiftUI) }
+    public func setLineCap(_ cap: CGLineCap) { engine.setLineCap(cap) }
     /// The line join.
-    public func setLineJoin(_ join: CGLineJoin) { engine.setLineJoin(join.swiftUI) }
+    public func setLineJoin(_ join: CGLineJoin) { engine.setLineJoin(join) }
     /// The miter limit.
     public func setMiterLimit(_ limit: CGFloat) { engine.setMiterLimit(limit) }
     /// The dash pattern (empty: solid).

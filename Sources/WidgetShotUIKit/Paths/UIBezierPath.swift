@@ -90,7 +90,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var bounds: CGRect { path.boundingRect }
 
     private var strokeStyle: StrokeStyle {
-        StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle.swiftUI, lineJoin: lineJoinStyle.swiftUI, miterLimit: miterLimit)
+        StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit)
     }
     /// Fills with the current fill colour.
     open func fill() { GraphicsContextStack.current?.uikitFill(path, evenOdd: usesEvenOddFillRule) }
@@ -116,16 +116,4 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
     /// UIKit's `.allCorners`.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
-}
-
-/// Line caps — Core Graphics' `CGLineCap` (absent on Linux).
-public enum CGLineCap: Int32, Sendable {
-    case butt, round, square
-    var swiftUI: StrokeStyle.LineCap { self == .butt ? .butt : self == .round ? .round : .square }
-}
-
-/// Line joins — Core Graphics' `CGLineJoin` (absent on Linux).
-public enum CGLineJoin: Int32, Sendable {
-    case miter, round, bevel
-    var swiftUI: StrokeStyle.LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
 }
