@@ -101,10 +101,15 @@ enum ExtensionOverrideRewrite {
         return Edit(line: renamed, forwarder: "\(access)override var \(name): \(valueType) { get { \(body) } set { \(body) = newValue } }")
     }
 
+    static func declarationRegex(_ keyword: String) -> NSRegularExpression? {
+        try? NSRegularExpression(pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|open|final|fileprivate|private)\s+)*"# + keyword + #"\s+([A-Za-z_]\w*)"#)
+    }
+    /// Compiled once: every top-level line of every file of a module is asked about.
+    static let classDeclaration = declarationRegex("class")
+
     /// The type a top-level `class Name` or `extension Name` line declares.
     static func declared(_ keyword: String, in line: String) -> String? {
-        let pattern = #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|open|final|fileprivate|private)\s+)*"# + keyword + #"\s+([A-Za-z_]\w*)"#
-        guard let regex = try? NSRegularExpression(pattern: pattern),
+        guard let regex = keyword == "class" ? classDeclaration : declarationRegex(keyword),
               let m = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
               let r = Range(m.range(at: 1), in: line) else { return nil }
         return String(line[r])
