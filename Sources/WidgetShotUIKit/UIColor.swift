@@ -177,15 +177,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The colour as a `CGColor`, resolved with `UITraitCollection.current`.
     open var cgColor: CGColor { CGColor(rgba: rgba()) }
 
-    /// Makes this the fill and stroke colour of the current `UIGraphicsImageRenderer` context.
+    /// Makes this the fill and stroke colour of the current UIKit graphics context.
     open func set() {
         setFill()
         setStroke()
     }
-    /// Makes this the fill colour of the current `UIGraphicsImageRenderer` context.
-    open func setFill() { GraphicsContextStack.current?.fillColor = rgba() }
-    /// Makes this the stroke colour of the current `UIGraphicsImageRenderer` context.
-    open func setStroke() { GraphicsContextStack.current?.strokeColor = rgba() }
+    /// Makes this the fill colour of the current UIKit graphics context (`UIGraphicsGetCurrentContext()`).
+    open func setFill() { GraphicsContextStack.current?.fillRGBA = rgba() }
+    /// Makes this the stroke colour of the current UIKit graphics context.
+    open func setStroke() { GraphicsContextStack.current?.strokeRGBA = rgba() }
 
     /// A SwiftUI colour provider resolving this colour with the traits of the environment it is
     /// drawn in.

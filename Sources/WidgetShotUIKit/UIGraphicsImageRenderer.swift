@@ -53,7 +53,7 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
         }
         canvas.translate(x: -bounds.minX, y: -bounds.minY)
         let context = UIGraphicsImageRendererContext(canvas: canvas, format: format)
-        GraphicsContextStack.$rendering.withValue(context) { actions(context) }
+        GraphicsContextStack.drawing(in: context) { actions(context) }
         return canvas.makeBitmap()
     }
 }
@@ -132,21 +132,6 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     open func clip(to rect: CGRect) { canvas.clip(to: Path(rect)) }
 }
 
-/// The context UIKit drawing goes to: the `UIGraphicsImageRenderer` being drawn in on this task,
-/// else the innermost `UIGraphicsBeginImageContext` of this thread.
-enum GraphicsContextStack {
-    @TaskLocal static var rendering: UIGraphicsImageRendererContext?
-    private static let key = "WidgetShotUIKit.imageContexts"
-
-    static var current: UIGraphicsImageRendererContext? { rendering ?? begun.last }
-
-    /// This thread's `UIGraphicsBeginImageContext` stack.
-    static var begun: [UIGraphicsImageRendererContext] {
-        get { Thread.current.threadDictionary[key] as? [UIGraphicsImageRendererContext] ?? [] }
-        set { Thread.current.threadDictionary[key] = newValue }
-    }
-}
-
 /// Starts an offscreen image context of `size` points at the screen's scale (legacy UIKit API;
 /// pair with `UIGraphicsEndImageContext()`).
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 0) }
@@ -158,15 +143,15 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     format.opaque = opaque
     // An impossible size still pushes a context (so the matching End pops it); drawing into it does nothing.
     let canvas = (try? BitmapCanvas(size: size, scale: format.scale, opaque: opaque)) ?? (try! BitmapCanvas(size: .zero, scale: 1))
-    GraphicsContextStack.begun.append(UIGraphicsImageRendererContext(canvas: canvas, format: format))
+    GraphicsContextStack.entries.append(.begun(UIGraphicsImageRendererContext(canvas: canvas, format: format)))
 }
 
 /// The image drawn so far in the innermost `UIGraphicsBeginImageContext` context of this thread.
-public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { GraphicsContextStack.begun.last?.currentImage }
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { GraphicsContextStack.begun?.currentImage }
 
 /// Ends the innermost `UIGraphicsBeginImageContext` context of this thread.
 public func UIGraphicsEndImageContext() {
-    var stack = GraphicsContextStack.begun
-    if !stack.isEmpty { stack.removeLast() }
-    GraphicsContextStack.begun = stack
+    var entries = GraphicsContextStack.entries
+    if let index = entries.lastIndex(where: { if case .begun = $0 { true } else { false } }) { entries.remove(at: index) }
+    GraphicsContextStack.entries = entries
 }

@@ -206,11 +206,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func draw(in rect: CGRect, alpha: CGFloat) {
         guard let context = GraphicsContextStack.current else { return }
         switch content {
-        case .bitmap(let b): context.canvas.draw(b, in: rect, alpha: alpha)
+        case .bitmap(let b): context.uikitDraw(b, in: rect, alpha: alpha)
         case .symbol(let name, _):
             let color = (tint ?? .black).rgba()
-            context.canvas.drawSymbol(named: name, in: rect, color: RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * Double(alpha)),
-                                      variableValue: variableValue)
+            context.uikitDrawSymbol(named: name, in: rect, color: RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * Double(alpha)),
+                                    variableValue: variableValue)
         }
     }
 

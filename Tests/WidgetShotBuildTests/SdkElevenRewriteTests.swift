@@ -45,14 +45,14 @@ struct SdkElevenRewriteTests {
         }
         """)
         // Every line stays where it was (the transform adds one `#sourceLocation` line first).
-        #expect(lines[3] == "public class Note: SPManagedObject { public override func awakeFromInsert() { _widgetShotOverride_awakeFromInsert() }; "
-                + "public override var isDeleted: Bool { get { _widgetShotOverride_isDeleted } set { _widgetShotOverride_isDeleted = newValue } }; "
-                + "override func validate(_ value: Int, for key: String) throws -> Bool { try _widgetShotOverride_validate(value, for: key) };", "\(lines[3])")
-        #expect(lines[7] == "    public func _widgetShotOverride_awakeFromInsert() {", "\(lines[7])")
+        #expect(lines[3] == "public class Note: SPManagedObject { public override func awakeFromInsert() { _widgetShotNote_awakeFromInsert() }; "
+                + "public override var isDeleted: Bool { get { _widgetShotNote_isDeleted } set { _widgetShotNote_isDeleted = newValue } }; "
+                + "override func validate(_ value: Int, for key: String) throws -> Bool { try _widgetShotNote_validate(value, for: key) };", "\(lines[3])")
+        #expect(lines[7] == "    public func _widgetShotNote_awakeFromInsert() {", "\(lines[7])")
         #expect(lines[8].contains("super.awakeFromInsert()"))
         #expect(lines[10].contains("public var content: String? { get { _widgetShotManagedValue(forKey: \"content\")"))
-        #expect(lines[11] == "    public var _widgetShotOverride_isDeleted: Bool { get { _widgetShotManagedValue(forKey: \"deleted\") } set { _widgetShotSetManagedValue(newValue, forKey: \"deleted\") } }", "\(lines[11])")
-        #expect(lines[12] == "    func _widgetShotOverride_validate(_ value: Int, for key: String) throws -> Bool { true }", "\(lines[12])")
+        #expect(lines[11] == "    public var _widgetShotNote_isDeleted: Bool { get { _widgetShotManagedValue(forKey: \"deleted\") } set { _widgetShotSetManagedValue(newValue, forKey: \"deleted\") } }", "\(lines[11])")
+        #expect(lines[12] == "    func _widgetShotNote_validate(_ value: Int, for key: String) throws -> Bool { true }", "\(lines[12])")
         #expect(lines[15] == "    override func awakeFromFetch() {}", "a class declared elsewhere is left as written")
     }
 

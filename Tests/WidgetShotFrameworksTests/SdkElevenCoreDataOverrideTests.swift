@@ -8,7 +8,7 @@ import WidgetShot
 /// `isDeleted` is the note's `deleted` attribute, the context still tracks its own deletions.
 /// Also Core Data's CloudKit event names (Solstice's `awaitInitialImport`).
 @Suite(.serialized) struct SdkElevenCoreDataOverrideTests {
-    final class SketchNote: NSManagedObject { public override func awakeFromInsert() { _widgetShotOverride_awakeFromInsert() }; public override var isDeleted: Bool { get { _widgetShotOverride_isDeleted } set { _widgetShotOverride_isDeleted = newValue } };
+    final class SketchNote: NSManagedObject { public override func awakeFromInsert() { _widgetShotSketchNote_awakeFromInsert() }; public override var isDeleted: Bool { get { _widgetShotSketchNote_isDeleted } set { _widgetShotSketchNote_isDeleted = newValue } };
         @NSManagedProperty var deleted: NSNumber?
         @NSManagedProperty var key: String?
     }
@@ -56,11 +56,11 @@ import WidgetShot
 }
 
 extension SdkElevenCoreDataOverrideTests.SketchNote {
-    public func _widgetShotOverride_awakeFromInsert() {
+    public func _widgetShotSketchNote_awakeFromInsert() {
         super.awakeFromInsert()
         if key == nil { key = UUID().uuidString.replacingOccurrences(of: "-", with: "") }
     }
-    public var _widgetShotOverride_isDeleted: Bool { get { _widgetShotManagedValue(forKey: "deleted") } set { _widgetShotSetManagedValue(newValue, forKey: "deleted") } }
+    public var _widgetShotSketchNote_isDeleted: Bool { get { _widgetShotManagedValue(forKey: "deleted") } set { _widgetShotSetManagedValue(newValue, forKey: "deleted") } }
 }
 
 

@@ -73,10 +73,17 @@ struct ModuleGenerator {
         let implicitImports = Self.implicitImportLines(module.implicitImports)
         let importsDarwin = ConditionRewriter.isWrittenForApplePlatformsOnly(texts)
         let optionalRequirementNames = ObjCOptionalRequirementRewrite.names(in: texts)
+        var settings = SourceTransform(originalPath: "", fileIndex: 0)
+        settings.importsDarwin = importsDarwin
+        settings.definedConditions = Set(module.compilationConditions)
+        settings.knowsAllConditions = knowsAllConditions
+        settings.platform = platform
+        let extensionOverrides = ExtensionOverridePlan(files: texts.map { $0.components(separatedBy: "\n") }, condition: settings.conditionValue)
         for (index, file) in module.swiftFiles.enumerated() {
             var transform = SourceTransform(originalPath: file.path, fileIndex: index, localModules: absorbedModules)
             transform.importsDarwin = importsDarwin
             transform.optionalRequirementNames = optionalRequirementNames
+            transform.extensionOverrides = extensionOverrides
             transform.localQualifiers = qualifiers
             transform.definedConditions = Set(module.compilationConditions)
             transform.knowsAllConditions = knowsAllConditions

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Overrides written in an extension of a class declared in the same file — Core Data's
-/// generated `Note+CoreDataProperties.swift` style collapsed into one file (Simplenote's
-/// `Note+Widget.swift`):
+/// Members of a class extension that only the Objective-C runtime lets an extension have, moved
+/// into the class — Core Data's generated `Note+CoreDataProperties.swift` style (Simplenote's
+/// `Note+Widget.swift`) and DGCharts' platform layer:
 ///
 /// ```swift
 /// public class Note: SPManagedObject {}
@@ -10,80 +10,106 @@ import Foundation
 ///     public override func awakeFromInsert() { super.awakeFromInsert(); … }
 ///     @NSManaged public override var isDeleted: Bool
 /// }
+/// @objc extension NSUIView {          // DGCharts' own `open class NSUIView: UIView`, another file
+///     public final override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { … }
+///     open func nsuiTouchesBegan(_ touches: Set<UITouch>, withEvent event: UIEvent?) { … }  // overridden by ChartViewBase
+/// }
 /// ```
 ///
-/// On Apple platforms the overridden members are Objective-C methods, which an extension may
-/// override; without the Objective-C runtime Swift refuses ("declarations in extensions cannot
-/// override yet"). The extension keeps the body under another name, `_widgetShotOverride_<name>`
-/// (so `super.awakeFromInsert()` still reaches the superclass), and the class gets the override,
-/// calling it, on its declaration line — no line moves. An `@NSManaged` override of one of
+/// On Apple platforms these members are Objective-C methods: an extension may override one, and
+/// a subclass may override one an extension declares (`@objc`, `dynamic`, or in an `@objc
+/// extension`). Without the Objective-C runtime Swift refuses both ("declarations in extensions
+/// cannot override yet", "declared in extension … cannot be overridden"). The extension keeps the
+/// body under another name, `_widgetShot<Class>_<name>` (so `super.awakeFromInsert()` still
+/// reaches the superclass; unique per class, since a subclass's extension may move the same
+/// override), and the class gets the member, calling it, after its opening brace — on the
+/// declaration's line or the next (Allman style) — so no line moves. The class may be declared in
+/// another file of the module (``ExtensionOverridePlan``). An `@NSManaged` override of one of
 /// `NSManagedObject`'s Boolean properties (`isDeleted`, declared in Objective-C as `deleted` with
 /// getter `isDeleted`) reads the attribute of the Objective-C name (`deleted`), as Core Data does.
 ///
-/// A class declared in another file (the Core Data classes the build generates from the model,
-/// Solstice's `public extension SavedLocation { override func awakeFromInsert() … }`) cannot get
-/// a member from here: for `awakeFromInsert()`, which the context calls on an inserted object, the
-/// extension's body is renamed the same way and the type conforms to WidgetShotCoreData's
-/// `_WidgetShotInsertAwakening` (declared on the extension's line), which the context calls
-/// instead. Other overrides of classes declared elsewhere are left as written.
+/// A class the module does not declare (the Core Data classes the build generates from the model,
+/// Solstice's `public extension SavedLocation { override func awakeFromInsert() … }`; UIKit's
+/// classes) cannot get a member: for `awakeFromInsert()`, which the context calls on an inserted
+/// object, the extension's body is renamed `_widgetShotOverride_awakeFromInsert` and the type
+/// conforms to WidgetShotCoreData's `_WidgetShotInsertAwakening` (declared on the extension's
+/// line), which the context calls instead. Other members of those extensions are left as written.
 enum ExtensionOverrideRewrite {
     /// `NSManagedObject`'s Objective-C Boolean properties whose Swift names start with `is`.
     static let managedObjectBooleans = ["isDeleted": "deleted", "isInserted": "inserted", "isUpdated": "updated", "isFault": "fault"]
 
-    static let funcRegex = try! NSRegularExpression(
-        pattern: #"^(\s*)((?:(?:public|internal|open|@objc|final)\s+)*)override\s+((?:(?:public|internal|open|final)\s+)*)func\s+([A-Za-z_]\w*)\s*\(([^)]*)\)\s*((?:async\s+)?(?:throws\s+)?(?:->\s*[^{]+?)?)\s*\{"#)
     static let managedVarRegex = try! NSRegularExpression(
         pattern: #"^(\s*)@NSManaged\s+((?:(?:public|internal|open)\s+)*)override\s+((?:(?:public|internal|open)\s+)*)var\s+([A-Za-z_]\w*)\s*:\s*([^={}/]+?)\s*(//.*)?$"#)
 
-    /// Rewrites `lines` in place; a file without an override in an extension is left alone.
-    static func rewrite(_ lines: inout [String]) {
-        guard lines.contains(where: { $0.contains("override") }), lines.contains(where: { $0.contains("extension ") }) else { return }
-        var classLines: [String: Int] = [:]
-        var forwarders: [String: [String]] = [:]
-        var depth = 0
-        var extensionType: String?, extensionDepth: Int?, extensionLine = 0
+    /// One moved member: the extension's line renamed, and the declaration the class gets.
+    struct Edit: Equatable { var line: String; var forwarder: String }
+
+    /// Rewrites `lines` in place with the module's `plan` (nil: the file alone is the module);
+    /// `condition` decides `#if` conditions as on iOS. Returns the lines of classes whose
+    /// superclass in the module declares `observeValue(forKeyPath:…)`: there ``RuntimeRewrites``
+    /// keeps `override func observeValue` and `super.observeValue(` (it drops them elsewhere,
+    /// WidgetShotFoundation's `NSObject` extension being no method to override).
+    @discardableResult
+    static func rewrite(_ lines: inout [String], plan: ExtensionOverridePlan? = nil, condition: (String) -> Bool? = { _ in nil }) -> Set<Int> {
+        guard lines.contains(where: { $0.contains("override") || $0.contains("@objc") || $0.contains("dynamic") || $0.contains("class ") }) else { return [] }
+        let scan = ExtensionOverrideScan(lines: lines, condition: condition)
+        guard !scan.memberLines.isEmpty || !scan.classBraces.isEmpty else { return [] }
+        let plan = plan ?? ExtensionOverridePlan(files: [lines], condition: condition)
+        var observerLines: Set<Int> = []
+        for brace in scan.classBraces where plan.inheritsObserver(brace.name) { observerLines.formUnion(brace.line...brace.end) }
         var awakenings: [Int: String] = [:]   // extension line → type conforming to _WidgetShotInsertAwakening
-        var scanner = LexicalState()
-        for index in lines.indices {
-            defer { scanner.advance(over: lines[index]) }
-            guard scanner.isCode else { continue }
-            let line = lines[index]
-            // The class's members are added after its opening brace: only a declaration line that has one.
-            if depth == 0, let name = declared("class", in: line), LexicalState.codeCharacters(of: line).contains("{") { classLines[name] = index }
-            if depth == 0, let name = declared("extension", in: line) { extensionType = name; extensionLine = index }
-            if let type = extensionType, let d = extensionDepth, depth == d + 1 {
-                if classLines[type] != nil, let (rewritten, forwarder) = rewriteMember(line) {
-                    lines[index] = rewritten
-                    forwarders[type, default: []].append(forwarder)
-                } else if classLines[type] == nil, let rewritten = renamedInsertAwakening(line) {
-                    lines[index] = rewritten
-                    awakenings[extensionLine] = type
-                }
-            }
-            for c in LexicalState.codeCharacters(of: line) {
-                if c == "{" {
-                    if extensionType != nil && extensionDepth == nil { extensionDepth = depth }
-                    depth += 1
-                } else if c == "}" {
-                    depth = max(0, depth - 1)
-                    if let d = extensionDepth, depth <= d { extensionDepth = nil; extensionType = nil }
-                }
+        var edits: [Int: String] = [:]
+        for member in scan.memberLines {
+            if plan.classes.contains(member.type) {
+                if let edit = edit(lines, member) { edits[member.line] = edit.line }
+            } else if let rewritten = renamedInsertAwakening(lines[member.line]) {
+                edits[member.line] = rewritten
+                awakenings[member.extensionLine] = member.type
             }
         }
+        for (index, line) in edits { lines[index] = line }
         for (index, type) in awakenings {
             lines[index] = "extension \(type): _WidgetShotInsertAwakening {}; " + lines[index]
         }
-        for (type, members) in forwarders {
-            guard let index = classLines[type], let brace = lines[index].firstIndex(of: "{") else { continue }
+        var given: Set<String> = []
+        for brace in scan.classBraces where given.insert(brace.name).inserted {
+            guard let members = plan.forwarders[brace.name], let at = lines[brace.line].firstIndex(of: "{") else { continue }
             // Declarations sharing a line need `;` between them (and before what follows the brace).
-            lines[index].insert(contentsOf: " " + members.joined(separator: "; ") + ";", at: lines[index].index(after: brace))
+            lines[brace.line].insert(contentsOf: " " + members.joined(separator: "; ") + ";", at: lines[brace.line].index(after: at))
         }
+        return observerLines
     }
+
+    /// The edit of an extension's member line, if it is one to move into its class.
+    static func edit(_ lines: [String], _ member: ExtensionOverrideScan.MemberLine) -> Edit? {
+        let line = lines[member.line]
+        if let edit = managedEdit(line, in: member.type) { return edit }
+        guard let parsed = ExtensionMember.parse(lines, at: member.line, attributes: member.attributes, objcExtension: member.objcExtension) else { return nil }
+        return Edit(line: parsed.renamedLine(line, in: member.type), forwarder: parsed.forwarder(in: member.type))
+    }
+
+    /// `@NSManaged override var isDeleted: Bool` in an extension: a computed property over the
+    /// managed attribute, and the class's override reading it.
+    static func managedEdit(_ line: String, in type: String) -> Edit? {
+        let ns = line as NSString
+        guard let m = managedVarRegex.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else { return nil }
+        let access = accessLevel(ns.substring(with: m.range(at: 2)) + " " + ns.substring(with: m.range(at: 3)))
+        let name = ns.substring(with: m.range(at: 4)), valueType = ns.substring(with: m.range(at: 5))
+        let key = managedObjectBooleans[name] ?? name, body = "_widgetShot\(type)_\(name)"
+        let comment = m.range(at: 6).location == NSNotFound ? "" : " " + ns.substring(with: m.range(at: 6))
+        let renamed = "\(ns.substring(with: m.range(at: 1)))\(access)var \(body): \(valueType) { get { _widgetShotManagedValue(forKey: \"\(key)\") } set { _widgetShotSetManagedValue(newValue, forKey: \"\(key)\") } }\(comment)"
+        return Edit(line: renamed, forwarder: "\(access)override var \(name): \(valueType) { get { \(body) } set { \(body) = newValue } }")
+    }
+
+    static func declarationRegex(_ keyword: String) -> NSRegularExpression? {
+        try? NSRegularExpression(pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|open|final|fileprivate|private)\s+)*"# + keyword + #"\s+([A-Za-z_]\w*)"#)
+    }
+    /// Compiled once: every top-level line of every file of a module is asked about.
+    static let classDeclaration = declarationRegex("class")
 
     /// The type a top-level `class Name` or `extension Name` line declares.
     static func declared(_ keyword: String, in line: String) -> String? {
-        let pattern = #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|open|final|fileprivate|private)\s+)*"# + keyword + #"\s+([A-Za-z_]\w*)"#
-        guard let regex = try? NSRegularExpression(pattern: pattern),
+        guard let regex = keyword == "class" ? classDeclaration : declarationRegex(keyword),
               let m = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
               let r = Range(m.range(at: 1), in: line) else { return nil }
         return String(line[r])
@@ -100,42 +126,8 @@ enum ExtensionOverrideRewrite {
         return ns.replacingCharacters(in: m.range, with: ns.substring(with: m.range(at: 1)) + "public func _widgetShotOverride_awakeFromInsert() {")
     }
 
-    /// The member line renamed, and the override the class gets.
-    static func rewriteMember(_ line: String) -> (String, String)? {
-        let ns = line as NSString, whole = NSRange(location: 0, length: ns.length)
-        if let m = funcRegex.firstMatch(in: line, range: whole) {
-            let access = accessLevel(ns.substring(with: m.range(at: 2)) + " " + ns.substring(with: m.range(at: 3)))
-            let name = ns.substring(with: m.range(at: 4)), params = ns.substring(with: m.range(at: 5))
-            let effects = ns.substring(with: m.range(at: 6)).isEmpty ? "" : " " + ns.substring(with: m.range(at: 6))
-            let renamed = "\(ns.substring(with: m.range(at: 1)))\(access)func _widgetShotOverride_\(name)(\(params))\(effects) {"
-            let call = "\(effects.contains("throws") ? "try " : "")\(effects.contains("async") ? "await " : "")_widgetShotOverride_\(name)(\(arguments(params)))"
-            let forwarder = "\(access)override func \(name)(\(params))\(effects) { \(call) }"
-            return (ns.replacingCharacters(in: m.range, with: renamed), forwarder)
-        }
-        if let m = managedVarRegex.firstMatch(in: line, range: whole) {
-            let access = accessLevel(ns.substring(with: m.range(at: 2)) + " " + ns.substring(with: m.range(at: 3)))
-            let name = ns.substring(with: m.range(at: 4)), type = ns.substring(with: m.range(at: 5))
-            let key = managedObjectBooleans[name] ?? name
-            let comment = m.range(at: 6).location == NSNotFound ? "" : " " + ns.substring(with: m.range(at: 6))
-            let renamed = "\(ns.substring(with: m.range(at: 1)))\(access)var _widgetShotOverride_\(name): \(type) { get { _widgetShotManagedValue(forKey: \"\(key)\") } set { _widgetShotSetManagedValue(newValue, forKey: \"\(key)\") } }\(comment)"
-            let forwarder = "\(access)override var \(name): \(type) { get { _widgetShotOverride_\(name) } set { _widgetShotOverride_\(name) = newValue } }"
-            return (renamed, forwarder)
-        }
-        return nil
-    }
-
     /// `public ` or `open ` (as written; `open` members of an extension are public), else nothing.
     static func accessLevel(_ modifiers: String) -> String {
         modifiers.contains("public") || modifiers.contains("open") ? "public " : ""
-    }
-
-    /// The call arguments of a parameter list: `_ x: Int, from date: Date` → `x, from: date`.
-    static func arguments(_ params: String) -> String {
-        params.split(separator: ",").compactMap { param -> String? in
-            let names = param.split(separator: ":").first?.split(separator: " ").map(String.init) ?? []
-            guard let last = names.last else { return nil }
-            let label = names.count > 1 ? names[0] : last
-            return label == "_" ? last : "\(label): \(last)"
-        }.joined(separator: ", ")
     }
 }

@@ -20,7 +20,9 @@ import Foundation
 ///   `super.observeValue(forKeyPath:…` → `super._widgetShotSuperObserveValue(forKeyPath:…` (also
 ///   with the parameters on the following lines):
 ///   Foundation's key-value observing on Linux is WidgetShotFoundation's `NSObject` extension,
-///   whose methods a subclass cannot override or redeclare;
+///   whose methods a subclass cannot override or redeclare — except in a class whose superclass
+///   in the module declares `observeValue` (DGCharts' `BarLineChartViewBase` under
+///   `ChartViewBase`): that one overrides its superclass's method, as written;
 /// - `Timer()` → `Timer(widgetShotPlaceholder: ())` (NSObject's `init()`, which Foundation's
 ///   `Timer` on Linux does not inherit and an extension cannot redeclare; WidgetShotFoundation's
 ///   SelectorTimers.swift);
@@ -79,6 +81,10 @@ struct RuntimeRewrites {
     var platform = BuildPlatform.iOS
     /// Whether the line's `#available` checks stay as written (``OpaqueAvailabilityScan``).
     var keepAvailability = false
+    /// Whether the line is in a class whose superclass, in the module, declares
+    /// `observeValue(forKeyPath:…)` itself: its `override` and `super.observeValue(` stay
+    /// (``ExtensionOverrideRewrite/rewrite(_:plan:condition:)``).
+    var keepObserverOverride = false
 
     mutating func rewrite(_ line: String) -> String {
         var out = line
@@ -89,8 +95,8 @@ struct RuntimeRewrites {
         if out.contains("#selector(") { out = SelectorRewrite.rewrite(out) }
         // Also the form with one parameter per line (`observeValue(` ending its line, as SwiftLint
         // and swift-format lay out long signatures).
-        if out.contains("super.observeValue(") { out = replace(#"\bsuper\.observeValue\((?=forKeyPath|\s*$)"#, in: out, with: "super._widgetShotSuperObserveValue(") }
-        if out.contains("func observeValue(") { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\((?:forKeyPath|\s*$))"#, in: out, with: "") }
+        if out.contains("super.observeValue("), !keepObserverOverride { out = replace(#"\bsuper\.observeValue\((?=forKeyPath|\s*$)"#, in: out, with: "super._widgetShotSuperObserveValue(") }
+        if out.contains("func observeValue("), !keepObserverOverride { out = replace(#"\boverride\s+(?=(?:public\s+|open\s+|internal\s+)?func observeValue\((?:forKeyPath|\s*$))"#, in: out, with: "") }
         if objcProtocol.pending || out.contains("@objc") { out = objcProtocol.rewrite(out) }
         if out.contains("@objc") { out = replace(#"@objc(Members)?(\([^)]*\))?"#, in: out, with: "") }
         // Interface Builder's attributes name outlets and actions for nibs and storyboards through the

@@ -16,8 +16,9 @@ import Foundation
 ///   `@objc`, `@Model`…) become WidgetShot's equivalents (``RuntimeRewrites``), and Foundation's
 ///   `#bundle` its expansion (``BundleMacroRewrite``); `@objc optional` requirements get empty
 ///   defaults and their `name?(` calls lose the `?` (``ObjCOptionalRequirementRewrite``);
-/// - `override` members of an extension of a class declared in the same file are overridden in
-///   the class, calling the extension's body under another name (``ExtensionOverrideRewrite``);
+/// - `override` and `@objc`/`dynamic` members of an extension of a class the module declares are
+///   declared in the class, calling the extension's body under another name
+///   (``ExtensionOverrideRewrite``);
 /// - `#Preview …` becomes `let __widgetShotPreview… = WidgetShotPreviews.Preview …` — the same
 ///   arguments and trailing closures, as an initializer call — and `PreviewProvider` types are
 ///   recorded; both are listed in a registry appended to the file (after `#sourceLocation()`),
@@ -66,6 +67,9 @@ public struct SourceTransform {
     var platform = BuildPlatform.iOS
     /// The module's `@objc optional` requirements its calls use (``ObjCOptionalRequirementRewrite``).
     var optionalRequirementNames: Set<String> = []
+    /// The module's classes and the members its extensions move into them
+    /// (``ExtensionOverrideRewrite``; nil: the file alone is read).
+    var extensionOverrides: ExtensionOverridePlan?
     /// Whether `canImport(Darwin)` is true in this file, as on iOS: in a module written for Apple
     /// platforms only (``ConditionRewriter/isWrittenForApplePlatformsOnly(_:)``). A module with a
     /// Linux branch keeps it (false here), since that branch is the one written for this libc.
@@ -100,10 +104,18 @@ public struct SourceTransform {
         }
     }
 
+    /// The value of an `#if`/`#elseif` condition as written, on iOS (nil: only the compiler knows).
+    func conditionValue(_ condition: String) -> Bool? {
+        let rewritten = ConditionRewriter.rewrite(condition, defined: definedConditions, knowsAllConditions: knowsAllConditions, platform: platform,
+                                                  importsDarwin: importsDarwin)
+        return ConditionEvaluator.evaluate(rewritten.condition, defined: definedConditions, knowsAllConditions: knowsAllConditions)
+    }
+
     /// Transforms `source`.
     public func transform(_ source: String) -> Output {
         var lines = source.components(separatedBy: "\n")
-        ExtensionOverrideRewrite.rewrite(&lines)   // overrides in an extension move into the class
+        // Overrides in an extension move into the class; the lines of classes overriding a module superclass's observeValue.
+        let observerOverrides = ExtensionOverrideRewrite.rewrite(&lines, plan: extensionOverrides, condition: conditionValue)
         var diagnostics: [BuildDiagnostic] = []
         var mainType: String?
         var pendingMain = false
@@ -204,6 +216,7 @@ public struct SourceTransform {
                 continue
             }
             runtime.keepAvailability = keptAvailability.contains(index)
+            runtime.keepObserverOverride = observerOverrides.contains(index)
             lines[index] = runtime.rewrite(lines[index])
             if rewritesOptionalRequirements { lines[index] = optionalRequirements.rewrite(line, lines[index]) }
             lines[index] = FoundationRewrites.rewrite(lines[index])

@@ -94,14 +94,14 @@ package final class QuartzBitmapContext {
     package func setBlendMode(_ mode: BlendMode) { cairo_set_operator(cr, CairoBlend.cairoOperator(mode)) }
     package func setAntialias(_ on: Bool) { cairo_set_antialias(cr, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE) }
 
-    package func setLineCap(_ cap: StrokeStyle.LineCap) {
+    package func setLineCap(_ cap: CGLineCap) {
         switch cap {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
         }
     }
-    package func setLineJoin(_ join: StrokeStyle.LineJoin) {
+    package func setLineJoin(_ join: CGLineJoin) {
         switch join {
         case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
         case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetShotUI
 import WidgetShotUIKit
 
 /// Draws an overlay on a map — MapKit's `MKOverlayRenderer` and its shape renderers. A WidgetShot

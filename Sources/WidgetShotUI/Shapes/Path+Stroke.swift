@@ -116,7 +116,7 @@ extension Path {
     }
 
     /// The cap at `end`, the line arriving from `from`.
-    static func cap(at end: CGPoint, from: CGPoint, half: CGFloat, cap: StrokeStyle.LineCap) -> [CGPoint] {
+    static func cap(at end: CGPoint, from: CGPoint, half: CGFloat, cap: CGLineCap) -> [CGPoint] {
         switch cap {
         case .butt: return []
         case .round: return disc(at: end, radius: half)

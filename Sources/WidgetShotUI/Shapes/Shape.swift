@@ -60,14 +60,14 @@ public struct FillStyle: Hashable {
 /// Line drawing parameters.
 public struct StrokeStyle: Hashable {
     public var lineWidth: CGFloat
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
+    /// The endpoint style of a line (Core Graphics' type, as in SwiftUI).
+    public var lineCap: CGLineCap
+    /// The join type of a line.
+    public var lineJoin: CGLineJoin
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin

@@ -34,6 +34,10 @@ extension CGContext {
     public func closePath() { engine.closePath() }
     /// Whether the current path is empty.
     public var isPathEmpty: Bool { engine.isPathEmpty }
+    /// Replaces the current path with the outline of its stroke, made with the current line
+    /// width, cap, join, miter limit and dashes: filling it covers the pixels stroking the path
+    /// would (curves followed as polylines; an empty path when the line width is zero).
+    public func replacePathWithStrokedPath() { engine.replacePathWithStrokedPath() }
 
     // MARK: Painting
 

@@ -18,6 +18,9 @@ import WidgetShotUI
 /// parameter combinations it does not support.
 public final class CGContext: @unchecked Sendable {
     let engine: QuartzBitmapContext
+    /// The image renderer's canvas the context draws into (nil for bitmap contexts): UIKit's
+    /// drawing calls draw into it directly (``uikitFill(_:evenOdd:)``).
+    let canvas: BitmapCanvas?
     /// Pixels per user-space unit on the device (the renderer's scale; 1 for bitmap contexts).
     let deviceScale: CGFloat
     /// The pixel layout given at creation.
@@ -40,6 +43,7 @@ public final class CGContext: @unchecked Sendable {
         let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
         guard let engine = QuartzBitmapContext(width: width, height: height, data: data, bytesPerRow: rowBytes) else { return nil }
         self.engine = engine
+        canvas = nil
         self.bitmapInfo = bitmapInfo
         colorSpace = space
         deviceScale = 1
@@ -50,6 +54,7 @@ public final class CGContext: @unchecked Sendable {
     /// The context of a UIKit image renderer (UIKit's flipped user space, in points).
     init(canvas: BitmapCanvas) {
         engine = QuartzBitmapContext(canvas: canvas)
+        self.canvas = canvas
         bitmapInfo = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
         deviceScale = canvas.scale
@@ -119,9 +124,9 @@ public final class CGContext: @unchecked Sendable {
     /// The line width in user space.
     public func setLineWidth(_ width: CGFloat) { engine.lineWidth = width }
     /// The line cap.
-    public func setLineCap(_ cap: CGLineCap) { engine.setLineCap(cap.swiftUI) }
+    public func setLineCap(_ cap: CGLineCap) { engine.setLineCap(cap) }
     /// The line join.
-    public func setLineJoin(_ join: CGLineJoin) { engine.setLineJoin(join.swiftUI) }
+    public func setLineJoin(_ join: CGLineJoin) { engine.setLineJoin(join) }
     /// The miter limit.
     public func setMiterLimit(_ limit: CGFloat) { engine.setMiterLimit(limit) }
     /// The dash pattern (empty: solid).

@@ -10,9 +10,9 @@ extension UIGraphicsImageRendererContext {
     public var cgContext: CGContext { quartzContext }
 }
 
-/// The innermost UIKit drawing context of this thread — a renderer's block or
-/// `UIGraphicsBeginImageContext` — or `nil` outside any.
-public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current?.quartzContext }
+/// The innermost UIKit drawing context of this thread — a renderer's block,
+/// `UIGraphicsBeginImageContext` or `UIGraphicsPushContext(_:)` — or `nil` outside any.
+public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
 
 /// Fills a rectangle of the current context with its fill colour (UIKit's `UIRectFill`).
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
@@ -37,7 +37,7 @@ extension UIImage {
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
         // UIKit draws a UIImage upright in its own (y-down) space.
-        context.engine.draw(bitmap, in: rect, flipped: false, interpolate: true)
+        context.uikitDraw(bitmap, in: rect, alpha: 1)
         context.restoreGState()
     }
 

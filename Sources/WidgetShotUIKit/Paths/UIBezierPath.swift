@@ -90,23 +90,14 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var bounds: CGRect { path.boundingRect }
 
     private var strokeStyle: StrokeStyle {
-        StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle.swiftUI, lineJoin: lineJoinStyle.swiftUI, miterLimit: miterLimit)
+        StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit)
     }
     /// Fills with the current fill colour.
-    open func fill() {
-        guard let context = GraphicsContextStack.current else { return }
-        context.canvas.fill(path, color: context.fillColor, evenOdd: usesEvenOddFillRule)
-    }
+    open func fill() { GraphicsContextStack.current?.uikitFill(path, evenOdd: usesEvenOddFillRule) }
     /// Strokes with the current stroke colour and this path's line attributes.
-    open func stroke() {
-        guard let context = GraphicsContextStack.current else { return }
-        context.canvas.stroke(path, color: context.strokeColor, style: strokeStyle)
-    }
+    open func stroke() { GraphicsContextStack.current?.uikitStroke(path, style: strokeStyle) }
     /// Intersects the current context's clip with the path.
-    open func addClip() {
-        guard let context = GraphicsContextStack.current else { return }
-        context.canvas.clip(to: path, evenOdd: usesEvenOddFillRule)
-    }
+    open func addClip() { GraphicsContextStack.current?.uikitClip(path, evenOdd: usesEvenOddFillRule) }
 }
 
 /// Corners of a rectangle — UIKit's `UIRectCorner`.
@@ -125,16 +116,4 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
     /// UIKit's `.allCorners`.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
-}
-
-/// Line caps — Core Graphics' `CGLineCap` (absent on Linux).
-public enum CGLineCap: Int32, Sendable {
-    case butt, round, square
-    var swiftUI: StrokeStyle.LineCap { self == .butt ? .butt : self == .round ? .round : .square }
-}
-
-/// Line joins — Core Graphics' `CGLineJoin` (absent on Linux).
-public enum CGLineJoin: Int32, Sendable {
-    case miter, round, bevel
-    var swiftUI: StrokeStyle.LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
 }

@@ -26,18 +26,17 @@ enum StringDrawing {
         guard let text else { return }
         let width = wrapping && rect.width.isFinite && rect.width > 0 ? rect.width : nil
         let proposal = ProposedViewSize(width: width, height: nil)
-        let scale = context.canvas.scale
+        let scale = context.uikitScale
         let view = text.lineLimit(nil).fixedSize(horizontal: width == nil, vertical: true)
         guard let raster = try? SystemTypesetting.render(view, proposal: proposal, scale: scale, environment: EnvironmentValues()),
               raster.width > 0, raster.height > 0,
               let bitmap = BitmapImage(width: raster.width, height: raster.height, stride: raster.stride, scale: scale,
                                        bytes: raster.bytes, name: "NSString drawing") else { return }
         let drawn = CGRect(origin: rect.origin, size: CGSize(width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale))
-        let quartz = context.cgContext
-        quartz.saveGState()
-        if wrapping, rect.height.isFinite, rect.height > 0 { quartz.clip(to: rect) }
-        context.canvas.draw(bitmap, in: drawn)
-        quartz.restoreGState()
+        context.saveGState()
+        if wrapping, rect.height.isFinite, rect.height > 0 { context.clip(to: rect) }
+        context.uikitDraw(bitmap, in: drawn, alpha: 1)
+        context.restoreGState()
     }
 
     static func attributed(_ string: String, _ attributes: [NSAttributedString.Key: Any]?) -> NSAttributedString {

@@ -43,6 +43,15 @@ open class UINib: NSObject, @unchecked Sendable {
     }
 }
 
+extension Bundle {
+    /// The top-level objects of the nib `name` in this bundle (UIKit's `loadNibNamed(_:owner:options:)`):
+    /// stops as `UINib.instantiate(withOwner:options:)` does — naming the nib when the bundle
+    /// lacks it, else saying WidgetShot does not load nibs.
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
+    }
+}
+
 extension UITableView {
     /// Registers a nib for cells of a reuse identifier (kept; dequeuing a nib cell stops, see `UINib`).
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { registeredCellNibs[identifier] = nib }
