@@ -6,6 +6,8 @@ extension FrameworkStandIns {
         "CryptoKit": ["Crypto"],
         // Apple's `zlib` module (the SDK's module map over libz): the system zlib's module map.
         "zlib": ["WidgetShotZlib"],
+        // Darwin's libnotify (notify_post, notify_register_dispatch…), on the Darwin CFNotificationCenter.
+        "notify": ["WidgetShotCoreFoundation"],
         // CommonCrypto's C digests and HMAC, computed with swift-crypto.
         "CommonCrypto": ["WidgetShotCommonCrypto"],
         "Security": ["WidgetShotSecurity"],

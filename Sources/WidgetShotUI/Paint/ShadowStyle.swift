@@ -41,6 +41,8 @@ protocol ShadowCarryingStyle {
 /// `.background(.red.shadow(.drop(radius: 2)), in: .rect(cornerRadius: 8))` and
 /// `Color.green.shadow(.inner(radius: 3))` as a view all draw their shadow.
 func shadowEffects(of style: any ShapeStyle, _ environment: EnvironmentValues) -> [RenderEffect] {
+    // A custom style draws as what it resolves to, shadows and blend mode included.
+    let style = style is any PaintResolvable ? style : concreteStyle(style, environment)
     // A style with a blend mode (`.white.blendMode(.overlay)`, also inside `AnyShapeStyle`)
     // composites the drawing with it (`BlendModeShapeStyle.swift`).
     let blend = carriedBlendMode(of: style).map { [RenderEffect.blendMode($0)] } ?? []

@@ -1,7 +1,34 @@
 import Foundation
 
 /// A colour or pattern used to fill shapes and text — SwiftUI's `ShapeStyle`.
-public protocol ShapeStyle {}
+///
+/// A custom style implements `resolve(in:)` (iOS 17,
+/// https://developer.apple.com/documentation/swiftui/shapestyle/resolve(in:)) and draws as the
+/// style it resolves to in the environment where it is used:
+///
+/// ```swift
+/// struct Ink: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.white : Color.black
+///     }
+/// }
+/// ```
+public protocol ShapeStyle {
+    /// The type of shape style this will resolve to; `Never` for WidgetShot's own styles, which
+    /// paint themselves (https://developer.apple.com/documentation/swiftui/shapestyle/resolved).
+    associatedtype Resolved: ShapeStyle = Never
+    /// Evaluates to a resolved shape style given the current `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Styles that do not resolve to another style (WidgetShot's own: they paint themselves).
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) resolves to no other style")
+    }
+}
+
+extension Never: ShapeStyle {}
 
 /// A style resolved to concrete paint for drawing.
 public enum Paint: Hashable, CustomStringConvertible {
@@ -46,9 +73,29 @@ public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
     func paint(in environment: EnvironmentValues) -> Paint { resolvePaint(base, environment) }
 }
 
-/// Resolves any style; styles WidgetShot does not know paint clear.
+/// Resolves any style: a custom style paints as the style its `resolve(in:)` returns; a style
+/// that neither paints itself nor resolves paints clear.
 func resolvePaint(_ style: any ShapeStyle, _ environment: EnvironmentValues) -> Paint {
-    (style as? any PaintResolvable)?.paint(in: environment) ?? .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+    if let paintable = style as? any PaintResolvable { return paintable.paint(in: environment) }
+    if let resolved = resolvedCustomStyle(style, environment) { return resolvePaint(resolved, environment) }
+    return .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+}
+
+/// The style a custom style resolves to in `environment` (its `resolve(in:)`); nil for styles
+/// whose `Resolved` is `Never` (WidgetShot's own, and `Never`).
+func resolvedCustomStyle(_ style: any ShapeStyle, _ environment: EnvironmentValues) -> (any ShapeStyle)? {
+    func open<S: ShapeStyle>(_ style: S) -> (any ShapeStyle)? {
+        S.Resolved.self == Never.self ? nil : style.resolve(in: environment)
+    }
+    return open(style)
+}
+
+/// `style` with custom styles resolved (repeatedly, through `AnyShapeStyle`) to a style
+/// WidgetShot knows, for what is read off a style's type: its shadows and blend mode.
+func concreteStyle(_ style: any ShapeStyle, _ environment: EnvironmentValues) -> any ShapeStyle {
+    if let erased = style as? AnyShapeStyle { return concreteStyle(erased.base, environment) }
+    if style is any PaintResolvable { return style }
+    return resolvedCustomStyle(style, environment).map { concreteStyle($0, environment) } ?? style
 }
 
 /// The foreground levels: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.

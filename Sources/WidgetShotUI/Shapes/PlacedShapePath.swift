@@ -9,8 +9,9 @@ extension Shape {
     /// Code relies on that: a `Path { … }` view or a custom shape that draws from `.zero` or from
     /// absolute points (KataGo's Go-board grid, chart lines) lands where its view is, not at the
     /// canvas's top-leading corner. So the shape is evaluated in local space and the path moved to
-    /// the view's place. The container shape that `ContainerRelativeShape` follows is moved into
-    /// the same local space, so its corner distances are unchanged.
+    /// the view's place. The container shapes that `ContainerRelativeShape` follows (the chrome's
+    /// and one declared with `containerShape(_:)`) are moved into the same local space, so its
+    /// corner distances are unchanged.
     func placedPath(in rect: CGRect, environment: EnvironmentValues) -> Path {
         let origin = rect.origin
         guard origin != .zero else { return environment.evaluating { path(in: rect) } }
@@ -18,6 +19,10 @@ extension Shape {
         if let container = local.containerShape {
             local.containerShape = ContainerShapeGeometry(rect: container.rect.offsetBy(dx: -origin.x, dy: -origin.y),
                                                           cornerRadius: container.cornerRadius)
+        }
+        if var declared = local.declaredContainerShape {
+            declared.shift = CGPoint(x: declared.shift.x + origin.x, y: declared.shift.y + origin.y)
+            local.declaredContainerShape = declared
         }
         let outline: Path = local.evaluating { self.path(in: CGRect(origin: .zero, size: rect.size)) }
         return outline.offsetBy(dx: origin.x, dy: origin.y)

@@ -40,6 +40,10 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The size preferred when presented.
     open var preferredContentSize: CGSize = .zero
+    /// The status bar style the controller prefers (`.default`; subclasses override it —
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle).
+    /// A widget render draws no status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// The appearance forced on this controller and its views (`.unspecified`: inherited).
     /// Changing it runs the controller's trait change handlers, as its traits change.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
