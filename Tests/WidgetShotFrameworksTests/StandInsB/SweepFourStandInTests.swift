@@ -4,26 +4,37 @@ import WidgetShot
 
 /// Stand-ins added for the Apple-API stops of sweep 3 (issue 20): what each computes or keeps.
 @Suite struct DarwinNotificationTests {
-    final class Box { var names: [String] = [] }
+    /// What the observer heard (locked: other tests' posts arrive on their own threads).
+    final class Box: @unchecked Sendable {
+        private let lock = NSLock()
+        private var heard: [String] = []
+        var names: [String] { lock.withLock { heard } }
+        func append(_ name: String) { lock.withLock { heard.append(name) } }
+    }
 
     @Test func postsReachObserversOfTheProcess() {
         let box = Box()
         let observer = Unmanaged.passUnretained(box).toOpaque()
         let center = CFNotificationCenterGetDarwinNotifyCenter()
+        // Names of this test only: the catch-all registration also hears what other tests post
+        // to the process-wide centre meanwhile (libnotify's tests), which the checks leave out.
+        let prefix = "sweep4-\(UUID().uuidString)."
+        let changed = prefix + "group.example.changed", other = prefix + "other"
         let callback: CFNotificationCallback = { _, observer, name, object, userInfo in
             guard let observer, let name else { return }
             let box = Unmanaged<Box>.fromOpaque(observer).takeUnretainedValue()
-            box.names.append((name.rawValue as String) + (object == nil && userInfo == nil ? "" : " with payload"))
+            box.append((name.rawValue as String) + (object == nil && userInfo == nil ? "" : " with payload"))
         }
-        CFNotificationCenterAddObserver(center, observer, callback, "group.example.changed" as CFString, nil, .deliverImmediately)
+        func mine() -> [String] { box.names.filter { $0.hasPrefix(prefix) } }
+        CFNotificationCenterAddObserver(center, observer, callback, changed as CFString, nil, .deliverImmediately)
         CFNotificationCenterAddObserver(center, observer, callback, nil, nil, .deliverImmediately)   // every name
-        CFNotificationCenterPostNotification(center, CFNotificationName(rawValue: "group.example.changed" as CFString), nil, ["k": 1] as CFDictionary, true)
-        CFNotificationCenterPostNotification(center, CFNotificationName("other" as CFString), nil, nil, true)
+        CFNotificationCenterPostNotification(center, CFNotificationName(rawValue: changed as CFString), nil, ["k": 1] as CFDictionary, true)
+        CFNotificationCenterPostNotification(center, CFNotificationName(other as CFString), nil, nil, true)
         // Darwin notifications carry no user info; the named and the catch-all registration both fire.
-        #expect(box.names == ["group.example.changed", "group.example.changed", "other"])
+        #expect(mine() == [changed, changed, other])
         CFNotificationCenterRemoveObserver(center, observer, nil, nil)
-        CFNotificationCenterPostNotification(center, CFNotificationName("other" as CFString), nil, nil, true)
-        #expect(box.names.count == 3)
+        CFNotificationCenterPostNotification(center, CFNotificationName(other as CFString), nil, nil, true)
+        #expect(mine().count == 3)
         #expect(abs(CFAbsoluteTimeGetCurrent() - Date().timeIntervalSinceReferenceDate) < 1)
     }
 }
