@@ -37,15 +37,19 @@ enum FrameworkOptionalRequirements {
         "mapViewWillStartLocatingUser", "mapViewWillStartRenderingMap",
         "locationManager", "locationManagerDidChangeAuthorization",
         "animationDidStart", "animationDidStop", "userNotificationCenter",
+        // URLSessionDelegate and its task, data and download delegates (Nuke's DataLoader:
+        // `(delegate as? URLSessionTaskDelegate)?.urlSession?(session, task: task, …)`)
+        "urlSession", "urlSessionDidFinishEvents",
     ]
 
     /// `receiver.name?(` → `receiver.name(` for the names above, where the receiver's name ends
-    /// in `delegate`/`Delegate`/`dataSource`/`DataSource` (optionally chained).
+    /// in `delegate`/`Delegate`/`dataSource`/`DataSource` (optionally chained), or the receiver
+    /// is a parenthesised cast to such a protocol (`(delegate as? URLSessionTaskDelegate)?.`).
     static func rewriteCalls(in line: String) -> String {
         guard line.contains("?("), line.contains("elegate") || line.contains("ataSource") else { return line }
         var out = line
         for name in names where out.contains(name + "?(") {
-            out = out.replacingOccurrences(of: #"(?<=(?:[dD]elegate|[dD]ataSource)[?!]?\.)\#(name)\?\("#, with: "\(name)(",
+            out = out.replacingOccurrences(of: #"(?<=(?:[dD]elegate|[dD]ataSource)\)?[?!]?\.)\#(name)\?\("#, with: "\(name)(",
                                            options: .regularExpression)
         }
         return out
