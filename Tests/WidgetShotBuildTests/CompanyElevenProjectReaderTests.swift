@@ -54,7 +54,7 @@ struct CompanyElevenProjectReaderTests {
         let warning = try #require(warnings.first)
         #expect(warning.line == 1)
         #expect(warning.message.contains("no file at") && warning.message.contains("`pod install` has not been run"))
-        #expect(warning.message.hasSuffix("imports of the Podfile's pods (SwiftDate, Alamofire) will not be found"), "\(warning.message)")
+        #expect(warning.message.hasSuffix("imports of the pods the Podfile gives this target (SwiftDate, Alamofire) will not be found"), "\(warning.message)")
     }
 
     /// Sentry's samples: `Samples/Shared/Config/Deployment.xcconfig` includes

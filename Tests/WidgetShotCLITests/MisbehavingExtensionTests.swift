@@ -40,7 +40,7 @@ extension ExtensionBuildTests {
             // Reads an environment object no ancestor supplied: stops, with SwiftUI's message.
             "com.example.account iPhone16Pro systemSmall light: crashed (SIGILL): No ObservableObject of type AccountModel found",
             // A Live Activity crashes in its worker too: its variant fails, the control after it renders.
-            "DeliveryAttributes iPhone16Pro light: crashed (SIGILL): Unexpectedly found nil while unwrapping an Optional value at MisbehavingExtension/BadActivities.swift:19",
+            "DeliveryAttributes iPhone16Pro light state 0: crashed (SIGILL): Unexpectedly found nil while unwrapping an Optional value at MisbehavingExtension/BadActivities.swift:19",
         ]
         for failure in expected {
             #expect(run.output.contains(failure), "console: \(run.output)")

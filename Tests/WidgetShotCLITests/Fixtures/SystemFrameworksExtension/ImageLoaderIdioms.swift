@@ -5,7 +5,7 @@
 import Foundation
 import os
 
-final class ThumbnailCache {
+final class PosterImageCache {
     private let memoryPressure: DispatchSourceMemoryPressure
     private let lock = NSLock()
     private var images: [String: Data] = [:]
@@ -36,7 +36,7 @@ func measured<T>(_ name: StaticString, _ work: () throws -> T) rethrows -> T {
     return try work()
 }
 
-final class ThumbnailLoader: NSObject, URLSessionDataDelegate {
+final class PosterImageLoader: NSObject, URLSessionDataDelegate {
     weak var delegate: URLSessionDelegate?
     var prefersIncrementalDelivery = false
 
