@@ -57,29 +57,10 @@ public enum BinaryFrameworks {
     /// package identities are: case-insensitively) replaced by that local package's product of
     /// the same name.
     public static func substituting(_ plan: BuildPlan, overrides: [String: URL]) -> BuildPlan {
-        var plan = plan
-        var packages = plan.packages
-        func substitute(_ module: inout ModulePlan) {
-            var kept: [URL] = []
-            for framework in module.binaryFrameworks {
-                let name = moduleName(of: framework)
-                let identity = name.lowercased()
-                guard let folder = overrides[identity] else {
-                    kept.append(framework)
-                    continue
-                }
-                let product = PackageProductReference(product: name, package: identity)
-                if !module.packageProducts.contains(product) { module.packageProducts.append(product) }
-                if !packages.contains(where: { $0.identity.lowercased() == identity }) {
-                    packages.append(PackageReference(identity: identity, location: .local(folder)))
-                }
-            }
-            module.binaryFrameworks = kept
+        plan.standingIn(for: \.binaryFrameworks) { framework in
+            let name = moduleName(of: framework)
+            return overrides[name.lowercased()].map { (name, $0) }
         }
-        substitute(&plan.extensionModule)
-        for index in plan.modules.indices { substitute(&plan.modules[index]) }
-        plan.packages = packages
-        return plan
     }
 
     /// The first line of `files` that imports one of `modules` (`import X`, `@testable import X`,

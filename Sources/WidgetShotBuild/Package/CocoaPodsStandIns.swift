@@ -38,27 +38,8 @@ public enum CocoaPodsStandIns {
     /// The plan with every missing pod that `overrides` names (by module or pod name, compared as
     /// package identities are: case-insensitively) replaced by that local package's product.
     public static func substituting(_ plan: BuildPlan, overrides: [String: URL]) -> BuildPlan {
-        var plan = plan
-        var packages = plan.packages
-        func substitute(_ module: inout ModulePlan) {
-            var kept: [MissingPod] = []
-            for pod in module.missingPods {
-                guard let folder = overrides[pod.module.lowercased()] ?? overrides[pod.pod.lowercased()] else {
-                    kept.append(pod)
-                    continue
-                }
-                let identity = pod.module.lowercased()
-                let product = PackageProductReference(product: pod.module, package: identity)
-                if !module.packageProducts.contains(product) { module.packageProducts.append(product) }
-                if !packages.contains(where: { $0.identity.lowercased() == identity }) {
-                    packages.append(PackageReference(identity: identity, location: .local(folder)))
-                }
-            }
-            module.missingPods = kept
+        plan.standingIn(for: \.missingPods) { pod in
+            (overrides[pod.module.lowercased()] ?? overrides[pod.pod.lowercased()]).map { (pod.module, $0) }
         }
-        substitute(&plan.extensionModule)
-        for index in plan.modules.indices { substitute(&plan.modules[index]) }
-        plan.packages = packages
-        return plan
     }
 }
