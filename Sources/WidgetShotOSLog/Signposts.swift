@@ -28,7 +28,7 @@ public struct OSSignpostID: Comparable, Hashable, Sendable {
     /// An identifier from the app's own value.
     public init(_ value: UInt64) { rawValue = value }
     /// A new identifier, unique among those made for `log`.
-    public init(log: OSLog) { rawValue = SignpostIDs.next() }
+    public init(log: OSLog) { rawValue = lastSignpostID.withLock { $0 += 1; return $0 } }
     /// The identifier of `object`: the same for the same object, as with `os_signpost_id_make_with_pointer`.
     public init(log: OSLog, object: AnyObject) { rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue)) }
 
@@ -36,16 +36,7 @@ public struct OSSignpostID: Comparable, Hashable, Sendable {
 }
 
 /// The counter behind ``OSSignpostID/init(log:)``.
-private enum SignpostIDs {
-    private static let counter = LockedCounter()
-    static func next() -> UInt64 { counter.next() }
-}
-
-private final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: UInt64 = 0x1000
-    func next() -> UInt64 { lock.withLock { value += 1; return value } }
-}
+private let lastSignpostID = OSAllocatedUnfairLock<UInt64>(initialState: 0x1000)
 
 /// Marks a point of interest or an interval for Instruments (`os`). Signposts go to Instruments'
 /// Points of Interest, not to the log a widget's console shows; a render records nothing, as a

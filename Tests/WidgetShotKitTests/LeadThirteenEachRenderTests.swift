@@ -2,14 +2,7 @@ import Foundation
 import Testing
 import WidgetShot
 
-/// Counts the entry bodies evaluated so far, across the render's threads.
-private final class BuiltViews: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func hit() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-}
-private let built = BuiltViews()
+private let built = BodyCounter()   // the entry bodies evaluated so far
 
 private struct HourEntry: TimelineEntry { let date: Date; let hour: Int }
 

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WidgetShot
 
-/// Counts how many entry views were built, across the render's threads.
-private final class BodyCounter: @unchecked Sendable {
+/// Counts how many entry views were built, across the render's threads (shared with
+/// `LeadThirteenEachRenderTests`).
+final class BodyCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     func hit() { lock.lock(); count += 1; lock.unlock() }
