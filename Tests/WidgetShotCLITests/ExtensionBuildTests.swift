@@ -291,6 +291,7 @@ struct ExtensionBuildTests {
         #expect(run.output.contains("streak 4 key streak"))                   // NSUbiquitousKeyValueStore, #keyPath
         #expect(run.output.contains("Hello Ana 21°C"))                        // NSLocalizedString(value:), Measurement.FormatStyle in a Foundation-only file
         #expect(!run.output.contains("Please adopt containerBackground API")) // the empty background is adopted
+        #expect(run.output.contains("4 sizes"))                               // the app's own `extension WidgetFamily: CaseIterable`
     }
 
     /// Frameworks a provider uses and that draw nothing (HealthKit, AVFoundation, TipKit,

@@ -86,7 +86,7 @@ enum GalleryIndex {
             </style></head><body><h1>Widget gallery</h1>
 
             """
-        let families = WidgetFamily.allCases.map(\.description)
+        let families = WidgetFamily.everyFamily.map(\.description)
         for widget in page.widgets {
             let mine = page.variants.filter { $0.widget == widget.kind }
             guard !mine.isEmpty else { continue }

@@ -40,8 +40,8 @@ enum Selection {
     static func families(_ names: [String]) throws -> [WidgetFamily]? {
         if names.isEmpty || names == ["all"] { return nil }
         return try names.map { name in
-            guard let f = WidgetFamily(name: name) ?? WidgetFamily.allCases.first(where: { $0.description.lowercased() == name.lowercased() || $0.description.lowercased() == "system" + name.lowercased() }) else {
-                throw ValidationError("unknown family '\(name)'; valid families: \(WidgetFamily.allCases.map(\.description).joined(separator: ", "))")
+            guard let f = WidgetFamily(name: name) ?? WidgetFamily.everyFamily.first(where: { $0.description.lowercased() == name.lowercased() || $0.description.lowercased() == "system" + name.lowercased() }) else {
+                throw ValidationError("unknown family '\(name)'; valid families: \(WidgetFamily.everyFamily.map(\.description).joined(separator: ", "))")
             }
             return f
         }

@@ -71,7 +71,7 @@ public struct Device: Hashable, Identifiable, Sendable, CustomStringConvertible 
     }
 
     /// The families this device shows.
-    public var families: [WidgetFamily] { WidgetFamily.allCases.filter { canvasSizes[$0] != nil } }
+    public var families: [WidgetFamily] { WidgetFamily.everyFamily.filter { canvasSizes[$0] != nil } }
 
     /// The canvas size of a family, or `nil` if the device has no such widget.
     public func widgetSize(for family: WidgetFamily) -> CGSize? { canvasSizes[family] }

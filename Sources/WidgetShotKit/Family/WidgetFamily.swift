@@ -7,7 +7,11 @@ import WidgetShotUI
 /// `family.rawValue` (in `UserDefaults`, a dictionary key) compiles and round-trips. The raw values
 /// follow the order WidgetKit declares its cases in. `description` is the case name (`"systemSmall"`), which is what WidgetShot
 /// puts in file names and reports; `Codable` encodes the raw value, as Swift synthesises it on iOS.
-public enum WidgetFamily: Int, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
+///
+/// Not `CaseIterable`, as on iOS: apps declare `extension WidgetFamily: CaseIterable` themselves
+/// (for previews of every family), which a second conformance would make a compile error.
+/// WidgetShot's own code lists the families with ``everyFamily``.
+public enum WidgetFamily: Int, Codable, Hashable, Sendable, CustomStringConvertible {
     case systemSmall = 0, systemMedium = 1, systemLarge = 2, systemExtraLarge = 3
     /// A watch-face corner widget (watchOS 9; Apple's SDK marks it unavailable on iOS). Only
     /// the Apple Watches of the device catalogue have it (`Device+Watch.swift`); WidgetShot
@@ -19,6 +23,12 @@ public enum WidgetFamily: Int, CaseIterable, Codable, Hashable, Sendable, Custom
     /// An extra-large portrait widget (visionOS 26, iOS 27): no iPhone or iPad in the device
     /// catalogue has a canvas for it, so rendering it throws `WidgetError.familyNotOnDevice`.
     case systemExtraLargePortrait = 8
+
+    /// Every family, in declaration order (WidgetShot's; apps use their own `allCases`).
+    package static let everyFamily: [WidgetFamily] = [
+        .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCorner,
+        .accessoryCircular, .accessoryRectangular, .accessoryInline, .systemExtraLargePortrait,
+    ]
 
     /// The case name: `"systemSmall"`, `"accessoryInline"`…
     public var description: String {
@@ -37,7 +47,7 @@ public enum WidgetFamily: Int, CaseIterable, Codable, Hashable, Sendable, Custom
 
     /// The family whose case name is `name` (`"systemSmall"`), nil for any other text.
     public init?(name: String) {
-        guard let family = Self.allCases.first(where: { $0.description == name }) else { return nil }
+        guard let family = Self.everyFamily.first(where: { $0.description == name }) else { return nil }
         self = family
     }
 

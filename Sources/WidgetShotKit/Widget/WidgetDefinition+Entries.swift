@@ -31,7 +31,7 @@ extension WidgetDefinition {
     public static func showing(_ view: AnyView, kind: String, date: Date = Date(timeIntervalSinceReferenceDate: 0)) -> WidgetDefinition {
         let entry = RenderableEntry(date: date, relevance: nil, entry: StaticViewEntry(date: date), view: view)
         var definition = WidgetDefinition(kind: kind, source: TimelineSource(fixed: entry))
-        definition.supportedFamilies = WidgetFamily.allCases
+        definition.supportedFamilies = WidgetFamily.everyFamily
         return definition
     }
 }

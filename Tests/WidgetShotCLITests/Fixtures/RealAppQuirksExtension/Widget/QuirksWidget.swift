@@ -33,6 +33,7 @@ struct QuirksView: View {
             Text(selection ?? "no selection")
             Text(LocalizationHelpers.greeting("Ana") + " " + FoundationSurface.temperature())
             Text("streak \(FoundationSurface.cloudStreak()) key \(FoundationSurface.streakKeyPath)")
+            Text("\(WidgetFamily.allCases.count) sizes")
         }
         .containerBackground(for: .widget) {}
     }
