@@ -5,8 +5,9 @@ import WidgetShot
 /// A *variable* SF Symbols template (SF Symbols 3+) holds only `Ultralight-S`, `Regular-S` and
 /// `Black-S`, as DeveloperAcademy-POSTECH Audiolog's `Audiolog.symbolset` (a Pixelmator export of
 /// the template): its control's `Image("Audiolog")` drew nothing. This template's `Regular-S` glyph
-/// is CustomSymbolTests' medium 80 × 70.46-unit box at the small scale (× 0.78: 62.4 × 54.96 units)
-/// on `Baseline-S`, with margins 78 units apart — enlarged back to the medium scale it must draw
+/// is CustomSymbolTests' medium 80 × 70.46-unit box at the small scale (× 0.78: 62.4 × 54.96 units),
+/// centred on the cap height between `Baseline-S` and `Capline-S` as SF Symbols centres every scale
+/// (y 633.29…688.25), with margins 78 units apart — enlarged back to the medium scale it must draw
 /// exactly where CustomSymbolTests' `Regular-M` box draws.
 private let variableTemplate = """
     <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200" viewBox="0 0 3300 2200">
@@ -21,7 +22,7 @@ private let variableTemplate = """
      </g>
      <g id="Symbols">
       <g id="Black-S"><path d="M 2900 696 L 2970 696 L 2970 636 L 2900 636 Z"/></g>
-      <g id="Regular-S"><path d="M 1400 696 L 1462.4 696 L 1462.4 641.04 L 1400 641.04 Z"/></g>
+      <g id="Regular-S"><path d="M 1400 688.25 L 1462.4 688.25 L 1462.4 633.29 L 1400 633.29 Z"/></g>
       <g id="Ultralight-S"><path d="M 530 696 L 590 696 L 590 646 L 530 646 Z"/></g>
      </g>
     </svg>
