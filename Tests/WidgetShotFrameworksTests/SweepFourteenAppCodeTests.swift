@@ -112,3 +112,14 @@ private enum LedgerError: Swift.Error, CustomLocalizedStringResourceConvertible 
         #expect(!controller.prefersStatusBarHidden && controller.traitCollection.userInterfaceStyle == .dark)
     }
 }
+
+/// mihaip/weather-text's complication shows `error.localizedDescription` when location is denied.
+@Suite struct SweepFourteenLocationErrorTests {
+    @Test("a CLError reads as iOS writes it, in kCLErrorDomain")
+    func localizedDescription() {
+        let error: Error = CLError(.denied)
+        #expect(error.localizedDescription == "The operation couldn’t be completed. (kCLErrorDomain error 1.)")
+        #expect((error as NSError).domain == kCLErrorDomain && (error as NSError).code == 1)
+        #expect(CLError.errorDomain == "kCLErrorDomain")
+    }
+}
