@@ -97,6 +97,14 @@ public struct CompilerOutput {
         skipping = false
         header = nil
         out.append(line)
+        // A compiler crash's stack dump names the file it was compiling (``CompilerCrash``).
+        if let compiled = CompilerCrash.crashedFile(in: line) {
+            let path = CompilerCrash.userPath(of: compiled)
+            if !filesWithErrors.contains(path) {
+                filesWithErrors.append(path)
+                out.append(CompilerCrash.note(for: path))
+            }
+        }
         return out
     }
 

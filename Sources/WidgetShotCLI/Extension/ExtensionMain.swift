@@ -9,6 +9,7 @@ public enum ExtensionMain {
     public static func run<B: WidgetBundle>(_ bundle: B.Type, name: String, previews: @escaping () -> [Preview],
                                             assetCatalogs: [URL], stringTables: [URL]) {
         prepareProcess()
+        loadResources(assetCatalogs: assetCatalogs, stringTables: stringTables)
         let bundle = B()
         start(widgets: bundle.widgets, liveActivities: bundle.liveActivities, controls: bundle.controls, name: name, previews: previews,
               assetCatalogs: assetCatalogs, stringTables: stringTables)
@@ -18,6 +19,7 @@ public enum ExtensionMain {
     public static func run<W: Widget>(_ widget: W.Type, name: String, previews: @escaping () -> [Preview],
                                       assetCatalogs: [URL], stringTables: [URL]) {
         prepareProcess()
+        loadResources(assetCatalogs: assetCatalogs, stringTables: stringTables)
         var definition = W().body.definition
         definition.typeName = definition.typeName ?? _typeName(W.self, qualified: false)
         start(widgets: definition.liveActivity == nil && definition.control == nil ? [definition] : [],
@@ -27,6 +29,7 @@ public enum ExtensionMain {
     /// Runs the commands for an extension without an `@main` type (previews only).
     public static func runWithoutBundle(name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
         prepareProcess()
+        loadResources(assetCatalogs: assetCatalogs, stringTables: stringTables)
         start(widgets: [], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
     }
 
@@ -40,11 +43,12 @@ public enum ExtensionMain {
         if !WorkerMode.isWorker && ProcessInfo.processInfo.environment[ExtensionLauncher.launchedVariable] != nil { ParentWatch.start() }
     }
 
-    static func start(widgets: [WidgetDefinition], liveActivities: [WidgetDefinition] = [], controls: [ControlDefinition] = [], name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
-        // On iOS the extension's asset catalogs are there from launch: code that reads them before
-        // anything renders — a `PreviewProvider`'s `previews` building its entries, evaluated here
-        // to list the previews — finds its images (mgacy/Adequate: `#imageLiteral` in a preview's
-        // placeholder entry trapped). Renderers register them again, with their warnings.
+    /// The extension's asset catalogs and string tables, loaded before any of its code runs. On
+    /// iOS they are there from launch: code that reads them while the bundle is built — a
+    /// provider's stored `Color(UIColor(named: "widgetGrey") ?? .black)` (davidalbers/whitenoise-ios),
+    /// a `PreviewProvider`'s `previews` building its entries (mgacy/Adequate's `#imageLiteral`) —
+    /// finds them. Renderers register the catalogs again, with their warnings.
+    static func loadResources(assetCatalogs: [URL], stringTables: [URL]) {
         for catalog in assetCatalogs { try? AssetRegistry.shared.addCatalog(at: catalog) }
         for table in stringTables {
             do {
@@ -53,6 +57,9 @@ public enum ExtensionMain {
                 FileHandle.standardError.write(Data("warning: \(table.path): \(error)\n".utf8))
             }
         }
+    }
+
+    static func start(widgets: [WidgetDefinition], liveActivities: [WidgetDefinition] = [], controls: [ControlDefinition] = [], name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
         // A provider whose `previews` crashes while listed fails alone (PreviewListingProbe).
         PreviewListingProbe.runIfProbe(previews)
         let previews = PreviewListingProbe.guarded(previews)

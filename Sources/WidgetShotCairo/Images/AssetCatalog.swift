@@ -176,14 +176,22 @@ public struct AssetCatalog {
 
     private mutating func readColorSet(_ dir: URL, prefix: String) throws {
         let name = prefix + dir.deletingPathExtension().lastPathComponent
-        var light: RGBA?, dark: RGBA?
+        // Colours per appearance, as for image sets: Xcode's "Any, Light, Dark" writes three
+        // entries, and iOS draws the "Light" one in light mode and the "Dark" one in dark mode;
+        // "Any Appearance" is used where no entry matches (dark mode in an "Any, Light" set).
+        var any: RGBA?, light: RGBA?, dark: RGBA?, first: RGBA?
         for entry in try Self.contents(dir).colors ?? [] {
             guard let c = entry.color?.components.flatMap(Self.rgba) else { continue }
-            let isDark = entry.appearances?.contains { $0.appearance == "luminosity" && $0.value == "dark" } ?? false
-            let isOther = entry.appearances?.contains { $0.appearance != "luminosity" || ($0.value != "dark" && $0.value != "light") } ?? false
-            if isDark { dark = c } else if !isOther || light == nil { light = light ?? c }
+            if first == nil { first = c }
+            switch Self.appearance(of: entry.appearances ?? []) {
+            case .any?: if any == nil { any = c }
+            case .light?: if light == nil { light = c }
+            case .dark?: if dark == nil { dark = c }
+            case nil: break
+            }
         }
-        if let light { colors[name] = (light, dark) }
+        guard let base = light ?? any ?? first else { return }
+        colors[name] = (base, dark ?? (light != nil ? any : nil))
     }
 
     /// Parses Xcode's component strings: "0.5" (0…1), "128" (0…255) or "0x80".

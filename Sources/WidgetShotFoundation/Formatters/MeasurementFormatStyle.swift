@@ -8,7 +8,8 @@ import Foundation
 /// What it draws (a reduction of iOS's CLDR unit formatting, written down here):
 /// the number in the locale's decimal format (or `numberFormatStyle`), then the unit's symbol —
 /// `"12 km"` (abbreviated and wide: a space; wide keeps the symbol because unit names are not
-/// available), `"12km"` narrow. Temperatures: `"21°C"` abbreviated, `"21°"` narrow, and with any
+/// available), `"12km"` narrow. Temperatures: `"21°C"` abbreviated, `"21°"` narrow or with
+/// `hidesScaleName` (iOS 15: "90° rather than 90°F or 90°C"), and with any
 /// usage but `.asProvided` converted to °F in the United States, Liberia and Myanmar and to °C
 /// elsewhere, as iOS does. Other units are shown as provided.
 extension Measurement where UnitType: Dimension {
@@ -25,6 +26,8 @@ extension Measurement where UnitType: Dimension {
         public var locale: Locale
         public var usage: MeasurementFormatUnitUsage<UnitType>?
         public var numberFormatStyle: FloatingPointFormatStyle<Double>?
+        /// Temperatures' `hidesScaleName` (stored here: an extension cannot add storage).
+        var hidesTemperatureScale = false
 
         public init(width: UnitWidth, locale: Locale = Locale(identifier: "en_US"), usage: MeasurementFormatUnitUsage<UnitType> = .general,
                     numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) {
@@ -50,7 +53,7 @@ extension Measurement where UnitType: Dimension {
                     shown = temperature.converted(to: fahrenheit ? .fahrenheit : .celsius)
                 }
                 value = shown.value
-                symbol = width == .narrow ? "°" : shown.unit.symbol
+                symbol = width == .narrow || hidesTemperatureScale ? "°" : shown.unit.symbol
                 let number = (numberFormatStyle ?? .number.precision(.fractionLength(0...1))).locale(locale).format(value)
                 return (number, "", symbol)
             }
@@ -92,5 +95,38 @@ extension FormatStyle {
                                                         numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) -> Self
     where Self == Measurement<UnitType>.FormatStyle {
         Measurement<UnitType>.FormatStyle(width: width, usage: usage, numberFormatStyle: numberFormatStyle)
+    }
+}
+
+extension Measurement.FormatStyle where UnitType == UnitTemperature {
+    /// Whether a temperature is written without its scale's name — `90°` rather than `90°F`
+    /// (`var hidesScaleName: Bool { get set }`, iOS 15,
+    /// developer.apple.com/documentation/foundation/measurement/formatstyle/hidesscalename).
+    /// The temperature is still converted to the locale's scale unless the usage is `.asProvided`.
+    public var hidesScaleName: Bool {
+        get { hidesTemperatureScale }
+        set { hidesTemperatureScale = newValue }
+    }
+
+    /// A temperature style (`init(width:locale:usage:hidesScaleName:numberFormatStyle:)`, iOS 15).
+    public init(width: UnitWidth = .abbreviated, locale: Locale = Locale(identifier: "en_US"), usage: MeasurementFormatUnitUsage<UnitType> = .general,
+                hidesScaleName: Bool = false, numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) {
+        self.width = width
+        self.locale = locale
+        self.usage = usage
+        self.numberFormatStyle = numberFormatStyle
+        hidesTemperatureScale = hidesScaleName
+    }
+}
+
+extension FormatStyle {
+    /// A temperature style: `.measurement(width: .narrow, hidesScaleName: true)` (Foundation's
+    /// `static func measurement(width:usage:hidesScaleName:numberFormatStyle:) -> Self where Self ==
+    /// Measurement<UnitTemperature>.FormatStyle`, iOS 15).
+    public static func measurement(width: Measurement<UnitTemperature>.FormatStyle.UnitWidth = .abbreviated,
+                                   usage: MeasurementFormatUnitUsage<UnitTemperature> = .general, hidesScaleName: Bool = false,
+                                   numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) -> Self
+    where Self == Measurement<UnitTemperature>.FormatStyle {
+        Measurement<UnitTemperature>.FormatStyle(width: width, usage: usage, hidesScaleName: hidesScaleName, numberFormatStyle: numberFormatStyle)
     }
 }

@@ -129,4 +129,9 @@ extension WidgetConfiguration {
     public func containerBackgroundRemovable(_ removable: Bool = true) -> ModifiedWidgetConfiguration {
         modified { $0.containerBackgroundRemovable = removable }
     }
+    /// Asks people to configure the widget right after they add it (iOS 18; SwiftUI's
+    /// `WidgetConfiguration.promptsForUserConfiguration() -> some WidgetConfiguration`,
+    /// developer.apple.com/documentation/swiftui/widgetconfiguration/promptsforuserconfiguration()).
+    /// Recorded in `WidgetDefinition.promptsForUserConfiguration`; the render is unchanged.
+    public func promptsForUserConfiguration() -> ModifiedWidgetConfiguration { modified { $0.promptsForUserConfiguration = true } }
 }

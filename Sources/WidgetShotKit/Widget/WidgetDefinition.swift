@@ -54,6 +54,9 @@ public struct WidgetDefinition {
     public var contentMarginsDisabled: Bool
     /// `.containerBackgroundRemovable(_:)`.
     public var containerBackgroundRemovable: Bool
+    /// `.promptsForUserConfiguration()` (iOS 18): iOS opens the configuration sheet right after the
+    /// widget is added; a render draws the widget as configured, so this is only recorded.
+    public var promptsForUserConfiguration = false
     /// Decodes timeline entries from JSON, for widgets whose entries are `Decodable` (`nil`
     /// otherwise): render data variants without recompiling.
     public var decodeEntries: ((Data) throws -> [RenderableEntry])?

@@ -9,7 +9,7 @@ extension Image {
         /// The symbol's size relative to `.medium`. Apple publishes no numbers; these are the
         /// ratios of SF Symbols' small and large scales to medium as drawn by the SF Symbols app
         /// (about 0.78 and 1.29 of the medium glyph), rounded — a documented guess.
-        var symbolFactor: CGFloat {
+        package var symbolFactor: CGFloat {
             switch self {
             case .small: return 0.78
             case .medium: return 1

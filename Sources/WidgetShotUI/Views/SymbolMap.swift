@@ -225,6 +225,8 @@ public enum SymbolMap {
         "location.north.fill": "\u{E55D}", // navigation
         "lock.fill": "\u{E897}", // lock
         "lock.open.fill": "\u{E898}", // lock_open
+        "lungs": "\u{EFD8}", // air (Material Icons has no lungs; breathing air stands in)
+        "lungs.fill": "\u{EFD8}", // air
         "magnifyingglass": "\u{E8B6}", // search
         "map": "\u{E55B}", // map
         "map.fill": "\u{E55B}", // map

@@ -18,6 +18,8 @@ open class UIPresentationController: NSObject, @unchecked Sendable {
     open var frameOfPresentedViewInContainerView: CGRect { .zero }
     /// The style the presentation uses (the presented controller's).
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// The delegate asked about dismissal (`weak var delegate: (any UIAdaptivePresentationControllerDelegate)?`).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// A presentation controller for `presentedViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

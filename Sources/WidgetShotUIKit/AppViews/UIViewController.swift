@@ -44,6 +44,17 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle).
     /// A widget render draws no status bar.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden (UIKit's default: false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read the status bar preferences again
+    /// (`func setNeedsStatusBarAppearanceUpdate()`, iOS 7,
+    /// developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()).
+    /// A widget render draws no status bar, so there is nothing to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the controller prefers the home indicator hidden (UIKit's default: false).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Asks the system to read `prefersHomeIndicatorAutoHidden` again (iOS 11; no home indicator is drawn).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// The appearance forced on this controller and its views (`.unspecified`: inherited).
     /// Changing it runs the controller's trait change handlers, as its traits change.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
