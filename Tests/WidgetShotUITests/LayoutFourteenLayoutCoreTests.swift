@@ -73,8 +73,11 @@ import Testing
         #expect(cache[ProposedViewSize(width: 0, height: 0)] == nil)
         #expect(cache[ProposedViewSize(width: 1, height: 1)] == CGSize(width: 3, height: 3))
         cache = SizeCache()
-        let proposals: [ProposedViewSize] = (0..<20).map { i in
-            i % 5 == 0 ? ProposedViewSize(width: nil, height: CGFloat(i)) : ProposedViewSize(width: CGFloat(i), height: i % 3 == 0 ? nil : 7)
+        var proposals: [ProposedViewSize] = []
+        for i in 0..<20 {
+            let n = CGFloat(i)
+            let height: CGFloat? = i % 3 == 0 ? nil : 7
+            proposals.append(i % 5 == 0 ? ProposedViewSize(width: nil, height: n) : ProposedViewSize(width: n, height: height))
         }
         for (i, p) in proposals.enumerated() {
             #expect(cache[p] == nil)
