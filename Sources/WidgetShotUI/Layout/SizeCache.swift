@@ -41,7 +41,7 @@ struct SizeCache {
 
     /// The size stored for `p`, if any. A `mutating get` so that reading it from a node's stored
     /// property works in place: a plain getter (or a non-mutating method) copied the whole cache
-    /// (~500 bytes) out of the node at every question (issue 21).
+    /// (~270 bytes) out of the node at every question (issue 21).
     subscript(_ p: ProposedViewSize) -> CGSize? {
         mutating get {
             let k = Key(p)
@@ -94,7 +94,7 @@ struct SizeCache {
         case 7: keys.7 = k; values.7 = size
         default:
             if overflow.count >= 60 { overflow.removeFirst(30) }
-            // Room for the usual ~9 answers of a node in nested stacks at once, not grown 1, 2, 4, 8.
+            // Room for eight more answers at once, not grown 1, 2, 4, 8.
             if overflow.isEmpty { overflow.reserveCapacity(8) }
             overflow.append((k, size))
         }
