@@ -21,8 +21,10 @@ final class LayoutNode {
     @exclusivity(unchecked) var effects: [RenderEffect] = []
     /// `.accessibilityIdentifier(_:)`.
     @exclusivity(unchecked) var identifier: String?
-    /// `.id(_:)`.
-    @exclusivity(unchecked) var explicitID: AnyHashable?
+    /// `.id(_:)` or the `ForEach` element's identity, as the placed tree writes it
+    /// (`LayoutEngine.idString`): written once when resolved, not kept as an `AnyHashable` to be
+    /// printed per node when the placed tree is made (issue 21).
+    @exclusivity(unchecked) var explicitID: String?
     /// Values written with `.layoutValue(key:value:)`.
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Preferences this node's modifiers write (`.preference(key:value:)`…), innermost first.
@@ -61,6 +63,11 @@ final class LayoutNode {
     /// Guides this subtree may set explicitly (`nil`: unknown, always ask).
     private(set) lazy var explicitGuides: Set<AlignmentKey>? = behavior.explicitGuides(children: children)
 
+    /// Inlined into its callers: as a call, the optimizer specialized it for the behaviour's
+    /// concrete type, so a caller holding the behaviour as an existential (a layout modifier's
+    /// `makeBehavior`) opened it, copied its box (`swift_makeBoxUnique`) and the init boxed it
+    /// again — two allocations and copies per modifier node where a retain does (issue 21).
+    @inline(__always)
     init(_ behavior: any LayoutBehavior, children: [LayoutNode] = [], content: NodeContent = .none) {
         self.behavior = behavior
         self.children = children

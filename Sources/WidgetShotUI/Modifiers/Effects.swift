@@ -82,7 +82,7 @@ extension View {
         modifier(NodeAttributeModifier { $0.identifier = identifier })
     }
     /// Gives this view an explicit identity.
-    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(NodeAttributeModifier { $0.explicitID = AnyHashable(id) }) }
+    public func id<ID: Hashable>(_ id: ID) -> some View { modifier(NodeAttributeModifier { $0.explicitID = LayoutEngine.idString(id) }) }
     /// Accepted for source compatibility (widgets have no safe area to ignore).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// Accepted for source compatibility.

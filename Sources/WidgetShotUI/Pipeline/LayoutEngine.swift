@@ -130,17 +130,20 @@ public struct LayoutEngine {
         // Built in one initialiser and returned as is: the node is moved into its parent's
         // array, never copied (a copy retains and releases every field, issue 21).
         return PlacedNode(
-            kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID.map(Self.idString),
+            kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID,
             frame: node.frame, renderedFrame: PixelRounding.snap(node.frame, pixel: pixel), content: node.content,
             effects: node.effects, zIndex: node.zIndex, link: node.link, widgetURL: node.widgetURL, unsupportedReason: node.unsupportedReason,
             children: placedChildren(node, pixel: pixel), intentAction: node.intentAction, accessibility: node.accessibility)
     }
 
-    /// `"\(id.base)"`, without the generic printing machinery for the usual `ForEach` ids.
-    static func idString(_ id: AnyHashable) -> String {
-        if let i = id.base as? Int { return String(i) }
-        if let s = id.base as? String { return s }
-        return "\(id.base)"
+    /// An identity as the placed tree writes it: `"\(AnyHashable(id).base)"`, without
+    /// `AnyHashable` (a dynamic cast to make, another to read back: ~1,500 instructions an
+    /// element, issue 21) or the generic printing machinery for the usual `Int` and `String` ids.
+    static func idString<ID: Hashable>(_ id: ID) -> String {
+        // Types compared as metadata pointers; the value then read as what it is (no cast).
+        if ID.self == Int.self { return withUnsafePointer(to: id) { $0.withMemoryRebound(to: Int.self, capacity: 1) { String($0.pointee) } } }
+        if ID.self == String.self { return withUnsafePointer(to: id) { $0.withMemoryRebound(to: String.self, capacity: 1) { $0.pointee } } }
+        return "\(AnyHashable(id).base)"
     }
 
     private static func placedChildren(_ node: LayoutNode, pixel: CGFloat) -> [PlacedNode] {

@@ -87,9 +87,10 @@ extension ForEach: View, PrimitiveView where Content: View {
     private static func appendNodes(of element: Data.Element, _ content: (Data.Element) -> Content, _ id: (Data.Element) -> ID,
                                     to nodes: inout [LayoutNode], _ context: ResolveContext) {
         let made = Resolver.nodes(context.environment.evaluating { content(element) }, context)
-        let elementID = AnyHashable(id(element))
+        let elementID = LayoutEngine.idString(id(element))
         for node in made where node.explicitID == nil { node.explicitID = elementID }
-        nodes.append(contentsOf: made)
+        // One view an element, usually: appended as an element, not as a sequence (~300 instructions).
+        if made.count == 1 { nodes.append(made[0]) } else { nodes.append(contentsOf: made) }
     }
 }
 

@@ -16,10 +16,10 @@ public struct HStackLayout: Layout {
     }
     public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache(gaps: stack.gaps(subviews)) }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        stack.sizeThatFits(proposal, subviews: subviews, gaps: cache.gaps)
+        stack.sizeThatFits(proposal, subviews: subviews, cache: &cache)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        stack.place(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+        stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { stack.spacing(subviews: subviews) }
 }
@@ -40,16 +40,20 @@ public struct VStackLayout: Layout {
     }
     public func makeCache(subviews: Subviews) -> StackLayoutCache { StackLayoutCache(gaps: stack.gaps(subviews)) }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        stack.sizeThatFits(proposal, subviews: subviews, gaps: cache.gaps)
+        stack.sizeThatFits(proposal, subviews: subviews, cache: &cache)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        stack.place(in: bounds, proposal: proposal, subviews: subviews, gaps: cache.gaps)
+        stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing { stack.spacing(subviews: subviews) }
 }
 
 /// The cache of `HStackLayout` and `VStackLayout`: the gaps between adjacent subviews, which
-/// depend only on the subviews' spacing preferences.
+/// depend only on the subviews' spacing preferences, and the order the stack last offered its
+/// children space in, with the flexibilities it was sorted by.
 public struct StackLayoutCache {
     var gaps: [CGFloat]
+    var lastOrder: (flex: [StackLayout.Flexibility], order: [Int])?
+
+    init(gaps: [CGFloat]) { self.gaps = gaps }
 }

@@ -42,8 +42,13 @@ struct StackLayout {
         ProposedViewSize(major: major, minor: minor, axis: axis)
     }
 
-    func solve(_ p: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) -> Solution {
-        let n = subviews.count
+    func solve(_ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> Solution {
+        let gaps = cache.gaps
+        // The nodes asked directly: each `subviews[i]` made a `LayoutSubview` (a retain and a
+        // release of the node) for every question of every solve (issue 21). Sizing never goes
+        // through a subview's placement recorder, so the answers are the same.
+        let nodes = subviews.nodes
+        let n = nodes.count
         let minorP = p[axis.other]
         let totalGaps = gaps.reduce(0, +)
         var placements = [Placement](repeating: Placement(size: .zero, proposal: .unspecified, minorOrigin: 0), count: n)
@@ -53,11 +58,20 @@ struct StackLayout {
             var flex = [Flexibility](repeating: Flexibility(min: 0, max: 0, priority: 0), count: n)
             for i in 0..<n {
                 flex[i] = Flexibility(
-                    min: subviews[i].sizeThatFits(proposal(major: 0, minor: minorP))[axis],
-                    max: subviews[i].sizeThatFits(proposal(major: .infinity, minor: minorP))[axis],
-                    priority: subviews[i].priority)
+                    min: nodes[i].sizeThatFits(proposal(major: 0, minor: minorP))[axis],
+                    max: nodes[i].sizeThatFits(proposal(major: .infinity, minor: minorP))[axis],
+                    priority: nodes[i].layoutPriority)
             }
-            let order = flexibilityOrder(flex)
+            // A stack is solved for several proposals, its children mostly as flexible each time:
+            // the last order is reused when the flexibilities are the same (the sort compared
+            // ~n²/4 pairs each solve, issue 21).
+            let order: [Int]
+            if let last = cache.lastOrder, last.flex == flex {
+                order = last.order
+            } else {
+                order = flexibilityOrder(flex)
+                cache.lastOrder = (flex, order)
+            }
             var available = majorP - totalGaps
             // Reserve the minimum lengths of every group after the first.
             if let firstPrio = order.first.map({ flex[$0].priority }) {
@@ -73,7 +87,7 @@ struct StackLayout {
                     let i = order[k]
                     let offer = Swift.max(available / CGFloat(remaining), 0)
                     placements[i].proposal = proposal(major: offer, minor: minorP)
-                    placements[i].size = subviews[i].sizeThatFits(placements[i].proposal)
+                    placements[i].size = nodes[i].sizeThatFits(placements[i].proposal)
                     if !placements[i].size[axis].isNaN { available -= placements[i].size[axis] }
                     remaining -= 1
                 }
@@ -83,14 +97,14 @@ struct StackLayout {
             // §3.3: ideal sizes, no priorities.
             for i in 0..<n {
                 placements[i].proposal = proposal(major: nil, minor: minorP)
-                placements[i].size = subviews[i].sizeThatFits(placements[i].proposal)
+                placements[i].size = nodes[i].sizeThatFits(placements[i].proposal)
             }
         }
 
         // §3.5: minor axis extent of the aligned children.
         var low: CGFloat = 0, high: CGFloat = 0, major = totalGaps
         for i in 0..<n {
-            let origin = -subviews[i].node.alignmentValue(alignment, size: placements[i].size, proposal: placements[i].proposal)
+            let origin = -nodes[i].alignmentValue(alignment, size: placements[i].size, proposal: placements[i].proposal)
             placements[i].minorOrigin = origin
             low = Swift.min(low, origin)
             high = Swift.max(high, origin + placements[i].size[axis.other])
@@ -100,7 +114,7 @@ struct StackLayout {
         return Solution(children: placements, size: CGSize(major: major, minor: n == 0 ? 0 : high - low, axis: axis))
     }
 
-    struct Flexibility {
+    struct Flexibility: Equatable {
         var min: CGFloat
         var max: CGFloat
         var priority: Double
@@ -130,14 +144,15 @@ struct StackLayout {
         return order
     }
 
-    func sizeThatFits(_ p: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) -> CGSize {
-        solve(p, subviews: subviews, gaps: gaps).size
+    func sizeThatFits(_ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
+        solve(p, subviews: subviews, cache: &cache).size
     }
 
     /// §3.6: re-solve with the minor proposal filled by the stack's own size, then place in order.
-    func place(in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews, gaps: [CGFloat]) {
+    func place(in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
         let placing = proposal(major: p[axis], minor: p[axis.other] ?? bounds.size[axis.other])
-        let s = solve(placing, subviews: subviews, gaps: gaps)
+        let s = solve(placing, subviews: subviews, cache: &cache)
+        let gaps = cache.gaps
         var major = axis == .horizontal ? bounds.minX : bounds.minY
         let minorBase = axis == .horizontal ? bounds.minY : bounds.minX
         for i in 0..<subviews.count {
