@@ -68,12 +68,14 @@ struct CacheLocationTests {
         #expect(note?.contains("was built at another path") == true, "\(note ?? "nil")")
         #expect(!fm.fileExists(atPath: moved.appendingPathComponent(".build/x86_64-unknown-linux-gnu").path))
 
-        // A new cache: nothing built, nothing recorded; recorded once SwiftPM made its folder.
+        // A new cache: nothing built, and its path recorded before the first build, so the
+        // second run keeps the first one's Clang module cache (regress-14 saw it rebuilt).
         let fresh = try Self.folder()
         defer { try? fm.removeItem(at: fresh.deletingLastPathComponent()) }
         #expect(try CacheLocation.refresh(packageRoot: fresh) == nil)
-        try fm.createDirectory(at: fresh.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug"), withIntermediateDirectories: true)
-        #expect(try CacheLocation.refresh(packageRoot: fresh) == nil)
         #expect(fm.fileExists(atPath: CacheLocation.recordURL(packageRoot: fresh).path))
+        try Self.buildFolder(in: fresh, madeAt: fresh.path)
+        #expect(try CacheLocation.refresh(packageRoot: fresh) == nil)
+        #expect(fm.fileExists(atPath: fresh.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/ModuleCache/SwiftShims-1.pcm").path))
     }
 }

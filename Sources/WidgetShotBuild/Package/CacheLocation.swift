@@ -38,8 +38,14 @@ enum CacheLocation {
         let buildFolder = packageRoot.appendingPathComponent(".build")
         // The real path: the same cache reached through a link is not a moved one.
         let current = packageRoot.resolvingSymlinksInPath().standardizedFileURL.path
-        guard fm.fileExists(atPath: buildFolder.path) else { return nil }   // nothing built yet: recorded after the first build
         let url = recordURL(packageRoot: packageRoot)
+        guard fm.fileExists(atPath: buildFolder.path) else {
+            // Nothing built yet: record the path the first build is about to use, or the second
+            // run would find a build with no record and rebuild its Clang module cache.
+            try fm.createDirectory(at: buildFolder, withIntermediateDirectories: true)
+            try JSONEncoder().encode(Record(path: current)).write(to: url, options: .atomic)
+            return nil
+        }
         let recorded = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
         if recorded?.path == current { return nil }
         var note: String?

@@ -62,11 +62,20 @@ public enum CacheOwnership {
             let why = String(cString: strerror(errno))
             throw Refused(path: path, reason: "cannot be written (\(why)): the build writes the generated package and its build state there, so a read-only cache cannot serve; copy it to a writable folder")
         }
-        if !fm.fileExists(atPath: marker.path) {
-            let text = "This folder is WidgetShot's build cache (widgetshot --extension/--project). It may be deleted.\n"
-            do { try Data(text.utf8).write(to: marker, options: .atomic) } catch {
-                throw Refused(path: path, reason: "cannot be written (\(SwiftSourceReader.reason(error)))")
-            }
+        if !fm.fileExists(atPath: marker.path) { try writeMarker(marker, in: path) }
+    }
+
+    /// Creates the marker file in place, exclusively: no temporary file appears beside it (an
+    /// atomic write's `.dat.nosync…` file made a second run starting at the same moment refuse
+    /// the new cache as holding foreign files), and a marker another run created first is kept.
+    private static func writeMarker(_ marker: URL, in path: String) throws {
+        let descriptor = open(marker.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return }
+            throw Refused(path: path, reason: "cannot be written (\(String(cString: strerror(errno))))")
         }
+        defer { close(descriptor) }
+        let text = "This folder is WidgetShot's build cache (widgetshot --extension/--project). It may be deleted.\n"
+        _ = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }
