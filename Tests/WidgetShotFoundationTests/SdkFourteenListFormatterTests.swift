@@ -46,3 +46,11 @@ struct SdkFourteenListFormatterTests {
         #expect(ListFormatter().locale == WidgetShotLocale.current)
     }
 }
+
+/// Darwin's `MAXFLOAT` (<math.h>: `0x1.fffffep+127f`), which Glibc does not export to Swift.
+struct SdkFourteenDarwinMathTests {
+    @Test func maxFloatIsTheLargestFiniteFloat() {
+        #expect(MAXFLOAT == Float(bitPattern: 0x7F7F_FFFF))
+        #expect(CGFloat(MAXFLOAT) > 3.4e38)
+    }
+}
