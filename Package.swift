@@ -46,7 +46,7 @@ let package = Package(
         // OpenCombine: `@ObservedObject`/`@StateObject`/`@EnvironmentObject` take Combine's `ObservableObject`.
         // Foundation as Apple ships it where swift-corelibs-foundation lacks it (formatters, the render's
         // locale, NSUbiquitousKeyValueStore…): Foundation only, so Foundation-only widget files can import it.
-        .target(name: "WidgetShotFoundation", dependencies: ["WidgetShotZlib"], swiftSettings: swift5,   // zlib: NSData's .zlib compression
+        .target(name: "WidgetShotFoundation", dependencies: ["WidgetShotZlib", "WidgetShotUniformTypeIdentifiers"], swiftSettings: swift5,   // zlib: NSData's .zlib compression; UTType: NSItemProvider's type conformance
                 linkerSettings: [.linkedLibrary("_FoundationICU")]),   // ICU (CLDR unit names) as the toolchain ships it
         .target(name: "WidgetShotUI", dependencies: ["WidgetShotFoundation", "WidgetShotTransferable", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swift5),
         // Core Transferable (Transferable, the representations; SwiftUI re-exports it for ShareLink), on UTType.

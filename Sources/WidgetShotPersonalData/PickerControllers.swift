@@ -54,4 +54,8 @@ public protocol CNContactPickerDelegate: AnyObject {}
 /// An event editor's delegate — EventKitUI's `EKEventEditViewDelegate` (never called).
 public protocol EKEventEditViewDelegate: AnyObject {}
 /// A photo picker's delegate — PhotosUI's `PHPickerViewControllerDelegate` (never called: nothing is picked).
-public protocol PHPickerViewControllerDelegate: AnyObject {}
+public protocol PHPickerViewControllerDelegate: AnyObject {
+    /// The user finished picking (or cancelled: no results) —
+    /// `func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])`.
+    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])
+}

@@ -39,6 +39,10 @@ struct IntentDefinitionModel {
         var search: Bool
         var resolution: Bool
         var defaultValue: Any?
+        /// The codes of the definition's unsupported reasons (`INIntentParameterUnsupportedReasons`):
+        /// Xcode then generates `<Intent><Parameter>UnsupportedReason` and a
+        /// `<Intent><Parameter>ResolutionResult` with `unsupported(forReason:)`.
+        var unsupportedReasons: [String] = []
     }
     struct Intent {
         var name: String
@@ -154,7 +158,8 @@ struct IntentDefinitionParser {
                 dynamicOptions: (pd["INIntentParameterSupportsDynamicEnumeration"] as? Bool) ?? false,
                 search: (pd["INIntentParameterSupportsSearch"] as? Bool) ?? false,
                 resolution: (pd["INIntentParameterSupportsResolution"] as? Bool) ?? false,
-                defaultValue: metadata?["INIntentParameterMetadataDefaultValue"]))
+                defaultValue: metadata?["INIntentParameterMetadataDefaultValue"],
+                unsupportedReasons: try unsupportedReasons(pd, at: pk)))
         }
         var codes: [String] = []
         var responseParams: [(String, IntentDefinitionModel.ParameterType, Bool)] = []
@@ -176,6 +181,18 @@ struct IntentDefinitionParser {
         // Clok (2020) gives each of its four `Configuration` intents its own class (`ClokConfigurationIntent`…).
         let className = (d["INIntentClassName"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? name + "Intent"
         return .init(name: name, className: className, parameters: params, responseCodes: codes, responseParameters: responseParams)
+    }
+
+    /// The codes of a parameter's unsupported reasons, in the definition's order (unique).
+    func unsupportedReasons(_ d: [String: Any], at key: String) throws -> [String] {
+        var codes: [String] = []
+        for (i, r) in try array(d, "INIntentParameterUnsupportedReasons", at: key).enumerated() {
+            let rk = "\(key).INIntentParameterUnsupportedReasons[\(i)]"
+            let code = try identifier(try dictionary(r, at: rk), "INIntentParameterUnsupportedReasonCode", at: rk)
+            guard !codes.contains(code) else { throw fail(rk, "the reason '\(code)' is listed twice") }
+            codes.append(code)
+        }
+        return codes
     }
 
     static let scalarTypes: [String: IntentDefinitionModel.ParameterType] = [

@@ -77,11 +77,11 @@ struct IntentDefinitionSwiftWriter {
         s += """
         \(Self.available)
         public class \(e.className)ResolutionResult: INEnumResolutionResult {
-            public class func success(with resolvedValue: \(e.className)) -> \(e.className)ResolutionResult {
-                \(e.className)ResolutionResult.success(with: resolvedValue.rawValue)
+            public class func success(with resolvedValue: \(e.className)) -> Self {
+                super.success(with: resolvedValue.rawValue)
             }
-            public class func confirmationRequired(with valueToConfirm: \(e.className)) -> \(e.className)ResolutionResult {
-                \(e.className)ResolutionResult.confirmationRequired(with: valueToConfirm.rawValue)
+            public class func confirmationRequired(with valueToConfirm: \(e.className)) -> Self {
+                super.confirmationRequired(with: valueToConfirm.rawValue)
             }
         }
 
@@ -99,14 +99,14 @@ struct IntentDefinitionSwiftWriter {
         s += """
         \(Self.available)
         public class \(t.className)ResolutionResult: INObjectResolutionResult {
-            public class func success(with resolvedObject: \(t.className)) -> \(t.className)ResolutionResult {
-                \(t.className)ResolutionResult.success(with: resolvedObject as INObject)
+            public class func success(with resolvedObject: \(t.className)) -> Self {
+                super.success(with: resolvedObject as INObject)
             }
-            public class func disambiguation(with objectsToDisambiguate: [\(t.className)]) -> \(t.className)ResolutionResult {
-                \(t.className)ResolutionResult.disambiguation(with: objectsToDisambiguate as [INObject])
+            public class func disambiguation(with objectsToDisambiguate: [\(t.className)]) -> Self {
+                super.disambiguation(with: objectsToDisambiguate as [INObject])
             }
-            public class func confirmationRequired(with objectToConfirm: \(t.className)?) -> \(t.className)ResolutionResult {
-                \(t.className)ResolutionResult.confirmationRequired(with: objectToConfirm as INObject?)
+            public class func confirmationRequired(with objectToConfirm: \(t.className)?) -> Self {
+                super.confirmationRequired(with: objectToConfirm as INObject?)
             }
         }
 
@@ -156,7 +156,7 @@ struct IntentDefinitionSwiftWriter {
         var reqs: [(decl: String, body: String)] = []
         for p in i.parameters {
             let cap = capitalized(p.name)
-            let rr = resolutionResult(p.type)
+            let rr = parameterResolutionResult(i, p) ?? resolutionResult(p.type)
             let result = p.multiple ? "[\(rr)]" : rr
             if p.resolution {
                 reqs.append(("func resolve\(cap)(for intent: \(cls), with completion: @escaping (\(result)) -> Swift.Void)",
@@ -214,6 +214,7 @@ struct IntentDefinitionSwiftWriter {
         }
 
         """
+        for p in i.parameters where parameterResolutionResult(i, p) != nil { s += "\n" + parameterResolutionSource(i, p) }
         return s
     }
 }

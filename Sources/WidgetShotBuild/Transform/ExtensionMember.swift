@@ -48,8 +48,14 @@ struct ExtensionMember: Equatable {
     }
 
     /// The member `lines[index]` declares, given the attributes on the lines before it and
-    /// whether the extension is `@objc`; nil when it is not one to move.
-    static func parse(_ lines: [String], at index: Int, attributes: [String], objcExtension: Bool) -> ExtensionMember? {
+    /// whether the extension is `@objc`; nil when it is not one to move. With `movesOpen`, an
+    /// `open` member is one too: its author means subclasses in other modules to override it,
+    /// which iOS allows when it is implicitly `@objc` — Alamofire's
+    /// `extension SessionDelegate: URLSessionDataDelegate { open func urlSession(_:dataTask:didReceive:) }`,
+    /// a requirement of an Objective-C protocol, overridden by themuzzleflare/Provenance's
+    /// `UpDelegate`. Moving it only lets it be overridden: a non-`@objc` one cannot be on iOS, so
+    /// no code valid there changes meaning.
+    static func parse(_ lines: [String], at index: Int, attributes: [String], objcExtension: Bool, movesOpen: Bool = false) -> ExtensionMember? {
         var rest = withoutComment(lines[index])
         var attributes = attributes
         while let m = attributeRegex.firstMatch(in: rest, range: NSRange(rest.startIndex..., in: rest)),
@@ -65,7 +71,7 @@ struct ExtensionMember: Equatable {
         guard words.allSatisfy(modifiers.contains) else { return nil }
         let isOverride = words.contains("override")
         let isDynamic = attributes.contains("objc") || words.contains("dynamic") || objcExtension
-        guard isOverride || isDynamic, !attributes.contains("NSManaged") else { return nil }
+        guard isOverride || isDynamic || (movesOpen && words.contains("open")), !attributes.contains("NSManaged") else { return nil }
         var member = ExtensionMember(kind: rest[keywordRange] == "func" ? .function : .property, name: "")
         member.access = words.contains("open") ? "open " : words.contains("public") ? "public " : ""
         member.isFinal = words.contains("final")
@@ -175,10 +181,21 @@ struct ExtensionMember: Equatable {
             let names = param[..<colon].split(separator: " ").map(String.init)
             guard let last = names.last else { return nil }
             let label = names.count > 1 ? names[0] : last
-            let value = (param[colon...].contains("inout ") ? "&" : "") + last
+            let value = (param[colon...].contains("inout ") ? "&" : "") + escaped(last)
             return label == "_" ? value : "\(label): \(value)"
         }.joined(separator: ", ")
     }
+
+    /// Keywords a parameter may be named (`didOpenWithProtocol protocol: String?` in Alamofire's
+    /// `SessionDelegate`) but an expression must write in backticks.
+    static let keywords: Set<String> = ["associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+                                        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+                                        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+                                        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+                                        "as", "false", "is", "nil", "super", "throws", "true", "try", "Any"]
+
+    /// A parameter's name as an expression writes it.
+    static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
     /// The parameters of a list, split at the commas outside brackets.
     static func topLevelParameters(_ params: String) -> [String] {

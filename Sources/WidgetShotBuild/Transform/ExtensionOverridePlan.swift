@@ -15,6 +15,10 @@ struct ExtensionOverrideScan {
         var end: Int
         /// Whether its body declares `observeValue(forKeyPath:…)`.
         var observes = false
+        /// The methods its body overrides (``ForeignExtensionOverride/key(_:)``: `f(_:with:)`).
+        var overrides: Set<String> = []
+        /// Whether it is generic or private (no cast can name it from an extension of another type).
+        var unnameable = false
     }
     /// A line at the top level of an extension's body.
     struct MemberLine: Equatable {
@@ -25,6 +29,8 @@ struct ExtensionOverrideScan {
         var attributes: [String]
         /// Whether the extension is `@objc extension` (its members are all `@objc`).
         var objcExtension: Bool
+        /// Whether the extension has a `where` clause (its members exist for some arguments only).
+        var constrained = false
     }
 
     var classBraces: [ClassBrace] = []
@@ -36,9 +42,9 @@ struct ExtensionOverrideScan {
     /// Scans `lines`; `condition` decides an `#if`/`#elseif` condition as on iOS (nil: unknown, kept).
     init(lines: [String], condition: (String) -> Bool?) {
         var depth = 0
-        var pendingClass: (name: String, superclass: String?)?
+        var pendingClass: (name: String, superclass: String?)?, pendingUnnameable = false
         var openClass: Int?   // index in classBraces of the class whose body is being read
-        var extensionType: String?, extensionDepth: Int?, extensionLine = 0, objcExtension = false
+        var extensionType: String?, extensionDepth: Int?, extensionLine = 0, objcExtension = false, constrained = false
         var attributes: [String] = []
         var stack: [SourceTransform.ConditionLevel] = []
         var scanner = LexicalState()
@@ -55,20 +61,35 @@ struct ExtensionOverrideScan {
             }
             defer { attributes = [] }
             if depth == 0, active {
-                if let name = ExtensionOverrideRewrite.declared("class", in: line) { pendingClass = (name, Self.superclass(of: name, in: line)) }
+                if let name = ExtensionOverrideRewrite.declared("class", in: line) {
+                    pendingClass = (name, Self.superclass(of: name, in: line))
+                    let text = String(code)
+                    pendingUnnameable = text.contains("\(name)<") || text.range(of: #"\b(private|fileprivate)\b"#, options: .regularExpression) != nil
+                }
                 if let (type, objc) = Self.extendedType(line) {
                     extensionType = type; extensionLine = index
                     objcExtension = objc || attributes.contains("objc")
+                    constrained = String(code).range(of: #"\bwhere\b"#, options: .regularExpression) != nil
                 }
             }
             if let open = openClass, depth == 1, line.contains("func observeValue(") { classBraces[open].observes = true }
+            if let open = openClass, depth == 1, line.contains("override"),
+               let member = ExtensionMember.parse(lines, at: index, attributes: attributes, objcExtension: false),
+               member.isOverride, member.kind == .function {
+                classBraces[open].overrides.insert(ForeignExtensionOverride.key(member))
+            }
             if let pending = pendingClass, code.contains("{") {
-                classBraces.append(ClassBrace(name: pending.name, line: index, superclass: pending.superclass, end: index))
+                classBraces.append(ClassBrace(name: pending.name, line: index, superclass: pending.superclass, end: index, unnameable: pendingUnnameable))
                 openClass = classBraces.count - 1
                 pendingClass = nil
             }
-            if active, let type = extensionType, let d = extensionDepth, depth == d + 1, !trimmed.isEmpty {
-                memberLines.append(MemberLine(type: type, extensionLine: extensionLine, line: index, attributes: attributes, objcExtension: objcExtension))
+            // A member is moved only where iOS surely compiles it: under a condition only the
+            // compiler decides (Alamofire's `#if canImport(Darwin) && !canImport(FoundationNetworking)`,
+            // false on Linux) the class would call a body that is not there.
+            let surelyCompiled = !stack.contains { $0.isActive != true }
+            if surelyCompiled, let type = extensionType, let d = extensionDepth, depth == d + 1, !trimmed.isEmpty {
+                memberLines.append(MemberLine(type: type, extensionLine: extensionLine, line: index, attributes: attributes, objcExtension: objcExtension,
+                                              constrained: constrained))
             }
             for c in code {
                 if c == "{" {
@@ -146,6 +167,9 @@ struct ExtensionOverridePlan {
     var superclasses: [String: String] = [:]
     /// The classes whose bodies declare `observeValue(forKeyPath:…)`.
     var observers: Set<String> = []
+    /// Methods the module's extensions add to other modules' classes and its classes override,
+    /// by extended type and ``ForeignExtensionOverride/key(_:)``.
+    var foreign: [String: ForeignExtensionOverride] = [:]
 
     /// Whether a superclass of `name`, among the module's classes, declares `observeValue`.
     func inheritsObserver(_ name: String) -> Bool {
@@ -170,5 +194,43 @@ struct ExtensionOverridePlan {
                 if let edit = ExtensionOverrideRewrite.edit(lines, member) { forwarders[member.type, default: []].append(edit.forwarder) }
             }
         }
+        foreign = Self.foreignOverrides(files: files, scans: scans, classes: classes, superclasses: superclasses)
+    }
+
+    /// The ``ForeignExtensionOverride``s of the module: `@objc`/`dynamic` methods of extensions
+    /// of classes the module does not declare, overridden by module classes whose superclass
+    /// line reaches the extended type. A method some overrider of which cannot be named is left.
+    static func foreignOverrides(files: [[String]], scans: [ExtensionOverrideScan], classes: Set<String>,
+                                 superclasses: [String: String]) -> [String: ForeignExtensionOverride] {
+        let braces = scans.flatMap(\.classBraces)
+        guard braces.contains(where: { !$0.overrides.isEmpty }) else { return [:] }
+        var overrides: [String: Set<String>] = [:], unnameable: Set<String> = []
+        for brace in braces {
+            overrides[brace.name, default: []].formUnion(brace.overrides)
+            if brace.unnameable { unnameable.insert(brace.name) }
+        }
+        var result: [String: ForeignExtensionOverride] = [:]
+        for (lines, scan) in zip(files, scans) {
+            for line in scan.memberLines where !classes.contains(line.type) && !line.constrained {
+                guard let member = ExtensionMember.parse(lines, at: line.line, attributes: line.attributes, objcExtension: line.objcExtension),
+                      member.kind == .function, !member.isOverride else { continue }
+                let key = ForeignExtensionOverride.key(member)
+                var roots: [String] = [], deeper: [String] = [], sound = true
+                for name in overrides.keys.sorted() where overrides[name]!.contains(key) {
+                    // Up the module's classes to the first other-module ancestor, noting overriders on the way.
+                    var current = name, seen: Set<String> = [name], overriddenAbove = false
+                    while let parent = superclasses[current], classes.contains(parent), seen.insert(parent).inserted {
+                        if overrides[parent]?.contains(key) == true { overriddenAbove = true }
+                        current = parent
+                    }
+                    guard superclasses[current] == line.type else { continue }
+                    if unnameable.contains(name) && !overriddenAbove { sound = false }
+                    if overriddenAbove { deeper.append(name) } else { roots.append(name) }
+                }
+                guard sound, !roots.isEmpty else { continue }
+                result[line.type + "." + key] = ForeignExtensionOverride(type: line.type, member: member, roots: roots, deeper: deeper)
+            }
+        }
+        return result
     }
 }

@@ -62,12 +62,15 @@ enum ExtensionOverrideRewrite {
         for member in scan.memberLines {
             if plan.classes.contains(member.type) {
                 if let edit = edit(lines, member) { edits[member.line] = edit.line }
+            } else if let foreign = foreignOverride(lines, member, plan: plan) {
+                edits[member.line] = foreign.dispatchingLine(lines[member.line])
             } else if let rewritten = renamedInsertAwakening(lines[member.line]) {
                 edits[member.line] = rewritten
                 awakenings[member.extensionLine] = member.type
             }
         }
         for (index, line) in edits { lines[index] = line }
+        for brace in scan.classBraces { rewriteForeignOverrides(&lines, in: brace, plan: plan) }
         for (index, type) in awakenings {
             lines[index] = "extension \(type): _WidgetShotInsertAwakening {}; " + lines[index]
         }
@@ -84,8 +87,30 @@ enum ExtensionOverrideRewrite {
     static func edit(_ lines: [String], _ member: ExtensionOverrideScan.MemberLine) -> Edit? {
         let line = lines[member.line]
         if let edit = managedEdit(line, in: member.type) { return edit }
-        guard let parsed = ExtensionMember.parse(lines, at: member.line, attributes: member.attributes, objcExtension: member.objcExtension) else { return nil }
+        guard let parsed = ExtensionMember.parse(lines, at: member.line, attributes: member.attributes, objcExtension: member.objcExtension,
+                                                 movesOpen: !member.constrained) else { return nil }
         return Edit(line: parsed.renamedLine(line, in: member.type), forwarder: parsed.forwarder(in: member.type))
+    }
+
+    /// The ``ForeignExtensionOverride`` an extension's member line declares, if the module overrides it.
+    static func foreignOverride(_ lines: [String], _ member: ExtensionOverrideScan.MemberLine, plan: ExtensionOverridePlan) -> ForeignExtensionOverride? {
+        guard !plan.foreign.isEmpty, !member.constrained,
+              let parsed = ExtensionMember.parse(lines, at: member.line, attributes: member.attributes, objcExtension: member.objcExtension) else { return nil }
+        return plan.foreign[member.type + "." + ForeignExtensionOverride.key(parsed)]
+    }
+
+    /// A class's overrides of ``ForeignExtensionOverride`` methods renamed, its `super` calls redirected.
+    static func rewriteForeignOverrides(_ lines: inout [String], in brace: ExtensionOverrideScan.ClassBrace, plan: ExtensionOverridePlan) {
+        for foreign in plan.foreign.values.sorted(by: { $0.member.name < $1.member.name }) {
+            let root = foreign.roots.contains(brace.name)
+            guard root || foreign.deeper.contains(brace.name) else { continue }
+            let key = ForeignExtensionOverride.key(foreign.member)
+            for index in brace.line...brace.end where lines[index].contains(foreign.member.name) {
+                let declares = lines[index].contains("override")
+                    && ExtensionMember.parse(lines, at: index, attributes: [], objcExtension: false).map { $0.isOverride && ForeignExtensionOverride.key($0) == key } == true
+                lines[index] = foreign.overridingLine(lines[index], root: root, declares: declares)
+            }
+        }
     }
 
     /// `@NSManaged override var isDeleted: Bool` in an extension: a computed property over the

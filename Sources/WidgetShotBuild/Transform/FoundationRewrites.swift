@@ -55,18 +55,24 @@ enum FoundationRewrites {
     /// The line with `#keyPath(…)` and `enumerateSubstrings(` calls rewritten in its code (not in
     /// strings or comments).
     static func rewrite(_ line: String) -> String {
-        let keyPaths = line.contains("#keyPath("), substrings = line.contains("enumerateSubstrings(")
-        guard keyPaths || substrings else { return line }
+        let keyPaths = line.contains("#keyPath("), substrings = line.contains("enumerateSubstrings("), processInfo = line.contains("ProcessInfo()")
+        guard keyPaths || substrings || processInfo else { return line }
         var out = ""
         for (segment, isCode) in LocaleRewrites.segments(of: line) {
             guard isCode else { out += segment; continue }
             var code = String(segment)
             if keyPaths { code = rewriteKeyPaths(code) }
             if substrings { code = rewriteSubstringEnumeration(code) }
+            if processInfo { code = processInfoRegex.stringByReplacingMatches(in: code, range: NSRange(location: 0, length: (code as NSString).length), withTemplate: "ProcessInfo.processInfo") }
             out += code
         }
         return out
     }
+
+    /// `ProcessInfo()`: Apple's `ProcessInfo` has NSObject's public `init()` (a new object reading
+    /// the same process: `ProcessInfo().arguments` in pennlabs/penn-mobile-ios); corelibs' is
+    /// internal. The shared object answers the same.
+    static let processInfoRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(?:Foundation\.)?ProcessInfo\(\)"#)
 
     static let substringEnumerationRegex = try! NSRegularExpression(pattern: #"(?<!func )(?<![\w`])enumerateSubstrings\("#)
 

@@ -23,7 +23,7 @@ public enum FrameworkStandIns {
         // Personal data behind a privacy prompt: calendars and reminders, contacts, the photo library.
         "EventKit": ["WidgetShotPersonalData"], "EventKitUI": ["WidgetShotPersonalData"],
         "Contacts": ["WidgetShotPersonalData"], "ContactsUI": ["WidgetShotPersonalData"],
-        "Photos": ["WidgetShotPersonalData"], "PhotosUI": ["WidgetShotPersonalData"],
+        "Photos": ["WidgetShotPersonalData"], "PhotosUI": ["WidgetShotPersonalData", "WidgetShotUniformTypeIdentifiers"],
         // Screen Time: FamilyControls, ManagedSettings, DeviceActivity.
         "FamilyControls": ["WidgetShotScreenTime"], "ManagedSettings": ["WidgetShotScreenTime"],
         "DeviceActivity": ["WidgetShotScreenTime"],

@@ -48,8 +48,11 @@ enum LocaleRewrites {
     /// `Date.FormatStyle.DateStyle` documentation).
     static let dateFormattedRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(entry\.date|Date\(\)|Date\.now)\.formatted\(\)"#)
     /// `.dateTime` as the first argument or a `format:` (`.formatted(.dateTime.day())`, `format: .dateTime`):
-    /// not after a comma, where it may be an enum case of the app's (`case .time, .dateTime:`).
-    static let dateTimeRegex = try! NSRegularExpression(pattern: #"(?<=\(|\(\s|format:|format:\s)\.dateTime\b"#)
+    /// not after a comma, where it may be an enum case of the app's (`case .time, .dateTime:`), and
+    /// not called: Foundation's `.dateTime` is a static property, so `.dateTime(` is another type's
+    /// member — SwiftDate's `DateToStringStyles.dateTime(DateFormatter.Style)` case in
+    /// `date.toString(.dateTime(.short))` (themuzzleflare/Provenance).
+    static let dateTimeRegex = try! NSRegularExpression(pattern: #"(?<=\(|\(\s|format:|format:\s)\.dateTime\b(?!\s*\()"#)
 
     /// The words a line must contain to need a look.
     static let triggers = ["current", "Current", "Formatter()", "FormatStyle()", ".formatted(", ".dateTime"]

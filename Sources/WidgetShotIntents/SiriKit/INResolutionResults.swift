@@ -11,6 +11,19 @@ open class INIntentResolutionResult: NSObject {
     open class func notRequired() -> Self { Self() }
     /// The value is not supported.
     open class func unsupported() -> Self { Self() }
+    /// The raw value of the app's reason, for a result made with one (generated
+    /// `unsupported(forReason:)`); nil otherwise.
+    var reasonCode: Int?
+    /// The value is not supported, for one of the parameter's reasons — Intents'
+    /// `INIntentResolutionResult+Custom` `unsupportedWithReason:`, refined for Swift as
+    /// `class func __unsupported(withReason reason: Int) -> Self` (iOS 13); the
+    /// `unsupported(forReason:)` of Xcode-generated `<Intent><Parameter>ResolutionResult`s calls it.
+    open class func __unsupported(withReason reason: Int) -> Self { let r = Self(); r.reasonCode = reason; return r }
+    /// Ask the user to confirm an item, for one of the parameter's reasons —
+    /// `class func __confirmationRequiredWithItem(toConfirm itemToConfirm: Any, forReason reason: Int) -> Self` (iOS 13).
+    open class func __confirmationRequiredWithItem(toConfirm itemToConfirm: Any, forReason reason: Int) -> Self {
+        let r = Self(); r.reasonCode = reason; return r
+    }
 }
 
 /// The resolution of a string parameter.

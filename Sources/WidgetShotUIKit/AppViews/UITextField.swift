@@ -77,6 +77,26 @@ open class UITextField: UIControl, @unchecked Sendable {
         set { customAccessoryView = newValue }
     }
 
+    /// Whether the field holds any text — `UIKeyInput`'s `hasText`
+    /// (https://developer.apple.com/documentation/uikit/uikeyinput/hastext, `var hasText: Bool { get }`).
+    /// Declared in the class, not an extension, so subclasses may override it as on iOS.
+    open var hasText: Bool { !storedText.isEmpty }
+    /// Replaces the selection (or inserts at the caret, the end unless set) with `text`, leaving
+    /// the caret after it — `UIKeyInput`'s `insertText(_:)`
+    /// (https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:)).
+    open func insertText(_ text: String) {
+        let edit = KeyInputEdit.inserting(text, into: storedText, selection: selectedOffsets)
+        storedText = edit.text
+        selectedOffsets = edit.caret..<edit.caret
+    }
+    /// Deletes the selection, or the character before the caret — `UIKeyInput`'s
+    /// `deleteBackward()` (https://developer.apple.com/documentation/uikit/uikeyinput/deletebackward()).
+    open func deleteBackward() {
+        guard let edit = KeyInputEdit.deletingBackward(in: storedText, selection: selectedOffsets) else { return }
+        storedText = edit.text
+        selectedOffsets = edit.caret..<edit.caret
+    }
+
     /// The rectangle the border is drawn in: the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
     /// The rectangle the text is drawn in: the bounds less the border's padding (7 pt on each

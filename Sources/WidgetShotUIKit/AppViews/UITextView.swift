@@ -32,6 +32,33 @@ open class UITextView: UIScrollView, @unchecked Sendable {
     /// Whether the view is being edited (never, here).
     open var isEditing: Bool { false }
 
+    /// The keyboard settings (`UITextInputTraits`, TextInput/UIKeyInput+TextViews.swift).
+    var inputTraits = TextInputTraitValues()
+    /// Whether the text is hidden as typed (`UITextInputTraits`).
+    open var isSecureTextEntry = false
+    /// Whether the view holds any text — `UIKeyInput`'s `hasText`
+    /// (https://developer.apple.com/documentation/uikit/uikeyinput/hastext). In the class body so
+    /// subclasses may override it, as on iOS.
+    open var hasText: Bool { !storedText.isEmpty }
+    /// Replaces the selected range with `text`, leaving an empty selection after it —
+    /// `UIKeyInput`'s `insertText(_:)` (https://developer.apple.com/documentation/uikit/uikeyinput/inserttext(_:)).
+    open func insertText(_ text: String) {
+        let edit = KeyInputEdit.inserting(text, into: storedText, selection: selectedOffsets)
+        storedText = edit.text
+        selectedRange = NSRange(location: edit.caret, length: 0)
+    }
+    /// Deletes the selected range, or the character before an empty one — `UIKeyInput`'s
+    /// `deleteBackward()` (https://developer.apple.com/documentation/uikit/uikeyinput/deletebackward()).
+    open func deleteBackward() {
+        guard let edit = KeyInputEdit.deletingBackward(in: storedText, selection: selectedOffsets) else { return }
+        storedText = edit.text
+        selectedRange = NSRange(location: edit.caret, length: 0)
+    }
+    /// `selectedRange` as UTF-16 offsets.
+    private var selectedOffsets: Range<Int>? {
+        selectedRange.location == NSNotFound ? nil : selectedRange.location..<(selectedRange.location + max(0, selectedRange.length))
+    }
+
     /// The container the text is laid out in: the view's width less the container inset, as
     /// UIKit's text view keeps it (its width tracks the view).
     public var textContainer: NSTextContainer {

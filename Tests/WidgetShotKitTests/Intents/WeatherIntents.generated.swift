@@ -18,11 +18,11 @@ extension TemperatureUnit: CaseIterable, INCodableEnumValue {}
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 public class TemperatureUnitResolutionResult: INEnumResolutionResult {
-    public class func success(with resolvedValue: TemperatureUnit) -> TemperatureUnitResolutionResult {
-        TemperatureUnitResolutionResult.success(with: resolvedValue.rawValue)
+    public class func success(with resolvedValue: TemperatureUnit) -> Self {
+        super.success(with: resolvedValue.rawValue)
     }
-    public class func confirmationRequired(with valueToConfirm: TemperatureUnit) -> TemperatureUnitResolutionResult {
-        TemperatureUnitResolutionResult.confirmationRequired(with: valueToConfirm.rawValue)
+    public class func confirmationRequired(with valueToConfirm: TemperatureUnit) -> Self {
+        super.confirmationRequired(with: valueToConfirm.rawValue)
     }
 }
 
@@ -34,14 +34,14 @@ public class City: INObject {
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 public class CityResolutionResult: INObjectResolutionResult {
-    public class func success(with resolvedObject: City) -> CityResolutionResult {
-        CityResolutionResult.success(with: resolvedObject as INObject)
+    public class func success(with resolvedObject: City) -> Self {
+        super.success(with: resolvedObject as INObject)
     }
-    public class func disambiguation(with objectsToDisambiguate: [City]) -> CityResolutionResult {
-        CityResolutionResult.disambiguation(with: objectsToDisambiguate as [INObject])
+    public class func disambiguation(with objectsToDisambiguate: [City]) -> Self {
+        super.disambiguation(with: objectsToDisambiguate as [INObject])
     }
-    public class func confirmationRequired(with objectToConfirm: City?) -> CityResolutionResult {
-        CityResolutionResult.confirmationRequired(with: objectToConfirm as INObject?)
+    public class func confirmationRequired(with objectToConfirm: City?) -> Self {
+        super.confirmationRequired(with: objectToConfirm as INObject?)
     }
 }
 

@@ -93,6 +93,25 @@ enum SynchronizedFolders {
         return result
     }
 
+    /// The public headers a synchronized folder's exception set gives `target` (Xcode 16's
+    /// `publicHeaders`: a framework's umbrella header, pennlabs/penn-mobile-ios'
+    /// `PennMobileShared.h`, which imports Foundation for every Swift file of the framework).
+    static func publicHeaders(of target: PBXObject, graph: PBXObjectGraph, tree: PBXGroupTree) throws -> [URL] {
+        var result: [URL] = []
+        for groupID in try target.ids("fileSystemSynchronizedGroups") {
+            guard let group = graph.objectIfPresent(groupID), group.isa == "PBXFileSystemSynchronizedRootGroup",
+                  let named = tree.url(of: groupID) else { continue }
+            let folder = CaseInsensitivePath.existing(named) ?? named
+            for exception in try graph.objects("exceptions", of: group) where exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
+                guard try exception.string("target") == target.id else { continue }
+                for relative in try exception.ids("publicHeaders") {
+                    if let existing = CaseInsensitivePath.existing(folder.appendingPathComponent(relative)) { result.append(existing) }
+                }
+            }
+        }
+        return result
+    }
+
     /// Whether `relative` is one of `paths` or inside one of them. `/Localized/dir/Name.strings`
     /// (how Xcode names a localized file in exceptions) covers every `dir/*.lproj/Name.strings`.
     static func covered(_ relative: String, by paths: [String]) -> Bool {

@@ -79,6 +79,7 @@ struct NativeTarget {
         for (url, origin) in try SynchronizedFolders.members(of: target, graph: graph, tree: tree, infoPlist: infoPlistFile, warnings: &warnings) {
             files.add(url, from: origin)
         }
+        headers += try SynchronizedFolders.publicHeaders(of: target, graph: graph, tree: tree)
         for dependency in try graph.objects("dependencies", of: target) {
             if let id = try dependency.string("target") {
                 appendDependency(id)

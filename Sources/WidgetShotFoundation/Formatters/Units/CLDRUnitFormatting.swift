@@ -103,33 +103,12 @@ extension CLDRUnitFormatting {
     /// Joins formatted units with CLDR's unit list pattern for `locale` (ICU `ulistfmt`, type
     /// units: en long "1 year, 2 months", narrow "1y 2m"); `nil` if ICU refuses.
     static func joinUnits(_ items: [String], width: Width, locale: Locale) -> String? {
-        var status = U_ZERO_ERROR
         let listWidth: UListFormatterWidth
         switch width {
         case .long: listWidth = ULISTFMT_WIDTH_WIDE
         case .short: listWidth = ULISTFMT_WIDTH_SHORT
         case .narrow: listWidth = ULISTFMT_WIDTH_NARROW
         }
-        guard let formatter = swift_ulistfmt_openForType(locale.identifier, ULISTFMT_TYPE_UNITS, listWidth, &status), status.rawValue <= 0 else { return nil }
-        defer { swift_ulistfmt_close(formatter) }
-        let utf16 = items.map { Array($0.utf16) }
-        var buffer = [UChar](repeating: 0, count: 1024)
-        let length: Int32 = withUnsafePointers(utf16) { pointers in
-            let lengths = utf16.map { Int32($0.count) }
-            return swift_ulistfmt_format(formatter, pointers, lengths, Int32(items.count), &buffer, Int32(buffer.count), &status)
-        }
-        guard status.rawValue <= 0, length >= 0, Int(length) <= buffer.count else { return nil }
-        return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
-    }
-
-    /// Calls `body` with a C array of pointers to each array's UTF-16 units.
-    private static func withUnsafePointers<R>(_ arrays: [[UChar]], _ body: ([UnsafePointer<UChar>?]) -> R) -> R {
-        let copies = arrays.map { array -> UnsafeMutablePointer<UChar> in
-            let p = UnsafeMutablePointer<UChar>.allocate(capacity: max(array.count, 1))
-            p.initialize(from: array, count: array.count)
-            return p
-        }
-        defer { for (p, a) in zip(copies, arrays) { p.deinitialize(count: a.count); p.deallocate() } }
-        return body(copies.map { UnsafePointer($0) })
+        return CLDRListJoining.join(items, type: ULISTFMT_TYPE_UNITS, width: listWidth, locale: locale)
     }
 }

@@ -29,21 +29,44 @@ extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
 }
 
-/// A type-erased list of pushed values — SwiftUI's `NavigationPath`.
+/// A type-erased list of pushed values — SwiftUI's `NavigationPath`. Codable values keep their
+/// JSON form for `codable` (NavigationPath+Codable.swift).
 public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable] = []
+    var elements: [AnyHashable] = []
+    /// Each element's type name and JSON text, for Codable elements (nil for others).
+    var encodings: [NavigationPathEncoding?] = []
     /// An empty path.
     public init() {}
     /// A path of the given values.
-    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+        encodings = Array(repeating: nil, count: self.elements.count)
+    }
+    /// A path of the given Codable values (they can be encoded in `codable`).
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Codable {
+        for element in elements { append(element) }
+    }
     /// The number of values.
     public var count: Int { elements.count }
     /// True when nothing is pushed.
     public var isEmpty: Bool { elements.isEmpty }
     /// Pushes a value.
-    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func append<V: Hashable>(_ value: V) {
+        elements.append(AnyHashable(value))
+        encodings.append(nil)
+    }
+    /// Pushes a Codable value (encodable in `codable`).
+    public mutating func append<V: Hashable & Codable>(_ value: V) {
+        elements.append(AnyHashable(value))
+        encodings.append(NavigationPathEncoding(value))
+    }
     /// Pops values.
-    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+    public mutating func removeLast(_ k: Int = 1) {
+        elements.removeLast(k)
+        encodings.removeLast(k)
+    }
+    /// Paths are equal when their values are.
+    public static func == (a: NavigationPath, b: NavigationPath) -> Bool { a.elements == b.elements }
 }
 
 /// The iOS 13 navigation container — SwiftUI's `NavigationView` (deprecated in iOS 16). On iPhone
