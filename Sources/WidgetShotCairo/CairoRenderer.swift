@@ -310,7 +310,7 @@ enum ShapeDrawer {
         case .fill:
             CairoPath.add(drawing.path(frame), to: cr)
             CairoPaint.setSource(drawing.paint, frame: frame, on: cr)
-            cairo_fill(cr)
+            VerticalGradientFill.fill(cr)
         case .stroke(let style, let inset):
             guard style.lineWidth.isFinite, style.lineWidth >= 0 else { return }
             let rect = inset ? frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) : frame

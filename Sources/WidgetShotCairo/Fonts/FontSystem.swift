@@ -99,6 +99,8 @@ public final class FontSystem {
     /// The font files, for the determinism fingerprint.
     public var fontFiles: [URL] { lock.lock(); defer { lock.unlock() }; return storedFontFiles }
     private var storedFontFiles: [URL] = []
+    /// Where fontconfig's cache and the fingerprint's file hashes are kept (`nil`: nowhere).
+    private let cacheFolder: URL?
 
     /// The bundled fonts folder: `$WIDGETSHOT_FONTS_DIR`, else `Fonts/` at the package root.
     public static var bundledFontsFolder: URL {
@@ -140,6 +142,7 @@ public final class FontSystem {
             config = scanned
         }
         self.config = config
+        self.cacheFolder = cacheFolder
         storedFontFiles = files
         // Before the font map: its thread's FcInit then does not load the system configuration.
         SystemFontConfiguration.deferSystemLoad(to: config)
@@ -277,16 +280,8 @@ public final class FontSystem {
         lock.lock()
         defer { lock.unlock() }
         if let cachedFingerprint { return cachedFingerprint }
-        // Each file's name, size and CRC-32 (libdeflate's, SIMD-fast: ~10 ms for the 19 MB set,
-        // where a byte-wise hash took ~230 ms and dominated a cold render).
-        var hasher = FNV1a()
-        hasher.add(Self.configRules)
-        for file in storedFontFiles {
-            guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { continue }
-            let crc = data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, data.count) }
-            hasher.add("\(file.lastPathComponent):\(data.count):\(String(crc, radix: 16));")
-        }
-        let value = "fonts=\(hasher.hex);" + LibraryVersions.summary
+        // Each file's name, size and CRC-32, remembered in the font cache folder (FontsHash).
+        let value = "fonts=\(FontsHash.value(files: storedFontFiles, rules: Self.configRules, cacheFolder: cacheFolder));" + LibraryVersions.summary
         cachedFingerprint = value
         return value
     }
@@ -305,17 +300,4 @@ enum LibraryVersions {
         return "cairo=\(String(cString: cairo_version_string()));pango=\(String(cString: pango_version_string()));"
             + "harfbuzz=\(String(cString: hb_version_string()));freetype=\(major).\(minor).\(patch);fontconfig=\(FcGetVersion())"
     }
-}
-
-/// 64-bit FNV-1a, for fingerprints (stable across runs and machines, unlike `Hasher`).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    mutating func add(_ data: Data) {
-        for byte in data {
-            value ^= UInt64(byte)
-            value &*= 0x100_0000_01b3
-        }
-    }
-    mutating func add(_ string: String) { add(Data(string.utf8)) }
-    var hex: String { String(format: "%016llx", value) }
 }
