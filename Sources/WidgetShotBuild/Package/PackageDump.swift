@@ -109,7 +109,14 @@ struct PackageDump {
         if !FileManager.default.fileExists(atPath: manifest.path), let podspec = PodspecPackage.podspec(in: folder) {
             return try PodspecPackage.dump(folder: folder, podspec: podspec)
         }
-        guard FileManager.default.fileExists(atPath: manifest.path) else { throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file") }
+        guard FileManager.default.fileExists(atPath: manifest.path) else {
+            // A local package in a submodule that was never checked out (SideStore's AltSign).
+            if let submodule = GitSubmodule.containing(folder) {
+                throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file; \(submodule.advice), "
+                    + "or build the package from a checkout of it: --override-package \(folder.lastPathComponent.lowercased())=DIR")
+            }
+            throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
         process.arguments = ["package", "dump-package", "--package-path", folder.path] + (scratchPath.map { ["--scratch-path", $0.path] } ?? [])

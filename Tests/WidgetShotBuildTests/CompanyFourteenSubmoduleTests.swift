@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import WidgetShotBuild
+
+/// A local package inside a git submodule that was never checked out (SideStore/SideStore's
+/// `Dependencies/AltSign`): the error names the submodule, its URL and the command that checks it
+/// out, instead of only "Package.swift: no such file".
+struct CompanyFourteenSubmoduleTests {
+    let gitmodules = """
+    # [submodule "Dependencies/Old"]
+    #     path = Dependencies/Old
+    [submodule "Dependencies/AltSign"]
+        path = Dependencies/AltSign
+        url = https://example.com/SideStore/AltSign
+        branch = master
+    [submodule "Dependencies/em_proxy"]
+    \tpath = Dependencies/em_proxy
+    \turl = https://example.com/SideStore/em_proxy
+    """
+
+    @Test func gitmodulesEntriesSkipCommentsAndReadEachSection() {
+        let entries = GitSubmodule.entries(in: gitmodules)
+        #expect(entries.map(\.path) == ["Dependencies/AltSign", "Dependencies/em_proxy"])
+        #expect(entries.map(\.url) == ["https://example.com/SideStore/AltSign", "https://example.com/SideStore/em_proxy"])
+    }
+
+    @Test func aPackageInAnUncheckedOutSubmoduleIsNamedWithItsCommand() throws {
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("company14-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try gitmodules.write(to: repo.appendingPathComponent(".gitmodules"), atomically: true, encoding: .utf8)
+        let package = repo.appendingPathComponent("Dependencies/AltSign")
+        #expect(GitSubmodule.containing(package)?.path == "Dependencies/AltSign")
+        #expect(GitSubmodule.containing(package.appendingPathComponent("Sources/AltSign"))?.url == "https://example.com/SideStore/AltSign")
+        #expect(GitSubmodule.containing(repo.appendingPathComponent("App")) == nil)
+        #expect {
+            try PackageDump.load(packageAt: package)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Dependencies/AltSign is a git submodule of \(repo.standardizedFileURL.resolvingSymlinksInPath().path) (https://example.com/SideStore/AltSign) that is not checked out")
+                && text.contains("git submodule update --init Dependencies/AltSign") && text.contains("--override-package altsign=DIR")
+        }
+    }
+}
