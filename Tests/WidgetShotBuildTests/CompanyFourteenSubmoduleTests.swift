@@ -42,3 +42,27 @@ struct CompanyFourteenSubmoduleTests {
         }
     }
 }
+
+/// A package whose only target keeps its code in `Sources/` itself (sparcs-kaist/app-ios'
+/// BuddyDomain: `Sources/Model`, `Sources/Helper`…), which SwiftPM accepts for a single target.
+struct CompanyFourteenSingleTargetLayoutTests {
+    func dump(targets: String, in folder: URL) throws -> PackageDump {
+        let json = "{\"name\": \"BuddyDomain\", \"targets\": [\(targets)], \"products\": [], \"dependencies\": []}"
+        return try PackageDump.parse(Data(json.utf8), folder: folder)
+    }
+
+    @Test func theOnlyTargetTakesSourcesItself() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("company14-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Helper"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("Sources").standardizedFileURL
+        let single = try dump(targets: "{\"name\": \"BuddyDomain\", \"type\": \"regular\"}, {\"name\": \"BuddyDomainTests\", \"type\": \"test\"}", in: folder)
+        #expect(single.targets.first?.folder == sources)
+        // Two targets: each needs its own folder, as SwiftPM says.
+        let two = try dump(targets: "{\"name\": \"BuddyDomain\", \"type\": \"regular\"}, {\"name\": \"Other\", \"type\": \"regular\"}", in: folder)
+        #expect(two.targets.first?.folder == sources.appendingPathComponent("BuddyDomain"))
+        // A `Sources/<name>` folder wins.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/BuddyDomain"), withIntermediateDirectories: true)
+        #expect(try dump(targets: "{\"name\": \"BuddyDomain\", \"type\": \"regular\"}", in: folder).targets.first?.folder == sources.appendingPathComponent("BuddyDomain"))
+    }
+}

@@ -82,3 +82,23 @@ struct CompanyFourteenXcodeGenWorkspaceTests {
         }
     }
 }
+
+/// XcodeGen `include:` paths are found as a Mac finds them (instructure/canvas-ios' Teacher spec
+/// includes `Teacher/Teacher.yml`, committed as `Teacher/teacher.yml`).
+struct CompanyFourteenXcodeGenIncludeCaseTests {
+    @Test func anIncludeNamedInAnotherCaseIsFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("company14-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Teacher/Widget"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "import WidgetKit\n".write(to: folder.appendingPathComponent("Teacher/Widget/W.swift"), atomically: true, encoding: .utf8)
+        try """
+        targets:
+          Widget:
+            type: app-extension
+            platform: iOS
+            sources: [Widget]
+        """.write(to: folder.appendingPathComponent("Teacher/teacher.yml"), atomically: true, encoding: .utf8)
+        try "name: Teacher\ninclude:\n  - Teacher/Teacher.yml\n".write(to: folder.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        #expect(try XcodeProjectReader.widgetExtensionTargets(in: folder.appendingPathComponent("project.yml")) == ["Widget"])
+    }
+}
