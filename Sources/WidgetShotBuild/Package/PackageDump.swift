@@ -151,7 +151,7 @@ struct PackageDump {
             guard let targetName = target["name"] as? String else { continue }
             let type = target["type"] as? String ?? "regular"
             let path = target["path"] as? String
-                ?? defaultTargetFolder(named: targetName, isTest: type == "test", in: folder, isOnlyRegularTarget: type != "test" && nonTestTargets.count == 1)
+                ?? defaultTargetFolder(named: targetName, isTest: type == "test", in: folder, isOnlyTarget: type != "test" && nonTestTargets.count == 1)
             var dependencies: [Dependency] = []
             for case let dependency as [String: Any] in target["dependencies"] as? [Any] ?? [] {
                 if let values = dependency["byName"] as? [Any], let n = values.first as? String { dependencies.append(.byName(n)) }
@@ -303,13 +303,13 @@ extension PackageDump {
     /// `Source/SwiftyJSON`). When none does and the target is the package's only non-test one,
     /// the first of those folders itself, as SwiftPM (5.9 and later) takes it. `Sources/<name>`
     /// otherwise, so the error names the usual place.
-    static func defaultTargetFolder(named name: String, isTest: Bool, in package: URL, isOnlyRegularTarget: Bool = false) -> String {
+    static func defaultTargetFolder(named name: String, isTest: Bool, in package: URL, isOnlyTarget: Bool = false) -> String {
         let roots = isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
         var isFolder: ObjCBool = false
         for root in roots where FileManager.default.fileExists(atPath: package.appendingPathComponent(root).appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue {
             return "\(root)/\(name)"
         }
-        if isOnlyRegularTarget {
+        if isOnlyTarget {
             for root in roots where FileManager.default.fileExists(atPath: package.appendingPathComponent(root).path, isDirectory: &isFolder) && isFolder.boolValue {
                 return root
             }

@@ -120,4 +120,18 @@ import WidgetShot
         }
         #expect(progress.isFinished)
     }
+
+    /// Moya's `mapString(atKeyPath:)`: a key path through nested dictionaries (and an array's
+    /// elements, as Key-Value Coding gives them).
+    @Test func aDictionaryKeyPathWalksNestedValues() throws {
+        let data = Data(#"{"data": {"user": {"name": "Kim", "tags": [{"id": 1}, {"id": 2}, {}]}}}"#.utf8)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let dictionary = NSDictionary(dictionary: json)
+        #expect(dictionary.value(forKeyPath: "data.user.name") as? String == "Kim")
+        #expect(dictionary.value(forKeyPath: "data.user.missing") == nil)
+        #expect(dictionary.value(forKeyPath: "data.user.name.first") == nil)
+        let ids = try #require(dictionary.value(forKeyPath: "data.user.tags.id") as? [Any])
+        #expect(ids.count == 3 && ids[0] as? Int == 1 && ids[1] as? Int == 2 && ids[2] is NSNull)
+        #expect(dictionary.value(forKeyPath: "data.user.tags.@count") as? Int == 3)
+    }
 }
