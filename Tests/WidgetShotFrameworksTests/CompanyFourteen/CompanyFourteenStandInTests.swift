@@ -134,4 +134,18 @@ import WidgetShot
         #expect(ids.count == 3 && ids[0] as? Int == 1 && ids[1] as? Int == 2 && ids[2] is NSNull)
         #expect(dictionary.value(forKeyPath: "data.user.tags.@count") as? Int == 3)
     }
+
+    /// A context menu is not on screen until a long press: the cell draws exactly as without it.
+    @Test func aContextMenuDrawsNothingAtRest() throws {
+        let plain = Text("Calculus I").padding(8).background(Color.blue)
+        let withMenu = plain.contextMenu { Button("Remove from Table", systemImage: "trash", role: .destructive) {} }
+        let withPreview = plain.contextMenu(menuItems: { Button("Share") {} }, preview: { Text("Preview") })
+        let menu: ContextMenu<Button<Text>>? = ContextMenu { Button("Share") {} }
+        let renderer = try ViewRenderer()
+        let size = CGSize(width: 120, height: 40)
+        let reference = try renderer.render(plain, size: size, scale: 2).image
+        #expect(try renderer.render(withMenu, size: size, scale: 2).image == reference)
+        #expect(try renderer.render(withPreview, size: size, scale: 2).image == reference)
+        #expect(try renderer.render(plain.contextMenu(menu), size: size, scale: 2).image == reference)
+    }
 }
