@@ -98,11 +98,16 @@ open class CHHapticEngine: NSObject, @unchecked Sendable {
     open func start() throws { throw CHHapticError(.notSupported) }
     /// Stops.
     open func stop(completionHandler: ((Error?) -> Void)? = nil) { completionHandler?(nil) }
+    /// Called after the haptic server resets (`resetHandler`; never here: there is no server).
+    open var resetHandler: ResetHandler = {}
 }
 /// CoreHaptics' errors — `CHHapticError`.
 public struct CHHapticError: Error, Sendable {
     /// The codes (Apple's values).
-    public enum Code: Int, Sendable { case engineNotRunning = -4805, engineStartTimeout = -4808, notSupported = -4809 }
+    public enum Code: Int, Sendable {
+        case engineNotRunning = -4805, engineStartTimeout = -4808, notSupported = -4809, invalidPatternData = -4813
+        case badEventEntry = -4830, fileNotFound = -4851
+    }
     /// The code.
     public let code: Code
     /// An error.

@@ -112,6 +112,18 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The font families available — UIKit's `UIFont.familyNames`
+    /// (https://developer.apple.com/documentation/uikit/uifont/familynames): WidgetShot's bundled
+    /// families and those the app registered (`CTFontManagerRegisterFontsForURL`, `UIAppFonts`), not
+    /// the iOS system families WidgetShot does not ship.
+    open class var familyNames: [String] { SystemTypesetting.familyNames }
+
+    /// The PostScript names of a family's faces — UIKit's `UIFont.fontNames(forFamilyName:)`
+    /// (https://developer.apple.com/documentation/uikit/uifont/fontnames(forfamilyname:)); each
+    /// works with `init(name:size:)`. Empty for a family not (yet) registered: SwiftGen's font
+    /// template registers the app's font file when its face is not listed (TousAntiCovid's widget).
+    open class func fontNames(forFamilyName familyName: String) -> [String] { SystemTypesetting.fontNames(forFamilyName: familyName) }
+
     /// The font name: `.SFUI-<Weight>` for the system font (as iOS reports it), else the name given.
     open var fontName: String {
         if case .named(let n) = kind { return n }

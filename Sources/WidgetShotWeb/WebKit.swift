@@ -13,6 +13,8 @@ open class WKWebViewConfiguration: NSObject, @unchecked Sendable {
     open var websiteDataStore = WKWebsiteDataStore.default()
     /// Whether media plays inline.
     open var allowsInlineMediaPlayback = false
+    /// The pages' preferences (``WKPreferences``).
+    open var preferences = WKPreferences()
 }
 
 /// Web content — WebKit's `WKWebView`, a `UIView` as on iOS (so `UIViewRepresentable`s can make
@@ -27,6 +29,8 @@ open class WKWebView: UIView, @unchecked Sendable {
     open var title: String? { nil }
     /// Whether a page is loading.
     open var isLoading: Bool { false }
+    /// The object told of navigations (``WKNavigationDelegate``; none starts, nothing loads).
+    open weak var navigationDelegate: (any WKNavigationDelegate)?
     /// A web view.
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
         self.configuration = configuration

@@ -109,7 +109,14 @@ struct PackageDump {
         if !FileManager.default.fileExists(atPath: manifest.path), let podspec = PodspecPackage.podspec(in: folder) {
             return try PodspecPackage.dump(folder: folder, podspec: podspec)
         }
-        guard FileManager.default.fileExists(atPath: manifest.path) else { throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file") }
+        guard FileManager.default.fileExists(atPath: manifest.path) else {
+            // A local package in a submodule that was never checked out (SideStore's AltSign).
+            if let submodule = GitSubmodule.containing(folder) {
+                throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file; \(submodule.advice), "
+                    + "or build the package from a checkout of it: --override-package \(folder.lastPathComponent.lowercased())=DIR")
+            }
+            throw ExtensionBuildError.packageError(folder.lastPathComponent, "\(manifest.path): no such file")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
         process.arguments = ["package", "dump-package", "--package-path", folder.path] + (scratchPath.map { ["--scratch-path", $0.path] } ?? [])
@@ -136,10 +143,15 @@ struct PackageDump {
         dump.defaultLocalization = json["defaultLocalization"] as? String
         dump.toolsVersion = (json["toolsVersion"] as? [String: Any])?["_version"] as? String
         dump.swiftLanguageModes = (json["swiftLanguageModes"] ?? json["swiftLanguageVersions"]) as? [String]
-        for case let target as [String: Any] in json["targets"] as? [Any] ?? [] {
+        let declared = json["targets"] as? [Any] ?? []
+        // SwiftPM takes a package's only (non-test) target from `Sources/` itself when no
+        // `Sources/<name>` exists (sparcs-kaist/app-ios' BuddyDomain keeps its code in `Sources/Model`…).
+        let nonTestTargets = declared.compactMap { $0 as? [String: Any] }.filter { ($0["type"] as? String ?? "regular") != "test" }
+        for case let target as [String: Any] in declared {
             guard let targetName = target["name"] as? String else { continue }
             let type = target["type"] as? String ?? "regular"
-            let path = target["path"] as? String ?? defaultTargetFolder(named: targetName, isTest: type == "test", in: folder)
+            let path = target["path"] as? String
+                ?? defaultTargetFolder(named: targetName, isTest: type == "test", in: folder, isOnlyTarget: type != "test" && nonTestTargets.count == 1)
             var dependencies: [Dependency] = []
             for case let dependency as [String: Any] in target["dependencies"] as? [Any] ?? [] {
                 if let values = dependency["byName"] as? [Any], let n = values.first as? String { dependencies.append(.byName(n)) }
@@ -288,12 +300,19 @@ extension PackageDump {
     /// The folder SwiftPM takes a target's sources from when its manifest gives no `path:`: the
     /// first of `Sources`, `Source`, `src`, `srcs` (tests: `Tests`) that holds a folder of the
     /// target's name (SwiftPM's `predefinedSourceDirectories`; SwiftyJSON keeps its code in
-    /// `Source/SwiftyJSON`). `Sources/<name>` when none exists, so the error names the usual place.
-    static func defaultTargetFolder(named name: String, isTest: Bool, in package: URL) -> String {
+    /// `Source/SwiftyJSON`). When none does and the target is the package's only non-test one,
+    /// the first of those folders itself, as SwiftPM (5.9 and later) takes it. `Sources/<name>`
+    /// otherwise, so the error names the usual place.
+    static func defaultTargetFolder(named name: String, isTest: Bool, in package: URL, isOnlyTarget: Bool = false) -> String {
         let roots = isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
         var isFolder: ObjCBool = false
         for root in roots where FileManager.default.fileExists(atPath: package.appendingPathComponent(root).appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue {
             return "\(root)/\(name)"
+        }
+        if isOnlyTarget {
+            for root in roots where FileManager.default.fileExists(atPath: package.appendingPathComponent(root).path, isDirectory: &isFolder) && isFolder.boolValue {
+                return root
+            }
         }
         return "\(roots[0])/\(name)"
     }

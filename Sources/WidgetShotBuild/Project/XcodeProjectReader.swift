@@ -52,12 +52,19 @@ public enum XcodeProjectReader {
             let projects = try XcodeWorkspace.projects(in: url)
             let packageFolders = try XcodeWorkspace.packageFolders(in: url)
             guard !projects.isEmpty else { throw ProjectReadError(file: url.path, message: "the workspace lists no .xcodeproj (other than Pods)") }
-            // A listed project that is not there (not generated yet, not checked out) is a warning
-            // of every plan read from the others.
+            // A listed project that has not been generated is read from the XcodeGen spec in its
+            // folder that generates it (instructure/canvas-ios commits a workspace of five
+            // projects, each generated from its `project.yml`). One that is neither there nor
+            // generated (not checked out) is a warning of every plan read from the others.
             let file = url.appendingPathComponent("contents.xcworkspacedata").path
-            let missing = projects.filter { !FileManager.default.fileExists(atPath: $0.path) }
+            var specs: [URL: URL] = [:]
+            for project in projects where !FileManager.default.fileExists(atPath: project.path) {
+                specs[project] = OtherProjects.spec(generating: project)
+            }
+            let missing = projects.filter { !FileManager.default.fileExists(atPath: $0.path) && specs[$0] == nil }
             guard missing.count < projects.count else {
-                throw ProjectReadError(file: file, message: "none of the projects the workspace lists exists: \(missing.map(\.path).joined(separator: ", "))")
+                throw ProjectReadError(file: file, message: "none of the projects the workspace lists exists, and no XcodeGen spec (project.yml) "
+                                       + "beside one generates it: \(missing.map(\.path).joined(separator: ", "))")
             }
             let warnings = missing.map {
                 BuildDiagnostic(file: file, line: 0, severity: .warning, message: "the workspace lists \($0.path), which does not exist")
@@ -65,8 +72,9 @@ public enum XcodeProjectReader {
             // One set of others for all: a framework one project links is found in another.
             let others = OtherProjects(workspace: url, projects: projects, packages: packageFolders)
             return try projects.filter { !missing.contains($0) }.map { project in
-                try XcodeProject(graph: try PBXObjectGraph(projectBundle: project), source: project, warnings: warnings,
-                                 workspacePackages: packageFolders, others: others)
+                if let spec = specs[project] { return try XcodeGenProject.load(specFile: spec, others: others, warnings: warnings) }
+                return try XcodeProject(graph: try PBXObjectGraph(projectBundle: project), source: project, warnings: warnings,
+                                        workspacePackages: packageFolders, others: others)
             }
         case "yml", "yaml": return [try XcodeGenProject.load(specFile: url)]
         default:

@@ -26,6 +26,9 @@ struct FontNames {
     /// Faces by PostScript name and by full name (`SUIT-Medium`, `SUIT Medium`); family names
     /// are not keys (a name that is both stays a family).
     var faces: [String: Face] = [:]
+    /// Each family's faces by PostScript name, in file order (UIKit's
+    /// `UIFont.fontNames(forFamilyName:)`), under every family name a face gives.
+    var postScriptNames: [String: [String]] = [:]
 
     /// The names of the fonts in `config`'s application font set (the bundled and registered files).
     init(config: OpaquePointer) {
@@ -40,7 +43,11 @@ struct FontNames {
             _ = FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
             _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
             let face = Face(family: family, weight: Int(FcWeightToOpenType(weight)), italic: slant != Int32(FC_SLANT_ROMAN))
-            for name in Self.strings(pattern, FC_POSTSCRIPT_NAME) + Self.strings(pattern, FC_FULLNAME) { named.append((name, face)) }
+            let postScript = Self.strings(pattern, FC_POSTSCRIPT_NAME)
+            for name in postScript + Self.strings(pattern, FC_FULLNAME) { named.append((name, face)) }
+            for familyName in familyNames {
+                for name in postScript where !(postScriptNames[familyName] ?? []).contains(name) { postScriptNames[familyName, default: []].append(name) }
+            }
         }
         // The first face of a name wins (files are added in path order, registered ones after).
         for (name, face) in named where !families.contains(name) && faces[name] == nil { faces[name] = face }

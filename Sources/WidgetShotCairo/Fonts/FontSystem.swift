@@ -192,6 +192,10 @@ public final class FontSystem {
     /// The names as they are now (a copy: a registration replaces them, never changes this one).
     private var currentNames: FontNames { lock.lock(); defer { lock.unlock() }; return names }
 
+    /// The PostScript names of the faces of `family` (empty for an unknown family), in file order —
+    /// what UIKit's `UIFont.fontNames(forFamilyName:)` lists.
+    public func fontNames(forFamily family: String) -> [String] { currentNames.postScriptNames[family] ?? [] }
+
     /// The face a PostScript or full name selects (`SUIT-Medium`), or `nil` for a family name or
     /// an unknown name (``FontNames``).
     func face(named name: String) -> FontNames.Face? {

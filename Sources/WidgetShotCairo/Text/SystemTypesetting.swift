@@ -36,6 +36,21 @@ public enum SystemTypesetting {
         return shared?.measurer.symbolSize(named: name, font: font)
     }
 
+    /// The font families WidgetShot draws with (its bundled fonts and those the app registered),
+    /// sorted; empty if the bundled fonts cannot be loaded.
+    public static var familyNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return shared?.fonts.families.sorted() ?? []
+    }
+
+    /// The PostScript names of the faces of `family` (``FontSystem/fontNames(forFamily:)``).
+    public static func fontNames(forFamilyName family: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return shared?.fonts.fontNames(forFamily: family) ?? []
+    }
+
     /// Whether WidgetShot can draw the SF Symbol `name`.
     public static func knowsSymbol(named name: String) -> Bool { SymbolGlyphs.isKnown(name) }
 

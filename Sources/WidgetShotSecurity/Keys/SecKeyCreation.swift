@@ -60,6 +60,23 @@ public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMut
     return SecKey(material)
 }
 
+/// Creates a key pair — Security's `SecKeyGeneratePair(_:_:_:)`
+/// (https://developer.apple.com/documentation/security/seckeygeneratepair(_:_:_:); deprecated
+/// since iOS 15 for ``SecKeyCreateRandomKey(_:_:)``, which does the work here, with the same
+/// parameters). On success the pointers receive the public and private key and the result is
+/// `errSecSuccess`; on failure they are left as they are and the result is the failure's code
+/// (`errSecParam` for an unsupported key type or size). TousAntiCovid's RobertSDK makes its
+/// P-256 pair so.
+public func SecKeyGeneratePair(_ parameters: CFDictionary, _ publicKey: UnsafeMutablePointer<SecKey?>?, _ privateKey: UnsafeMutablePointer<SecKey?>?) -> OSStatus {
+    var error: Unmanaged<CFError>?
+    guard let key = SecKeyCreateRandomKey(parameters, &error) else {
+        return OSStatus(truncatingIfNeeded: error?.takeRetainedValue().code ?? Int(errSecParam))
+    }
+    publicKey?.pointee = SecKeyCopyPublicKey(key)
+    privateKey?.pointee = key
+    return errSecSuccess
+}
+
 /// The public key of a key pair — Security's `SecKeyCopyPublicKey` (a public key gives itself).
 public func SecKeyCopyPublicKey(_ key: SecKey) -> SecKey? {
     key.material.isPrivate ? key.material.publicKey.map(SecKey.init) : key

@@ -12,8 +12,8 @@ import Foundation
 /// (`implicit: true`: the shared build folder's), `info`
 /// `path`/`properties`, `settings`, `configFiles`, `templates` from `targetTemplates`).
 enum XcodeGenProject {
-    /// The project `specFile` describes.
-    static func load(specFile: URL, others: OtherProjects? = nil) throws -> XcodeProject {
+    /// The project `specFile` describes; `warnings` (a workspace's) join the spec's own.
+    static func load(specFile: URL, others: OtherProjects? = nil, warnings: [BuildDiagnostic] = []) throws -> XcodeProject {
         let spec = try XcodeGenSpecLoader.load(specFile)
         let file = specFile.path
         guard let name = spec["name"]?.string, !name.isEmpty else {
@@ -23,7 +23,7 @@ enum XcodeGenProject {
         let root = try builder.build()
         let bundle = specFile.deletingLastPathComponent().appendingPathComponent(name + ".xcodeproj")
         let graph = try PBXObjectGraph(projectBundle: bundle, file: specFile, plist: ["objects": builder.objects, "rootObject": root])
-        return try XcodeProject(graph: graph, source: specFile, generatedInfoPlists: builder.generatedInfoPlists, warnings: builder.warnings, others: others)
+        return try XcodeProject(graph: graph, source: specFile, generatedInfoPlists: builder.generatedInfoPlists, warnings: warnings + builder.warnings, others: others)
     }
 }
 

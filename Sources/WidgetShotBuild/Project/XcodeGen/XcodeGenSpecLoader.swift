@@ -26,7 +26,10 @@ enum XcodeGenSpecLoader {
         for include in spec["include"]?.items ?? [] {
             let includePath = include.string ?? include["path"]?.string
             guard let includePath else { throw ProjectReadError(file: path, message: "include: an entry has no path") }
-            let url = includePath.hasPrefix("/") ? URL(fileURLWithPath: includePath) : file.deletingLastPathComponent().appendingPathComponent(includePath)
+            let named = includePath.hasPrefix("/") ? URL(fileURLWithPath: includePath) : file.deletingLastPathComponent().appendingPathComponent(includePath)
+            // Found as a Mac finds it: instructure/canvas-ios' Teacher spec includes
+            // `Teacher/Teacher.yml`, a file committed as `Teacher/teacher.yml`.
+            let url = CaseInsensitivePath.existing(named) ?? named
             var included = try load(url, visiting: &visiting)
             if include["relativePaths"]?.bool ?? true {
                 included = absolutized(included, folder: url.deletingLastPathComponent())
