@@ -113,7 +113,7 @@ struct HostileFolderTests {
         #expect(sources.warnings.contains { $0.hasPrefix(root.appendingPathComponent("Gone.swift").path + ": ") }, "\(sources.warnings)")
     }
 
-    @Test("20,000 files scan in linear time", .timeLimit(.minutes(1)))
+    @Test("20,000 files are all scanned", .timeLimit(.minutes(HangGuard.minutes)))
     func manyFiles() throws {
         let root = try Self.folder("many")
         defer { try? FileManager.default.removeItem(at: root) }

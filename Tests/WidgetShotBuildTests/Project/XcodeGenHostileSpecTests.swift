@@ -82,7 +82,7 @@ struct XcodeGenHostileSpecTests {
 
     /// `include: /dev/zero` read forever (the loader read, then measured); an included named pipe
     /// blocked the run. Neither is a regular file: an error naming it, at once.
-    @Test(.timeLimit(.minutes(1))) func includedDevicesAndPipesAreNotRead() throws {
+    @Test(.timeLimit(.minutes(HangGuard.minutes))) func includedDevicesAndPipesAreNotRead() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-devices-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -61,7 +61,9 @@ import Glibc
         waitpid(pid, &status, 0)
     }
 
-    @Test(.enabled(if: browser != nil, "no Chromium installed (Debian: apt-get install chromium; .ci/install-deps does)"), .timeLimit(.minutes(5)))
+    // 20 minutes: a hang guard, generous because a started test can wait minutes for a thread
+    // of the 2-core pool while extension-build tests hold it (see WidgetShotBuildTests' HangGuard).
+    @Test(.enabled(if: browser != nil, "no Chromium installed (Debian: apt-get install chromium; .ci/install-deps does)"), .timeLimit(.minutes(20)))
     func reviewInABrowser() throws {
         let fixture = try ReviewFixture()
         defer { fixture.remove() }
@@ -119,7 +121,7 @@ import Glibc
     }
 
     @Test("a failing golden, fixed by review → Accept in the browser, then the check is green",
-          .enabled(if: browser != nil, "no Chromium installed"), .timeLimit(.minutes(5)))
+          .enabled(if: browser != nil, "no Chromium installed"), .timeLimit(.minutes(20)))
     func failingGoldenFixedThroughTheBrowser() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
