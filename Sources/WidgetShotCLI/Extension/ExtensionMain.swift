@@ -8,8 +8,7 @@ public enum ExtensionMain {
     /// Runs the commands over a `WidgetBundle`.
     public static func run<B: WidgetBundle>(_ bundle: B.Type, name: String, previews: @escaping () -> [Preview],
                                             assetCatalogs: [URL], stringTables: [URL]) {
-        prepareProcess()
-        loadResources(assetCatalogs: assetCatalogs, stringTables: stringTables)
+        prepareProcess(assetCatalogs: assetCatalogs, stringTables: stringTables)
         let bundle = B()
         start(widgets: bundle.widgets, liveActivities: bundle.liveActivities, controls: bundle.controls, name: name, previews: previews,
               assetCatalogs: assetCatalogs, stringTables: stringTables)
@@ -18,8 +17,7 @@ public enum ExtensionMain {
     /// Runs the commands over a single `@main` `Widget`.
     public static func run<W: Widget>(_ widget: W.Type, name: String, previews: @escaping () -> [Preview],
                                       assetCatalogs: [URL], stringTables: [URL]) {
-        prepareProcess()
-        loadResources(assetCatalogs: assetCatalogs, stringTables: stringTables)
+        prepareProcess(assetCatalogs: assetCatalogs, stringTables: stringTables)
         var definition = W().body.definition
         definition.typeName = definition.typeName ?? _typeName(W.self, qualified: false)
         start(widgets: definition.liveActivity == nil && definition.control == nil ? [definition] : [],
@@ -28,19 +26,20 @@ public enum ExtensionMain {
 
     /// Runs the commands for an extension without an `@main` type (previews only).
     public static func runWithoutBundle(name: String, previews: @escaping () -> [Preview], assetCatalogs: [URL], stringTables: [URL]) {
-        prepareProcess()
-        loadResources(assetCatalogs: assetCatalogs, stringTables: stringTables)
+        prepareProcess(assetCatalogs: assetCatalogs, stringTables: stringTables)
         start(widgets: [], name: name, previews: previews, assetCatalogs: assetCatalogs, stringTables: stringTables)
     }
 
     /// Before any widget code runs: worker mode when this process is a worker (``WorkerMode``),
     /// WidgetShot's URL loading (`URLSession.shared` keeps the protocols registered when it is
     /// first touched, and the bundle's `init`s may touch it), and, when the `widgetshot` launcher
-    /// started it, ending with the launcher (``ParentWatch``).
-    static func prepareProcess() {
+    /// started it, ending with the launcher (``ParentWatch``); then the extension's resources
+    /// (`loadResources`).
+    static func prepareProcess(assetCatalogs: [URL], stringTables: [URL]) {
         WorkerMode.prepareIfWorker()
         WidgetRenderer.prepareURLLoading()
         if !WorkerMode.isWorker && ProcessInfo.processInfo.environment[ExtensionLauncher.launchedVariable] != nil { ParentWatch.start() }
+        loadResources(assetCatalogs: assetCatalogs, stringTables: stringTables)
     }
 
     /// The extension's asset catalogs and string tables, loaded before any of its code runs. On
