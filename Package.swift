@@ -79,6 +79,8 @@ let package = Package(
         .target(name: "WidgetShotML", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CoreML, NaturalLanguage, Vision, Accelerate
         .target(name: "WidgetShotWeb", dependencies: ["WidgetShotUI", "WidgetShotUIKit"], swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices (SwiftUI environment)
         .target(name: "WidgetShotQuickLook", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // QuickLook, QuickLookThumbnailing (no thumbnails)
+        // PDFKit: documents, pages and thumbnails read and drawn by poppler-glib, saved with cairo's PDF surface. Not re-exported.
+        .target(name: "WidgetShotPDFKit", dependencies: ["WidgetShotUIKit", "WidgetShotCairo"], swiftSettings: swift5),
         .target(name: "WidgetShotMessageUI", swiftSettings: swift5),   // MessageUI (no Mail account, no Messages)
         .target(name: "WidgetShotCarPlay", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CarPlay (compile-only: no car connected)
         .target(name: "WidgetShotCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // CommonCrypto digests and HMAC (on swift-crypto)
@@ -156,6 +158,8 @@ let package = Package(
                            "WidgetShotHomeKit", "WidgetShotPassKit", "WidgetShotAlarmKit", "WidgetShotWorkoutKit",
                            // WatchKit, imported by watchOS targets only (watch-8); not re-exported
                            "WidgetShotWatchKit",
+                           // PDFKit (route-15); not re-exported (apps name their own `PDFDocument`)
+                           "WidgetShotPDFKit",
                            // Swift Charts (issue 25)
                            "WidgetShotCharts"],
             swiftSettings: swift5),

@@ -53,7 +53,7 @@ public enum AppleModules {
     /// takes its stand-in module instead (the transform consults that table first).
     public static let unavailable: Set<String> = [
         "ClockKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
-        "CoreNFC", "FinanceKit", "JournalingSuggestions", "PDFKit",
+        "CoreNFC", "FinanceKit", "JournalingSuggestions",
         "CallKit", "PushKit", "ExtensionFoundation", "ExtensionKit",
     ]
 

@@ -107,7 +107,7 @@ public enum ConditionRewriter {
             if AppleModules.isStandIn(module) { return true }
             if FrameworkStandIns.modules(for: module, platform: platform) != nil { return true }   // WatchKit on watchOS
             if AppleModules.otherPlatforms.contains(module) { return false }
-            // No stand-in on Linux (ARKit, PDFKit…): false, as the compiler decides here too, so
+            // No stand-in on Linux (ARKit, RealityKit…): false, as the compiler decides here too, so
             // `#if canImport(ARKit) import ARKit` takes the code's own fallback instead of
             // stopping at the import. (CarPlay has a stand-in: Kingfisher's guarded CarPlay code compiles.)
             if AppleModules.unavailable.contains(module) { return false }

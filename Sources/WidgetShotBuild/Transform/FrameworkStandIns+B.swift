@@ -32,6 +32,8 @@ extension FrameworkStandIns {
         "AuthenticationServices": ["WidgetShotWeb"],
         "QuickLook": ["WidgetShotQuickLook"],
         "QuickLookThumbnailing": ["WidgetShotQuickLook"],
+        // PDFKit: documents and pages read by poppler-glib (page count, boxes, text), thumbnails drawn.
+        "PDFKit": ["WidgetShotPDFKit"],
         "MessageUI": ["WidgetShotMessageUI"],
         // CarPlay's list items and templates, compile-only (no car is connected).
         "CarPlay": ["WidgetShotCarPlay"],

@@ -35,7 +35,8 @@ final class VectorImage: @unchecked Sendable {
     let size: CGSize
     /// The file, for messages.
     let path: String
-    private static let parserLock = NSLock()
+    /// The one lock every call into poppler-glib or librsvg holds (``PDFFile`` too).
+    static let parserLock = NSLock()
     private var document: OpaquePointer?   // PopplerDocument
     private var page: OpaquePointer?       // PopplerPage
     private var handle: OpaquePointer?     // RsvgHandle

@@ -30,6 +30,15 @@ struct VectorLibraries {
         let pageGetSize: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void
         /// `void poppler_page_render(PopplerPage *, cairo_t *)`
         let pageRender: @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+        /// `char *poppler_page_get_text(PopplerPage *)` (freed with `g_free`)
+        let pageGetText: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?
+        /// `void poppler_page_get_crop_box(PopplerPage *, PopplerRectangle *)` (four doubles: x1, y1, x2, y2)
+        let pageGetCropBox: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?) -> Void
+        /// `void poppler_document_get_pdf_version(PopplerDocument *, guint *major, guint *minor)`
+        let documentGetPDFVersion: @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?) -> Void
+        /// `gchar *poppler_document_get_title(PopplerDocument *)` and the other Info-dictionary
+        /// strings (`author`, `subject`, `keywords`, `creator`, `producer`), freed with `g_free`.
+        let documentInfo: [String: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?]
     }
 
     struct Rsvg {
@@ -68,7 +77,13 @@ struct VectorLibraries {
                        documentGetNPages: try function(library, "poppler_document_get_n_pages"),
                        documentGetPage: try function(library, "poppler_document_get_page"),
                        pageGetSize: try function(library, "poppler_page_get_size"),
-                       pageRender: try function(library, "poppler_page_render"))
+                       pageRender: try function(library, "poppler_page_render"),
+                       pageGetText: try function(library, "poppler_page_get_text"),
+                       pageGetCropBox: try function(library, "poppler_page_get_crop_box"),
+                       documentGetPDFVersion: try function(library, "poppler_document_get_pdf_version"),
+                       documentInfo: try Dictionary(uniqueKeysWithValues: ["title", "author", "subject", "keywords", "creator", "producer"].map {
+                           ($0, try function(library, "poppler_document_get_" + $0) as @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>?)
+                       }))
     }
 
     /// librsvg, opened on first use; the error says what could not be loaded.
