@@ -153,6 +153,13 @@ public struct ExtensionWorkspace {
                     let name = SourceTransform(originalPath: "", fileIndex: 0).importedModule(line.trimmingCharacters(in: .whitespaces)) ?? binary.product
                     throw ExtensionBuildError.sourceErrors([BuildDiagnostic(file: use.file.path, line: use.line, severity: .error,
                                                                             message: "imports \(name), \(binary.explanation(module: module.name))")])
+                } catch let objectiveC as ObjectiveCTargetFound {
+                    // Objective-C: left out when the module imports it only under `#if canImport`.
+                    let use = GuardedImports.guardedUse(of: objectiveC.modules, in: module.swiftFiles)
+                    guard use.guarded else { throw objectiveC.error }
+                    diagnostics.append(BuildDiagnostic(file: plan.source.path, line: 0, severity: .note,
+                                                       message: objectiveC.droppedNote(dependent: module.name, imported: use.imported)))
+                    continue
                 }
                 targets += t.filter { !targets.contains($0) }
                 products += p.filter { !products.contains($0) }
@@ -164,6 +171,7 @@ public struct ExtensionWorkspace {
         // transformed (a package module named like an Apple framework keeps its import).
         let moduleDependencies = try plan.modules.map(dependencies(of:))
         let (extensionTargets, extensionProducts) = try dependencies(of: plan.extensionModule)
+        diagnostics += packages.notes.map { BuildDiagnostic(file: plan.source.path, line: 0, severity: .note, message: $0) }
         let provided = Set(plan.modules.map(\.name) + packages.localTargets.map(\.target.name)
                            + (moduleDependencies.flatMap(\.1) + extensionProducts).map(\.product))
 

@@ -22,6 +22,8 @@ struct PackageTargets {
     /// Remote packages a resolved product uses, by identity (the plan's own requirement wins over
     /// a package's). A package no product of the build uses is not listed: SwiftPM would fetch it.
     var remotePackages: [WorkspacePackage] = []
+    /// Notes for the build log: package products left out of the build (``ObjectiveCTargetFound``).
+    var notes: [String] = []
     /// Every remote package declared so far (the plan's and its local packages'), by identity.
     private var remoteDeclarations: [String: WorkspacePackage] = [:]
 
@@ -71,7 +73,16 @@ struct PackageTargets {
     /// The dependencies in the generated package for `product` of the package `identity`: the
     /// product's targets (generated, with what they need) for a local package, the product itself
     /// for a remote one. An unknown package is an error naming it.
+    ///
+    /// A product needing an Objective-C target throws ``ObjectiveCTargetFound`` (the caller
+    /// decides whether the module using it can do without it); one reached through a local
+    /// package's target is left out when that target imports it only under `#if canImport`
+    /// (``GuardedImports``), with a note in ``notes``, else it stops the build.
     mutating func resolve(product: String, package identity: String) throws -> (targets: [String], products: [WorkspaceTarget.ProductDependency]) {
+        try resolveProduct(product, package: identity)
+    }
+
+    private mutating func resolveProduct(_ product: String, package identity: String) throws -> (targets: [String], products: [WorkspaceTarget.ProductDependency]) {
         let key = identity.lowercased()
         guard let location = known[key] else {
             throw ExtensionBuildError.packageError(identity, "the product \(product) names a package the project does not list")
@@ -87,6 +98,13 @@ struct PackageTargets {
                 throw BinaryTargetFound(package: dump.name, identity: key, product: product, target: binary.name,
                                         modules: Set(targets.map(\.name) + [product]))
             }
+            for target in targets where target.type == "regular" && CLanguageTarget.isCLanguage(target, in: dump) {
+                let objectiveC = CLanguageTarget.objectiveCFiles(of: target)
+                if !objectiveC.isEmpty {
+                    throw ObjectiveCTargetFound(package: dump.name, identity: key, product: product, target: target.name, files: objectiveC,
+                                                modules: Set(targets.map { SwiftPMName.c99name($0.name) } + [product]))
+                }
+            }
             for target in targets where !localTargets.contains(where: { $0.target.name == target.name && $0.package.folder == dump.folder }) {
                 if let other = localTargets.first(where: { $0.target.name == target.name }) {
                     throw ExtensionBuildError.moduleClash("the packages \(other.package.name) and \(dump.name) both have a target named \(target.name); one module name can be built once")
@@ -96,15 +114,17 @@ struct PackageTargets {
                 guard ["regular", "executable", "system"].contains(target.type) else {
                     throw ExtensionBuildError.packageError(dump.name, "the target \(target.name) is a \(target.type) target, which WidgetShot cannot build from source")
                 }
-                if target.type == "regular", CLanguageTarget.isCLanguage(target, in: dump) {
-                    let objectiveC = CLanguageTarget.objectiveCFiles(of: target)
-                    if !objectiveC.isEmpty {
-                        throw ExtensionBuildError.packageError(dump.name, CLanguageTarget.objectiveCMessage(target: target.name, files: objectiveC, identity: key))
-                    }
-                }
                 var generated = LocalTarget(target: target, package: dump, targetDependencies: [], productDependencies: [])
                 for dependency in target.dependencies {
-                    let (t, p) = try resolve(dependency, in: dump)
+                    let t: [String], p: [WorkspaceTarget.ProductDependency]
+                    do {
+                        (t, p) = try resolve(dependency, in: dump)
+                    } catch let objectiveC as ObjectiveCTargetFound {
+                        let use = GuardedImports.guardedUse(of: objectiveC.modules, in: dump.swiftFiles(of: target))
+                        guard use.guarded else { throw objectiveC.error }
+                        notes.append(objectiveC.droppedNote(dependent: target.name, imported: use.imported))
+                        continue
+                    }
                     generated.targetDependencies += t
                     generated.productDependencies += p
                 }
@@ -129,7 +149,7 @@ struct PackageTargets {
                 throw ExtensionBuildError.packageError(dump.name, "a target depends on \(name), which is neither a target nor a package of \(dump.name)")
             }
             try registerDependency(package)
-            return try resolve(product: name, package: package.identity)
+            return try resolveProduct(name, package: package.identity)
         case .product(let name, let packageName):
             guard let package = dump.dependency(named: packageName)
                     ?? dump.dependencies.first(where: { dependency in
@@ -139,7 +159,7 @@ struct PackageTargets {
                 throw ExtensionBuildError.packageError(dump.name, "a target uses the product \(name) of \(packageName), which \(dump.name) does not depend on")
             }
             try registerDependency(package)
-            return try resolve(product: name, package: package.identity)
+            return try resolveProduct(name, package: package.identity)
         }
     }
 
