@@ -1,4 +1,5 @@
 import Crypto
+@_implementationOnly import CCryptoBoringSSL
 
 // Apple's CommonCrypto digests (`CommonCrypto/CommonDigest.h`), computed with swift-crypto (the
 // BoringSSL-backed implementation of CryptoKit's API). Signatures are those Swift imports from
@@ -12,6 +13,8 @@ public typealias CC_LONG = UInt32
 public let CC_MD5_DIGEST_LENGTH: Int32 = 16
 /// SHA-1's digest length in bytes (`CommonDigest.h`: 20).
 public let CC_SHA1_DIGEST_LENGTH: Int32 = 20
+/// SHA-224's digest length in bytes (`CommonDigest.h`: 28).
+public let CC_SHA224_DIGEST_LENGTH: Int32 = 28
 /// SHA-256's digest length in bytes (`CommonDigest.h`: 32).
 public let CC_SHA256_DIGEST_LENGTH: Int32 = 32
 /// SHA-384's digest length in bytes (`CommonDigest.h`: 48).
@@ -29,6 +32,16 @@ public func CC_MD5(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutabl
 @discardableResult
 public func CC_SHA1(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>!) -> UnsafeMutablePointer<UInt8>! {
     CommonDigest.write(Insecure.SHA1.self, data, len, md)
+}
+
+/// The SHA-224 digest of `len` bytes at `data`, written to `md` (28 bytes); returns `md`.
+/// swift-crypto's API has no SHA-224: the BoringSSL it builds computes it (`SHA224`).
+@discardableResult
+public func CC_SHA224(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>!) -> UnsafeMutablePointer<UInt8>! {
+    guard let md else { return nil }
+    var empty: UInt8 = 0
+    _ = CCryptoBoringSSL_SHA224(data.map { $0.assumingMemoryBound(to: UInt8.self) } ?? withUnsafePointer(to: &empty) { $0 }, Int(len), md)
+    return md
 }
 
 /// The SHA-256 digest of `len` bytes at `data`, written to `md` (32 bytes); returns `md`.

@@ -28,7 +28,7 @@ struct ObjectiveCTargetFound: Error {
     func droppedNote(dependent: String, imported: Bool) -> String {
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
         let why = imported
-            ? "every import of it in \(dependent) is under #if canImport(\(modules.sorted().joined(separator: "/")))"
+            ? "every import of it in \(dependent) is under #if canImport(\(product))"
             : "no file of \(dependent) imports it"
         return "the target \(dependent) depends on the product \(product) of the package \(package), whose target \(target) is written in "
             + "Objective-C (\(shown)) and cannot be built on Linux; \(why): left out of the Linux build, "
