@@ -16,6 +16,8 @@ extension FrameworkStandIns {
         "SystemConfiguration": ["WidgetShotNetwork"],
         "UniformTypeIdentifiers": ["WidgetShotUniformTypeIdentifiers"],
         "MobileCoreServices": ["WidgetShotUniformTypeIdentifiers"],
+        // CoreServices (the umbrella over LaunchServices' UTType functions; canvas-ios imports it for UTType).
+        "CoreServices": ["WidgetShotUniformTypeIdentifiers"],
         // Core Transferable: Transferable and its representations (SwiftUI re-exports it).
         "CoreTransferable": ["WidgetShotTransferable"],
         "CoreImage": ["WidgetShotCoreImage"],
@@ -23,6 +25,8 @@ extension FrameworkStandIns {
         "CoreML": ["WidgetShotML"],
         "NaturalLanguage": ["WidgetShotML"],
         "Vision": ["WidgetShotML"],
+        // VisionKit's document camera: not supported (no camera in a render).
+        "VisionKit": ["WidgetShotML"],
         "Accelerate": ["WidgetShotML"],
         // The simd module's vector names and functions, over the standard library's SIMD types.
         "simd": ["WidgetShotML"],
