@@ -109,6 +109,42 @@ open class PDFPage: NSObject, @unchecked Sendable {
         return UIImage(cgImage: CGImage(bitmap: bitmap), scale: bitmap.scale, orientation: .up)
     }
 
+    /// Draws the page into a Core Graphics context in PDF page space — PDFKit's
+    /// `draw(with:to:)`: the box's lower-left corner at the context's origin, y up, one unit per
+    /// point, through the context's current transform (so the usual `translateBy(x: 0, y:
+    /// height)` + `scaleBy(x: 1, y: -1)` in a `UIGraphicsImageRenderer` draws it upright). A
+    /// file's page is drawn by poppler (vectors, text, images), an image page draws its image,
+    /// a blank page nothing; no paper is filled (as PDFKit, the code fills it); annotations are
+    /// not drawn.
+    ///
+    /// ```swift
+    /// let box = page.bounds(for: .mediaBox)
+    /// let image = UIGraphicsImageRenderer(size: box.size).image { ctx in
+    ///     UIColor.white.setFill(); ctx.fill(CGRect(origin: .zero, size: box.size))
+    ///     ctx.cgContext.translateBy(x: 0, y: box.height)
+    ///     ctx.cgContext.scaleBy(x: 1, y: -1)
+    ///     page.draw(with: .mediaBox, to: ctx.cgContext)
+    /// }
+    /// ```
+    open func draw(with box: PDFDisplayBox, to context: CGContext) {
+        let size = bounds(for: box).size
+        guard size.width > 0, size.height > 0 else { return }
+        let engine = context.engine
+        let rect = CGRect(origin: .zero, size: size)
+        switch source {
+        case let .file(file, index):
+            // poppler draws y-down from the box's top-left corner: flip page space back for it.
+            engine.save()
+            engine.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height))
+            file.draw(page: index, in: rect, on: engine.cr)
+            engine.restore()
+        case let .image(image):
+            engine.draw(image, in: rect, flipped: true, interpolate: true)
+        case .blank:
+            break
+        }
+    }
+
     /// The page drawn at `size` points × `scale` on white paper.
     func bitmap(size: CGSize, scale: CGFloat) -> BitmapImage? {
         switch source {

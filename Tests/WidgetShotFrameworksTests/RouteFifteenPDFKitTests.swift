@@ -89,6 +89,27 @@ enum RouteFifteenPDF {
         #expect(pixel(60, 90) == [255, 255, 255])
     }
 
+    @Test func drawWithBoxIntoAFlippedRendererContextIsUpright() throws {
+        let page = try #require(PDFDocument(data: RouteFifteenPDF.handout)?.page(at: 0))
+        let box = page.bounds(for: .mediaBox)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        // The pattern apps use (and PDFKit's page space: y up from the box's lower left).
+        let image = UIGraphicsImageRenderer(size: box.size, format: format).image { ctx in
+            UIColor.white.setFill()
+            ctx.fill(CGRect(origin: .zero, size: box.size))
+            ctx.cgContext.translateBy(x: 0, y: box.height)
+            ctx.cgContext.scaleBy(x: 1, y: -1)
+            page.draw(with: .mediaBox, to: ctx.cgContext)
+        }
+        let bitmap = try #require(image.cgImage?.bitmap)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(bitmap.bytes[(y * bitmap.stride + x * 4)..<(y * bitmap.stride + x * 4 + 3)]) }
+        // The bar: page x 100…300, y 600…700 from the bottom → 92…192 from the top.
+        #expect(pixel(200, 140) == [0, 0, 0])
+        #expect(pixel(200, 650) == [255, 255, 255])   // where the bar would be if drawn upside down
+        #expect(pixel(20, 20) == [255, 255, 255])
+    }
+
     @Test func pagesFromImagesAreWrittenAsARealPDF() throws {
         let document = PDFDocument()
         #expect(document.pageCount == 0 && document.dataRepresentation() == nil)

@@ -17,7 +17,7 @@ import WidgetShotUI
 /// skipped), the layouts iOS code creates; others answer `nil`, as Core Graphics does for
 /// parameter combinations it does not support.
 public final class CGContext: @unchecked Sendable {
-    let engine: QuartzBitmapContext
+    package let engine: QuartzBitmapContext
     /// The image renderer's canvas the context draws into (nil for bitmap contexts): UIKit's
     /// drawing calls draw into it directly (``uikitFill(_:evenOdd:)``).
     let canvas: BitmapCanvas?
