@@ -1,4 +1,5 @@
 import Crypto
+@_implementationOnly import CCryptoBoringSSL
 
 // Apple's CommonCrypto HMAC (`CommonCrypto/CommonHMAC.h`), computed with swift-crypto.
 
@@ -15,10 +16,12 @@ public let kCCHmacAlgSHA256 = 2
 public let kCCHmacAlgSHA384 = 3
 /// HMAC-SHA512 (`CommonHMAC.h`: 4).
 public let kCCHmacAlgSHA512 = 4
+/// HMAC-SHA224 (`CommonHMAC.h`: 5).
+public let kCCHmacAlgSHA224 = 5
 
 /// The HMAC of `dataLength` bytes at `data` under the key, written to `macOut` (the digest length
-/// of `algorithm`). SHA-224 (5) is not offered by swift-crypto: asking for it (or an unknown
-/// algorithm) is a programming error naming it.
+/// of `algorithm`). SHA-224 (5), which swift-crypto's API does not offer, is computed by the
+/// BoringSSL it builds (`HMAC` with `EVP_sha224`). An unknown algorithm is a programming error naming it.
 public func CCHmac(_ algorithm: CCHmacAlgorithm, _ key: UnsafeRawPointer!, _ keyLength: Int,
                    _ data: UnsafeRawPointer!, _ dataLength: Int, _ macOut: UnsafeMutableRawPointer!) {
     let keyBytes = key.map { SymmetricKey(data: UnsafeRawBufferPointer(start: $0, count: keyLength)) } ?? SymmetricKey(data: [UInt8]())
@@ -33,6 +36,14 @@ public func CCHmac(_ algorithm: CCHmacAlgorithm, _ key: UnsafeRawPointer!, _ key
     case kCCHmacAlgSHA256: write(SHA256.self)
     case kCCHmacAlgSHA384: write(SHA384.self)
     case kCCHmacAlgSHA512: write(SHA512.self)
-    default: preconditionFailure("CCHmac: algorithm \(algorithm) is not supported on Linux (SHA-1, MD5, SHA-256/384/512 are)")
+    case kCCHmacAlgSHA224:
+        var length: UInt32 = 0
+        var empty: UInt8 = 0
+        _ = withUnsafePointer(to: &empty) { none in
+            CCryptoBoringSSL_HMAC(CCryptoBoringSSL_EVP_sha224(), key ?? UnsafeRawPointer(none), key == nil ? 0 : keyLength,
+                                  data.map { $0.assumingMemoryBound(to: UInt8.self) } ?? none, data == nil ? 0 : dataLength,
+                                  macOut.assumingMemoryBound(to: UInt8.self), &length)
+        }
+    default: preconditionFailure("CCHmac: algorithm \(algorithm) is not supported (SHA-1, MD5, SHA-224/256/384/512 are)")
     }
 }

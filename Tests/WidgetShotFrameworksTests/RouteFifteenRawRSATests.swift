@@ -26,6 +26,14 @@ import WidgetShotCommonCrypto
         #expect(digest.map { String(format: "%02x", $0) }.joined() == "bbb42dc05c7d9d6f5ec1868b05ecf59751182ae4e35ea24151b5460c")
     }
 
+    @Test func hmacSHA224IsReal() {
+        var mac = [UInt8](repeating: 0, count: Int(CC_SHA224_DIGEST_LENGTH))
+        let key = Array("key".utf8), data = Array("widget".utf8)
+        CCHmac(CCHmacAlgorithm(kCCHmacAlgSHA224), key, key.count, data, data.count, &mac)
+        // printf widget | openssl dgst -sha224 -hmac key
+        #expect(mac.map { String(format: "%02x", $0) }.joined() == "d91ebab1ad51159900647500e61f45e446d5b844310846badcbae37c")
+    }
+
     @Test func rawSignMatchesOpenSSLAndVerifies() throws {
         let (privateKey, publicKey) = try Self.keys()
         #expect(SecKeyGetBlockSize(privateKey) == 128)
