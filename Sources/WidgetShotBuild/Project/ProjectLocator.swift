@@ -6,9 +6,9 @@ import Foundation
 public enum ProjectLocator {
     /// The project file `folder` holds; nil when it holds none (the caller keeps its default).
     ///
-    /// Throws when the folder holds several candidates of the first kind found (naming them), or a
-    /// Tuist manifest (`Project.swift`, `Workspace.swift`, `Tuist/`) whose project has not been
-    /// generated.
+    /// A Tuist `Project.swift` without a generated project is evaluated into an XcodeGen spec
+    /// (``TuistManifest``). Throws when the folder holds several candidates of the first kind found
+    /// (naming them), a Tuist manifest that does not evaluate, or only a Tuist `Workspace.swift`.
     public static func find(in folder: URL) throws -> URL? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
         for ext in ["xcworkspace", "xcodeproj"] {
@@ -21,9 +21,12 @@ public enum ProjectLocator {
         for spec in ["project.yml", "project.yaml"] where names.contains(spec) {
             return folder.appendingPathComponent(spec)
         }
-        if let manifest = ["Project.swift", "Workspace.swift"].first(where: names.contains) {
-            throw ProjectReadError(file: folder.appendingPathComponent(manifest).path,
-                                   message: "this is a Tuist project without a generated .xcodeproj; run `tuist generate` first")
+        // A Tuist project: its Project.swift evaluated with WidgetShot's ProjectDescription stand-in,
+        // read as the XcodeGen spec it prints (`TuistManifest`).
+        if names.contains("Project.swift") { return try TuistManifest.generatedSpec(for: folder) }
+        if names.contains("Workspace.swift") {
+            throw ProjectReadError(file: folder.appendingPathComponent("Workspace.swift").path,
+                                   message: "this is a Tuist workspace without a generated .xcworkspace; run `tuist generate` first, or name one of its projects' folders")
         }
         return nil
     }

@@ -78,8 +78,11 @@ public enum XcodeProjectReader {
             }
         case "yml", "yaml": return [try XcodeGenProject.load(specFile: url)]
         default:
-            // A Tuist manifest named directly gets the same advice as its folder (`ProjectLocator`).
-            if ["Project.swift", "Workspace.swift"].contains(url.lastPathComponent) {
+            // A Tuist manifest named directly is read as its folder is (`ProjectLocator`, `TuistManifest`).
+            if url.lastPathComponent == "Project.swift" {
+                return [try XcodeGenProject.load(specFile: try TuistManifest.generatedSpec(for: url.deletingLastPathComponent()))]
+            }
+            if url.lastPathComponent == "Workspace.swift" {
                 throw ProjectReadError(file: url.path, message: "this is a Tuist manifest, not a project; run `tuist generate` first and pass the generated .xcodeproj or .xcworkspace")
             }
             throw ProjectReadError(file: url.path, message: "not an .xcodeproj, .xcworkspace or XcodeGen project.yml")
