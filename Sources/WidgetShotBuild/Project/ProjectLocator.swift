@@ -23,7 +23,11 @@ public enum ProjectLocator {
         }
         // A Tuist project: its Project.swift evaluated with WidgetShot's ProjectDescription stand-in,
         // read as the XcodeGen spec it prints (`TuistManifest`).
-        if names.contains("Project.swift") { return try TuistManifest.generatedSpec(for: folder) }
+        // A `Project.swift` that does not import ProjectDescription is an app's source file, not a manifest.
+        if names.contains("Project.swift"),
+           (try? String(contentsOf: folder.appendingPathComponent("Project.swift"), encoding: .utf8))?.contains("import ProjectDescription") == true {
+            return try TuistManifest.generatedSpec(for: folder)
+        }
         if names.contains("Workspace.swift") {
             throw ProjectReadError(file: folder.appendingPathComponent("Workspace.swift").path,
                                    message: "this is a Tuist workspace without a generated .xcworkspace; run `tuist generate` first, or name one of its projects' folders")
