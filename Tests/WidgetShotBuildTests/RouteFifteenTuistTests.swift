@@ -23,6 +23,35 @@ struct RouteFifteenTuistTests {
         #expect(try XcodeProjectReader.widgetExtensionTargets(in: Self.fixture.appendingPathComponent("Project.swift")) == ["TallyWidget"])
     }
 
+    /// Tuist 3 manifests (2022–23) use `Target(name:platform:…)` and `DeploymentTarget`.
+    @Test(.timeLimit(.minutes(20))) func aTuist3ManifestIsRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route15-tuist3-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Project.swift": """
+                import ProjectDescription
+
+                let project = Project(name: "Steps", targets: [
+                    Target(name: "StepsWidget", platform: .iOS, product: .appExtension, bundleId: "com.example.steps.widget",
+                           deploymentTarget: .iOS(targetVersion: "16.0", devices: [.iphone]),
+                           infoPlist: .extendingDefault(with: ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.widgetkit-extension"]]),
+                           sources: ["Targets/StepsWidget/Sources/**"],
+                           settings: .settings(base: ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "WIDGET"], configurations: [.debug(name: .debug)])),
+                ])
+                """,
+            "Targets/StepsWidget/Sources/StepsWidget.swift": "import WidgetKit\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try XcodeProjectReader.widgetExtensionTargets(in: folder) == ["StepsWidget"])
+        let plan = try XcodeProjectReader.plan(for: "StepsWidget", in: folder)
+        #expect(plan.extensionModule.swiftFiles.map(\.lastPathComponent) == ["StepsWidget.swift"])
+        #expect(plan.extensionModule.compilationConditions.contains("WIDGET"))
+    }
+
     @Test(.timeLimit(.minutes(20))) func aManifestTheStandInCannotCompileNamesTheErrorAndTuist() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("route15-tuist-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -63,7 +63,37 @@ enum TuistProjectDescription {
             return "macOS"
         }
     }
-    public enum Platform: String { case iOS, macOS, watchOS, tvOS, visionOS }
+    public enum Platform: String {
+        case iOS, macOS, watchOS, tvOS, visionOS
+        var destinations: Destinations {
+            switch self {
+            case .iOS: return .iOS
+            case .macOS: return .macOS
+            case .watchOS: return .watchOS
+            case .tvOS: return .tvOS
+            case .visionOS: return .visionOS
+            }
+        }
+    }
+    /// Tuist 3's deployment target (`Target(name:platform:…)`).
+    public struct DeploymentDevice: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let iphone = DeploymentDevice(rawValue: 1), ipad = DeploymentDevice(rawValue: 2), mac = DeploymentDevice(rawValue: 4)
+    }
+    public enum DeploymentTarget {
+        case iOS(targetVersion: String, devices: DeploymentDevice, supportsMacDesignedForIOS: Bool = true)
+        case macOS(targetVersion: String)
+        case watchOS(targetVersion: String)
+        case tvOS(targetVersion: String)
+    }
+    /// A configuration's name (`.debug`, `.release`, or any string).
+    public struct ConfigurationName: ExpressibleByStringLiteral, Hashable {
+        public let rawValue: String
+        public init(stringLiteral value: String) { rawValue = value }
+        public static let debug: ConfigurationName = "Debug", release: ConfigurationName = "Release"
+        public static func configuration(_ name: String) -> ConfigurationName { ConfigurationName(stringLiteral: name) }
+    }
 
     public enum DeploymentTargets {
         case multiplatform(iOS: String? = nil, macOS: String? = nil, watchOS: String? = nil, tvOS: String? = nil, visionOS: String? = nil)
@@ -142,8 +172,8 @@ enum TuistProjectDescription {
         var json: Any { switch self { case let .string(s): return s; case let .array(a): return a } }
     }
     public struct Configuration {
-        public static func debug(name: String = "Debug", settings: SettingsDictionary = [:], xcconfig: Path? = nil) -> Configuration { Configuration() }
-        public static func release(name: String = "Release", settings: SettingsDictionary = [:], xcconfig: Path? = nil) -> Configuration { Configuration() }
+        public static func debug(name: ConfigurationName = .debug, settings: SettingsDictionary = [:], xcconfig: Path? = nil) -> Configuration { Configuration() }
+        public static func release(name: ConfigurationName = .release, settings: SettingsDictionary = [:], xcconfig: Path? = nil) -> Configuration { Configuration() }
     }
     public struct Settings {
         var base: SettingsDictionary
@@ -211,6 +241,22 @@ enum TuistProjectDescription {
         var entitlements: Path?
         var dependencies: [TargetDependency]
         var settings: Settings?
+
+        /// Tuist 3's initializer (`platform:` instead of `destinations:`).
+        public init(name: String, platform: Platform, product: Product, productName: String? = nil, bundleId: String,
+                    deploymentTarget: DeploymentTarget? = nil, infoPlist: InfoPlist? = .default, sources: SourceFilesList? = nil,
+                    resources: ResourceFileElements? = nil, copyFiles: [Any]? = nil, headers: Any? = nil, entitlements: Path? = nil,
+                    scripts: [Any] = [], dependencies: [TargetDependency] = [], settings: Settings? = nil, coreDataModels: [Any] = [],
+                    environment: [String: String] = [:], launchArguments: [Any] = [], additionalFiles: [Any] = [], buildRules: [Any] = []) {
+            self.init(name: name, destinations: platform.destinations, product: product, bundleId: bundleId, infoPlist: infoPlist,
+                      sources: sources, resources: resources, entitlements: entitlements, dependencies: dependencies, settings: settings)
+        }
+
+        init(name: String, destinations: Destinations, product: Product, bundleId: String, infoPlist: InfoPlist?, sources: SourceFilesList?,
+             resources: ResourceFileElements?, entitlements: Path?, dependencies: [TargetDependency], settings: Settings?) {
+            (self.name, self.destinations, self.product, self.bundleId, self.infoPlist) = (name, destinations, product, bundleId, infoPlist)
+            (self.sources, self.resources, self.entitlements, self.dependencies, self.settings) = (sources, resources, entitlements, dependencies, settings)
+        }
 
         public static func target(name: String, destinations: Destinations, product: Product, productName: String? = nil,
                                   bundleId: String, deploymentTargets: DeploymentTargets? = nil, infoPlist: InfoPlist? = .default,
