@@ -5,11 +5,11 @@ import Foundation
 /// a program that prints the project as an XcodeGen spec, which the XcodeGen reader reads.
 ///
 /// The manifests are copied into a folder of the temporary directory named by their contents'
-/// hash (never written beside them): `Project.swift` with its `import ProjectDescriptionHelpers`
-/// lines blanked, the helpers, the stand-in and a `main.swift`, compiled as one module named
-/// `ProjectDescription` — the manifests' `import ProjectDescription` is then the compiler's
-/// "ignoring import" warning, and the helpers' `public` API is in the same module. A second read
-/// of unchanged manifests reuses the spec. Tuist's `Tuist/Package.swift` externals
+/// hash (never written beside them). The stand-in is compiled as the module `ProjectDescription`
+/// (a static library), then `Project.swift` — its `import ProjectDescriptionHelpers` lines
+/// blanked —, the helpers and a `main.swift` as one program against it: the helpers' own types
+/// shadow ProjectDescription's (SNUTT declares an `InfoPlist` of its own), as in Tuist. A second
+/// read of unchanged manifests reuses the spec. Tuist's `Tuist/Package.swift` externals
 /// (`.external(name:)`) are not read: such dependencies are left out of the spec.
 ///
 /// ```swift
@@ -31,13 +31,13 @@ enum TuistManifest {
             "Project.swift": manifestText.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) == "import ProjectDescriptionHelpers" ? "" : String($0) }
                 .joined(separator: "\n"),
-            "ProjectDescriptionStandIn.swift": TuistProjectDescription.source,
-            "main.swift": "print(project.widgetShotSpecJSON)\n",
+            "main.swift": "import ProjectDescription\nprint(project.widgetShotSpecJSON)\n",
         ]
         for helper in helpers {
             files["Helper_" + helper.lastPathComponent] = (try? String(contentsOf: helper, encoding: .utf8)) ?? ""
         }
         var hasher = StableHash()
+        hasher.add(TuistProjectDescription.source)
         for name in files.keys.sorted() { hasher.add(name); hasher.add(files[name]!) }
         hasher.add(folder.standardizedFileURL.path)
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("widgetshot-tuist-\(hasher.hex)")
@@ -48,7 +48,18 @@ enum TuistManifest {
         for (name, text) in files { try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         let program = work.appendingPathComponent("manifest")
         let swiftc = URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("swiftc").path
-        let compile = try run(swiftc, ["-module-name", "ProjectDescription", "-o", program.path, "-suppress-warnings"]
+        let standIn = work.appendingPathComponent("StandIn")
+        try FileManager.default.createDirectory(at: standIn, withIntermediateDirectories: true)
+        try TuistProjectDescription.source.write(to: standIn.appendingPathComponent("ProjectDescription.swift"), atomically: true, encoding: .utf8)
+        let library = try run(swiftc, ["-parse-as-library", "-module-name", "ProjectDescription", "-emit-module",
+                                       "-emit-module-path", standIn.appendingPathComponent("ProjectDescription.swiftmodule").path,
+                                       "-emit-library", "-static", "-o", standIn.appendingPathComponent("libProjectDescription.a").path,
+                                       "-suppress-warnings", standIn.appendingPathComponent("ProjectDescription.swift").path], environment: [:])
+        guard library.status == 0 else {
+            throw ProjectReadError(file: manifest.path, message: "WidgetShot's ProjectDescription stand-in did not compile: \(library.output.prefix(300))")
+        }
+        let compile = try run(swiftc, ["-module-name", "TuistManifest", "-I", standIn.path, "-L", standIn.path, "-lProjectDescription",
+                                       "-o", program.path, "-suppress-warnings"]
                               + files.keys.sorted().map { work.appendingPathComponent($0).path }, environment: [:])
         guard compile.status == 0 else {
             let first = compile.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? compile.output

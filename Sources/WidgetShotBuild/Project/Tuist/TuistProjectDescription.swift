@@ -232,15 +232,15 @@ enum TuistProjectDescription {
 
     public struct Target {
         public var name: String
-        var destinations: Destinations
-        var product: Product
-        var bundleId: String
-        var infoPlist: InfoPlist?
-        var sources: SourceFilesList?
-        var resources: ResourceFileElements?
-        var entitlements: Path?
-        var dependencies: [TargetDependency]
-        var settings: Settings?
+        public var destinations: Destinations
+        public var product: Product
+        public var bundleId: String
+        public var infoPlist: InfoPlist?
+        public var sources: SourceFilesList?
+        public var resources: ResourceFileElements?
+        public var entitlements: Path?
+        public var dependencies: [TargetDependency]
+        public var settings: Settings?
 
         /// Tuist 3's initializer (`platform:` instead of `destinations:`).
         public init(name: String, platform: Platform, product: Product, productName: String? = nil, bundleId: String,
@@ -303,8 +303,8 @@ enum TuistProjectDescription {
 
     public struct Project {
         public let name: String
-        let packages: [Package]
-        let targets: [Target]
+        public let packages: [Package]
+        public let targets: [Target]
         public init(name: String, organizationName: String? = nil, classPrefix: String? = nil, options: Any? = nil,
                     packages: [Package] = [], settings: Settings? = nil, targets: [Target] = [], schemes: [Any] = [],
                     fileHeaderTemplate: Any? = nil, additionalFiles: [Any] = [], resourceSynthesizers: [Any] = []) {
