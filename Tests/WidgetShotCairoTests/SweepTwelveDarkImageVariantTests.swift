@@ -6,8 +6,8 @@ import WidgetShot
 /// AnderGoig/github-contributions-ios's `GitHubMark` (a black mark, a white one for dark mode):
 /// `mark` has an Any @3x file (red, 10×10 pt) and a Dark @3x file (blue, 12×12 pt, so the
 /// intrinsic size shows which file was measured); `trio` has Any (red), Light (green) and Dark
-/// (blue) @3x files plus a high-contrast Dark entry (yellow) that must never be drawn; `plain`
-/// has an Any file only (red).
+/// (blue) @3x files plus a high-contrast Dark entry (yellow) that must never be drawn; `duo`
+/// has Any (red) and Light (green) files but no Dark one; `plain` has an Any file only (red).
 private func makeAppearanceCatalog() throws -> URL {
     let catalog = try temporaryFolder("dark-variants").appendingPathComponent("A.xcassets")
     let mark = catalog.appendingPathComponent("mark.imageset")
@@ -37,6 +37,18 @@ private func makeAppearanceCatalog() throws -> URL {
     try RasterImage.solid(30, 30, r: 220, g: 20, b: 20).writePNG(to: trio.appendingPathComponent("any.png"))
     try RasterImage.solid(30, 30, r: 20, g: 220, b: 20).writePNG(to: trio.appendingPathComponent("light.png"))
     try RasterImage.solid(30, 30, r: 20, g: 20, b: 220).writePNG(to: trio.appendingPathComponent("dark.png"))
+
+    // "Any, Light" with no Dark file (Xcode's appearances menu, Dark left empty).
+    let duo = catalog.appendingPathComponent("duo.imageset")
+    try write("""
+        {"images": [
+          {"filename": "any.png", "idiom": "universal", "scale": "3x"},
+          {"appearances": [{"appearance": "luminosity", "value": "light"}],
+           "filename": "light.png", "idiom": "universal", "scale": "3x"}],
+         "info": {"author": "xcode", "version": 1}}
+        """, to: duo.appendingPathComponent("Contents.json"))
+    try RasterImage.solid(30, 30, r: 220, g: 20, b: 20).writePNG(to: duo.appendingPathComponent("any.png"))
+    try RasterImage.solid(30, 30, r: 20, g: 220, b: 20).writePNG(to: duo.appendingPathComponent("light.png"))
 
     let plain = catalog.appendingPathComponent("plain.imageset")
     try write("""
@@ -91,6 +103,17 @@ private func makeAppearanceCatalog() throws -> URL {
         let dark = try render(Image("plain").environment(\.colorScheme, .dark), 10, 10, with: renderer)
         #expect(dark.warnings.isEmpty, "\(dark.warnings)")
         #expect(dark.image.px(15, 15) == Self.red, "dark: \(dark.image.px(15, 15))")
+    }
+
+    @Test("an \"Any, Light\" set draws Light in light mode and Any in dark mode, as colour sets do")
+    func anyLightSetDrawsAnyInDark() throws {
+        let (renderer, catalog) = try renderer()
+        defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
+        let view = Image("duo").resizable().frame(width: 10, height: 10)
+        let light = try render(view, 10, 10, with: renderer).image
+        let dark = try render(view.environment(\.colorScheme, .dark), 10, 10, with: renderer).image
+        #expect(light.px(15, 15) == Self.green, "light: \(light.px(15, 15))")
+        #expect(dark.px(15, 15) == Self.red, "dark: \(dark.px(15, 15))")
     }
 
     @Test("each image follows its own environment: a dark island inside a light view")

@@ -59,6 +59,9 @@ enum WorkerMode {
         channel = dup(STDOUT_FILENO)
         _ = fcntl(channel, F_SETFD, FD_CLOEXEC)
         dup2(STDERR_FILENO, STDOUT_FILENO)
+        // Widget code's `print`s reach the parent line by line, as they happen, instead of in
+        // one block when the worker exits (a pipe is otherwise fully buffered).
+        setvbuf(stdout, nil, _IOLBF, 0)
         if let text = environment[memoryVariable], let mib = Int(text), mib > 0 { limitAddressSpace(mib: mib) }
         ParentWatch.start()
     }

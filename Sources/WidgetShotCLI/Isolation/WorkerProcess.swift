@@ -32,6 +32,9 @@ final class WorkerProcess {
     /// in their own group).
     var processIdentifier: Int32 { process.processIdentifier }
 
+    /// Whether the worker process has ended (its pipes may still hold what it wrote last).
+    var hasEnded: Bool { !process.isRunning }
+
     init(executable: URL, arguments: [String], environment: [String: String], directory: URL) throws {
         process = Process()
         process.executableURL = executable
@@ -167,12 +170,14 @@ final class WorkerProcess {
     }
 
     /// No more requests: the worker finishes its loop and exits; killed if it does not within
-    /// `grace` seconds.
+    /// `grace` seconds. What it wrote as it ended (widget code's `print`s, flushed by `exit`) is
+    /// read to the end of its pipes within the same `grace`: the process can be gone while its
+    /// last lines are still in the pipe.
     func finish(grace: Double = 5) {
         try? handles[0].close()
         let deadline = Date().addingTimeInterval(grace)
         var ignored = Data()
-        while process.isRunning && deadline.timeIntervalSinceNow > 0 {
+        while (process.isRunning || !(outputClosed && errorsClosed)) && deadline.timeIntervalSinceNow > 0 {
             if outputClosed && errorsClosed { usleep(10_000) } else { pump(milliseconds: 50, captured: &ignored) }
         }
         kill()

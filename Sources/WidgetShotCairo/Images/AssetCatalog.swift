@@ -140,7 +140,9 @@ public struct AssetCatalog {
         }
         let base = !light.isEmpty ? light : !any.isEmpty ? any : !dark.isEmpty ? dark : first
         if !base.isEmpty { images[name] = base }
-        if !dark.isEmpty { darkImages[name] = dark }
+        // As for colour sets: dark mode in an "Any, Light" set (no Dark file) draws the Any files.
+        let darkFiles = !dark.isEmpty ? dark : !light.isEmpty ? any : [:]
+        if !darkFiles.isEmpty { darkImages[name] = darkFiles }
     }
 
     /// The luminosity an image entry is for: `.any` without appearances, `.light`/`.dark` for
