@@ -7,9 +7,10 @@ import WidgetShotUI
 public protocol AxisMark {}
 
 /// What an axis mark draws for one value.
+/// `offset` is what `AxisMark.offset(x:y:)` moved the gridline, tick or label by, in points.
 enum AxisMarkComponent {
-    case gridLine(centered: Bool?, stroke: StrokeStyle?, style: AnyShapeStyle?)
-    case tick(centered: Bool?, length: CGFloat?, stroke: StrokeStyle?, style: AnyShapeStyle?)
+    case gridLine(centered: Bool?, stroke: StrokeStyle?, style: AnyShapeStyle?, offset: CGSize = .zero)
+    case tick(centered: Bool?, length: CGFloat?, stroke: StrokeStyle?, style: AnyShapeStyle?, offset: CGSize = .zero)
     case label(AxisLabelSpec)
 }
 
@@ -26,6 +27,8 @@ struct AxisLabelSpec {
     var verticalSpacing: CGFloat?
     var orientation: AxisValueLabelOrientation = .automatic
     var collisionResolution: AxisValueLabelCollisionResolution = .automatic
+    /// Moves the drawn label (not the space the axis keeps for it), as `offset(x:y:)` asks.
+    var offset: CGSize = .zero
 }
 
 /// Marks that produce components (the primitives and their modified forms).

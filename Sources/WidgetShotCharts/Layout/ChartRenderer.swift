@@ -116,8 +116,9 @@ struct ChartRenderer {
         let color = ChartMetrics.gridLineColor(colorScheme)
         for axis in [layout.yAxis, layout.xAxis].compactMap({ $0 }) {
             for item in axis.items {
-                for case .gridLine(let centered, let stroke, let style) in item.components {
+                for case .gridLine(let centered, let stroke, let style, let offset) in item.components {
                     let path = AxisGeometry.gridLine(item, isX: axis.isX, plotSize: layout.plot.size, centered: centered, scale: axis.scale)
+                        .offsetBy(dx: offset.width, dy: offset.height)
                     let s = stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth, dash: axis.isX ? ChartMetrics.xGridDash : [])
                     views.append(Self.view(MarkDrawable(path: path, style: style ?? AnyShapeStyle(color), stroke: s, opacity: 1, zIndex: 0, order: 0, clip: nil)))
                 }
@@ -132,13 +133,16 @@ struct ChartRenderer {
         let color = ChartMetrics.gridLineColor(colorScheme)
         for axis in [layout.yAxis, layout.xAxis].compactMap({ $0 }) {
             for item in axis.items {
-                for case .tick(_, let length, let stroke, let style) in item.components {
+                for case .tick(_, let length, let stroke, let style, let offset) in item.components {
                     let path = AxisGeometry.tick(item, isX: axis.isX, plotSize: layout.plot.size, length: length, farSide: axis.atFarSide)
+                        .offsetBy(dx: offset.width, dy: offset.height)
                     let s = stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth, dash: axis.isX ? ChartMetrics.xGridDash : [])
                     views.append(Self.view(MarkDrawable(path: path, style: style ?? AnyShapeStyle(color), stroke: s, opacity: 1, zIndex: 0, order: 0, clip: nil)))
                 }
                 if let label = item.label {
+                    let offset = item.labelSpec?.offset ?? .zero
                     let frame = AxisGeometry.labelFrame(item, isX: axis.isX, scale: axis.scale, plotSize: layout.plot.size, farSide: axis.atFarSide)
+                        .offsetBy(dx: offset.width, dy: offset.height)
                     views.append(AnyView(label.fixedSize().frame(width: frame.width, height: frame.height).chartPlaced(at: frame.origin)))
                 }
             }
