@@ -134,7 +134,8 @@ struct ChartRenderer {
         for axis in [layout.yAxis, layout.xAxis].compactMap({ $0 }) {
             for item in axis.items {
                 for case .tick(_, let length, let stroke, let style, let offset) in item.components {
-                    let path = AxisGeometry.tick(item, isX: axis.isX, plotSize: layout.plot.size, length: length, farSide: axis.atFarSide)
+                    let points = AxisGeometry.tickLength(length, item: item, axis: axis)
+                    let path = AxisGeometry.tick(item, isX: axis.isX, plotSize: layout.plot.size, length: points, farSide: axis.atFarSide)
                         .offsetBy(dx: offset.width, dy: offset.height)
                     let s = stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth, dash: axis.isX ? ChartMetrics.xGridDash : [])
                     views.append(Self.view(MarkDrawable(path: path, style: style ?? AnyShapeStyle(color), stroke: s, opacity: 1, zIndex: 0, order: 0, clip: nil)))
