@@ -106,6 +106,7 @@ struct ChartRenderer {
         }
         v = AnyView(v.frame(width: max(box.width, 0.01), height: max(box.height, 0.01)))
         if let shadow = d.shadow { v = AnyView(v.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)) }
+        if d.blur > 0 { v = AnyView(v.blur(radius: d.blur)) }
         if d.opacity < 1 { v = AnyView(v.opacity(d.opacity)) }
         return AnyView(v.chartPlaced(at: box.origin))
     }
