@@ -48,6 +48,21 @@ enum AxisGeometry {
         return p
     }
 
+    /// A tick's length in points (nil: the axis's usual length). `.label` reaches across the gap
+    /// to the far side of its own label, `.longestLabel` to the far side of the axis's longest one
+    /// (https://developer.apple.com/documentation/charts/axistick/length): along x the labels'
+    /// heights, along y their widths.
+    static func tickLength(_ length: AxisTick.Length, item: AxisItem, axis: ResolvedAxis) -> CGFloat? {
+        func extent(_ i: AxisItem) -> CGFloat { axis.isX ? i.labelSize.height : i.labelSize.width }
+        let gap = axis.isX ? item.labelSpec?.verticalSpacing ?? ChartMetrics.xLabelTopGap : item.labelSpec?.horizontalSpacing ?? ChartMetrics.yLabelGap
+        switch length.kind {
+        case .automatic: return nil
+        case .points(let points): return points
+        case .label(let extra): return gap + extent(item) + extra
+        case .longestLabel(let extra): return gap + (axis.items.map(extent).max() ?? 0) + extra
+        }
+    }
+
     /// A tick outside the plot: x ticks continue below it (17 pt for dates: R1), y ticks beside it.
     static func tick(_ item: AxisItem, isX: Bool, plotSize: CGSize, length: CGFloat?, farSide: Bool) -> Path {
         var p = Path()

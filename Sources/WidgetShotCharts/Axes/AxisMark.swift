@@ -7,9 +7,10 @@ import WidgetShotUI
 public protocol AxisMark {}
 
 /// What an axis mark draws for one value.
+/// `offset` is what `AxisMark.offset(x:y:)` moved the gridline, tick or label by, in points.
 enum AxisMarkComponent {
-    case gridLine(centered: Bool?, stroke: StrokeStyle?, style: AnyShapeStyle?)
-    case tick(centered: Bool?, length: CGFloat?, stroke: StrokeStyle?, style: AnyShapeStyle?)
+    case gridLine(centered: Bool?, stroke: StrokeStyle?, style: AnyShapeStyle?, offset: CGSize = .zero)
+    case tick(centered: Bool?, length: AxisTick.Length, stroke: StrokeStyle?, style: AnyShapeStyle?, offset: CGSize = .zero)
     case label(AxisLabelSpec)
 }
 
@@ -26,6 +27,8 @@ struct AxisLabelSpec {
     var verticalSpacing: CGFloat?
     var orientation: AxisValueLabelOrientation = .automatic
     var collisionResolution: AxisValueLabelCollisionResolution = .automatic
+    /// Moves the drawn label (not the space the axis keeps for it), as `offset(x:y:)` asks.
+    var offset: CGSize = .zero
 }
 
 /// Marks that produce components (the primitives and their modified forms).
@@ -46,26 +49,32 @@ public struct AxisGridLine: AxisMark, AxisMarkComponents {
 /// https://developer.apple.com/documentation/charts/axistick
 public struct AxisTick: AxisMark, AxisMarkComponents {
     /// A tick's length — Swift Charts' `AxisTick.Length`.
+    /// https://developer.apple.com/documentation/charts/axistick/length
     public struct Length {
-        let points: CGFloat?
+        enum Kind { case automatic, points(CGFloat), label(extendPastBy: CGFloat), longestLabel(extendPastBy: CGFloat) }
+        let kind: Kind
         /// The axis's usual length.
-        public static var automatic: Length { Length(points: nil) }
-        /// Down to the labels.
-        public static var label: Length { Length(points: nil) }
-        /// A length in points.
-        public static func longestLabel(_ extra: CGFloat = 0) -> Length { Length(points: nil) }
+        public static var automatic: Length { Length(kind: .automatic) }
+        /// Out to the far side of the tick's own label.
+        public static var label: Length { label(extendPastBy: 0) }
+        /// Out to the far side of the tick's own label, and `extendPastBy` points further.
+        public static func label(extendPastBy: CGFloat = 0) -> Length { Length(kind: .label(extendPastBy: extendPastBy)) }
+        /// Out to the far side of the axis's longest label.
+        public static var longestLabel: Length { longestLabel(extendPastBy: 0) }
+        /// Out to the far side of the axis's longest label, and `extendPastBy` points further.
+        public static func longestLabel(extendPastBy: CGFloat = 0) -> Length { Length(kind: .longestLabel(extendPastBy: extendPastBy)) }
     }
     let centered: Bool?
-    let length: CGFloat?
+    let length: Length
     let stroke: StrokeStyle?
     var style: AnyShapeStyle?
     /// A tick of `length` (points) drawn with `stroke`.
     public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {
-        self.centered = centered; self.length = length; self.stroke = stroke
+        self.centered = centered; self.length = Length(kind: .points(length)); self.stroke = stroke
     }
-    /// A tick of the axis's usual length.
+    /// A tick of the axis's usual length, or out to the labels.
     public init(centered: Bool? = nil, length: Length = .automatic, stroke: StrokeStyle? = nil) {
-        self.centered = centered; self.length = length.points; self.stroke = stroke
+        self.centered = centered; self.length = length; self.stroke = stroke
     }
     var components: [AxisMarkComponent] { [.tick(centered: centered, length: length, stroke: stroke, style: style)] }
 }

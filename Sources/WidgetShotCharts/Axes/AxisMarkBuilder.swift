@@ -27,25 +27,3 @@ public struct AxisMarkGroup: AxisMark, AxisMarkComponents {
     let components: [AxisMarkComponent]
     static func components(of mark: any AxisMark) -> [AxisMarkComponent] { (mark as? any AxisMarkComponents)?.components ?? [] }
 }
-
-// Modifiers of axis marks (Swift Charts' `AxisMark` instance methods).
-extension AxisMark {
-    /// The colour or style of the gridline, tick or label.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some AxisMark {
-        let erased = AnyShapeStyle(style)
-        return AxisMarkGroup(components: AxisMarkGroup.components(of: self).map { component in
-            switch component {
-            case .gridLine(let c, let s, _): return .gridLine(centered: c, stroke: s, style: erased)
-            case .tick(let c, let l, let s, _): return .tick(centered: c, length: l, stroke: s, style: erased)
-            case .label(var spec): spec.style = erased; return .label(spec)
-            }
-        })
-    }
-    /// The labels' font.
-    public func font(_ font: Font?) -> some AxisMark {
-        AxisMarkGroup(components: AxisMarkGroup.components(of: self).map { component in
-            if case .label(var spec) = component { spec.font = font; return .label(spec) }
-            return component
-        })
-    }
-}

@@ -37,6 +37,20 @@ public struct AxisMarks<Content: AxisMark>: AxisContent, AxisContentParts {
         resolved = ResolvedAxisMarks(preset: preset, position: position, values: .init(kind: .explicit(values.map { PlotDatum($0) })), stroke: nil,
                                      content: { AxisMarkGroup.components(of: content($0)) })
     }
+    /// Marks drawn by `content`, the same for each of `values` (a closure that does not read the value).
+    /// https://developer.apple.com/documentation/charts/axismarks/init(preset:position:values:content:)-6b1jq
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                @AxisMarkBuilder content: @escaping () -> Content) {
+        resolved = ResolvedAxisMarks(preset: preset, position: position, values: values, stroke: nil,
+                                     content: { _ in AxisMarkGroup.components(of: content()) })
+    }
+    /// Marks drawn by `content`, the same for each of `values` (an explicit list).
+    /// https://developer.apple.com/documentation/charts/axismarks/init(preset:position:values:content:)-4a4x7
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value],
+                                  @AxisMarkBuilder content: @escaping () -> Content) {
+        resolved = ResolvedAxisMarks(preset: preset, position: position, values: .init(kind: .explicit(values.map { PlotDatum($0) })), stroke: nil,
+                                     content: { _ in AxisMarkGroup.components(of: content()) })
+    }
 }
 
 extension AxisMarks where Content == AxisMarkGroup {

@@ -88,7 +88,7 @@ enum AxisResolver {
         let label = AxisMarkComponent.label(AxisLabelSpec())
         if oneDimensional, !scale.isCategory { return [.gridLine(centered: nil, stroke: stroke, style: nil)] }
         if scale.isCategory { return [label] }
-        if isX { return [.gridLine(centered: nil, stroke: stroke, style: nil), .tick(centered: nil, length: nil, stroke: stroke, style: nil), label] }
+        if isX { return [.gridLine(centered: nil, stroke: stroke, style: nil), .tick(centered: nil, length: .automatic, stroke: stroke, style: nil), label] }
         return [.gridLine(centered: nil, stroke: stroke, style: nil), label]
     }
 }

@@ -106,6 +106,7 @@ struct ChartRenderer {
         }
         v = AnyView(v.frame(width: max(box.width, 0.01), height: max(box.height, 0.01)))
         if let shadow = d.shadow { v = AnyView(v.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)) }
+        if d.blur > 0 { v = AnyView(v.blur(radius: d.blur)) }
         if d.opacity < 1 { v = AnyView(v.opacity(d.opacity)) }
         return AnyView(v.chartPlaced(at: box.origin))
     }
@@ -116,8 +117,9 @@ struct ChartRenderer {
         let color = ChartMetrics.gridLineColor(colorScheme)
         for axis in [layout.yAxis, layout.xAxis].compactMap({ $0 }) {
             for item in axis.items {
-                for case .gridLine(let centered, let stroke, let style) in item.components {
+                for case .gridLine(let centered, let stroke, let style, let offset) in item.components {
                     let path = AxisGeometry.gridLine(item, isX: axis.isX, plotSize: layout.plot.size, centered: centered, scale: axis.scale)
+                        .offsetBy(dx: offset.width, dy: offset.height)
                     let s = stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth, dash: axis.isX ? ChartMetrics.xGridDash : [])
                     views.append(Self.view(MarkDrawable(path: path, style: style ?? AnyShapeStyle(color), stroke: s, opacity: 1, zIndex: 0, order: 0, clip: nil)))
                 }
@@ -132,13 +134,17 @@ struct ChartRenderer {
         let color = ChartMetrics.gridLineColor(colorScheme)
         for axis in [layout.yAxis, layout.xAxis].compactMap({ $0 }) {
             for item in axis.items {
-                for case .tick(_, let length, let stroke, let style) in item.components {
-                    let path = AxisGeometry.tick(item, isX: axis.isX, plotSize: layout.plot.size, length: length, farSide: axis.atFarSide)
+                for case .tick(_, let length, let stroke, let style, let offset) in item.components {
+                    let points = AxisGeometry.tickLength(length, item: item, axis: axis)
+                    let path = AxisGeometry.tick(item, isX: axis.isX, plotSize: layout.plot.size, length: points, farSide: axis.atFarSide)
+                        .offsetBy(dx: offset.width, dy: offset.height)
                     let s = stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth, dash: axis.isX ? ChartMetrics.xGridDash : [])
                     views.append(Self.view(MarkDrawable(path: path, style: style ?? AnyShapeStyle(color), stroke: s, opacity: 1, zIndex: 0, order: 0, clip: nil)))
                 }
                 if let label = item.label {
+                    let offset = item.labelSpec?.offset ?? .zero
                     let frame = AxisGeometry.labelFrame(item, isX: axis.isX, scale: axis.scale, plotSize: layout.plot.size, farSide: axis.atFarSide)
+                        .offsetBy(dx: offset.width, dy: offset.height)
                     views.append(AnyView(label.fixedSize().frame(width: frame.width, height: frame.height).chartPlaced(at: frame.origin)))
                 }
             }

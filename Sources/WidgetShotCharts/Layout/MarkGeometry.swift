@@ -14,6 +14,8 @@ struct MarkDrawable {
     var mask: [MarkDrawable]? = nil
     /// The mark's shadow (`shadow(color:radius:x:y:)`).
     var shadow: MarkShadow? = nil
+    /// The mark's blur radius (`blur(radius:)`).
+    var blur: CGFloat = 0
 }
 
 /// An annotation placed beside the rectangle (or point) of its mark.
@@ -130,7 +132,7 @@ struct MarkGeometry {
 
     func drawable(_ path: Path, _ m: ChartMark, order: Int) -> MarkDrawable {
         MarkDrawable(path: path, style: styles.style(for: m), stroke: nil, opacity: m.opacity, zIndex: m.zIndex, order: order, clip: m.clipShape,
-                     shadow: m.shadow)
+                     shadow: m.shadow, blur: m.blur)
     }
 
     /// Lines and areas of one series share the series value, else the values of their

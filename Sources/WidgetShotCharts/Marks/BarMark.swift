@@ -39,10 +39,6 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         mark.xStart = xStart.value; mark.xEnd = xEnd.value; mark.yStart = yStart.value; mark.yEnd = yEnd.value; mark.stacking = .unstacked
     }
-    /// A vertical bar at `x` with fixed width, plotting `y` from zero.
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension) {
-        self.init(x: x, y: y, width: width, height: .automatic, stacking: .standard)
-    }
     /// A horizontal bar spanning `xStart…xEnd` at a fixed vertical interval.
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
         mark.xStart = xStart.value; mark.xEnd = xEnd.value; mark.fixedY = (yStart, yEnd); mark.stacking = .unstacked

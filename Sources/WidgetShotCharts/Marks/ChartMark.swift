@@ -46,6 +46,8 @@ struct ChartMark {
     var clipShape: AnyChartClipShape?
     /// `shadow(color:radius:x:y:)`.
     var shadow: MarkShadow?
+    /// `blur(radius:)`: the Gaussian blur's radius in points (0: none).
+    var blur: CGFloat = 0
     /// `offset(…)` in points.
     var offset = MarkOffset()
     /// `mask { … }`: marks whose alpha masks this one.

@@ -60,6 +60,22 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
         mark.x = x.value; mark.yStart = yStart.value; mark.yEnd = yEnd.value; mark.width = width; mark.stacking = .unstacked
     }
+    /// A band spanning `yStart…yEnd` across `xStart…xEnd` (points, nil: the plot's edges) — a
+    /// target range behind a line.
+    /// https://developer.apple.com/documentation/charts/rectanglemark/init(xstart:xend:ystart:yend:)-5cbgh
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark.yStart = yStart.value; mark.yEnd = yEnd.value; mark.fixedX = (xStart, xEnd); mark.stacking = .unstacked
+    }
+    /// A band spanning `xStart…xEnd` across `yStart…yEnd` (points, nil: the plot's edges).
+    /// https://developer.apple.com/documentation/charts/rectanglemark/init(xstart:xend:ystart:yend:)-6jeka
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        mark.xStart = xStart.value; mark.xEnd = xEnd.value; mark.fixedY = (yStart, yEnd); mark.stacking = .unstacked
+    }
+    /// A rectangle at fixed positions in points (nil: the plot's edges).
+    /// https://developer.apple.com/documentation/charts/rectanglemark/init(xstart:xend:ystart:yend:)-5682c
+    public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        mark.fixedX = (xStart, xEnd); mark.fixedY = (yStart, yEnd); mark.stacking = .unstacked
+    }
 }
 
 /// A slice of a pie or donut — Swift Charts' `SectorMark` (iOS 17). Slices share the circle in

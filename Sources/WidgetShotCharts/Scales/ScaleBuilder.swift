@@ -61,6 +61,18 @@ enum ScaleBuilder {
         case .range(let lo, let hi):
             if domain == nil { domain = AxisDomain(kind: kind ?? lo.scaleKind) }
             domain?.lower = lo.numeric ?? 0; domain?.upper = hi.numeric ?? 1
+        case .automatic(_, _, let modify?):
+            guard var d = domain else { break }
+            var values: [PlotDatum]
+            switch d.kind {
+            case .category: values = d.categories
+            case .number: values = d.isEmpty ? [] : [.number(d.lower), .number(d.upper)]
+            case .date: values = d.isEmpty ? [] : [.date(Date(timeIntervalSinceReferenceDate: d.lower)), .date(Date(timeIntervalSinceReferenceDate: d.upper))]
+            }
+            modify(&values)
+            d.categories = []; d.lower = .infinity; d.upper = -.infinity
+            for v in values { d.add(v) }
+            domain = d
         case .automatic: break
         }
         return domain
@@ -80,7 +92,7 @@ enum ScaleBuilder {
             end = isY ? configuration.padding.end : length - configuration.padding.end
         }
         var reversed = false
-        if case .automatic(_, let r) = configuration.domain { reversed = r ?? false }
+        if case .automatic(_, let r, _) = configuration.domain { reversed = r ?? false }
         if reversed { swap(&start, &end) }
         // Categories: y categories read top to bottom, as on iOS.
         if domain.kind == .category {
@@ -98,7 +110,7 @@ enum ScaleBuilder {
         var lo = domain.lower.isFinite ? domain.lower : 0, hi = domain.upper.isFinite ? domain.upper : 1
         let type = configuration.type?.kind ?? (domain.kind == .date ? .date : .linear)
         var automatic = false
-        if case .automatic(let includesZero, _) = configuration.domain {
+        if case .automatic(let includesZero, _, _) = configuration.domain {
             automatic = true
             if domain.kind == .number, type == .linear, includesZero ?? true { lo = min(lo, 0); hi = max(hi, 0) }
         }

@@ -31,6 +31,9 @@ public protocol ScaleDomain {}
 public struct AutomaticScaleDomain: ScaleDomain {
     var includesZero: Bool?
     var reversed: Bool?
+    /// `modifyInferredDomain`, on the inferred domain's values (categories in order, or a number
+    /// or date scale's lower and upper ends).
+    var modify: ((inout [PlotDatum]) -> Void)? = nil
     /// Inferred from the data.
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain() }
     /// Inferred from the data, with or without zero, reversed or not.
@@ -46,6 +49,17 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
     }
+    /// Inferred from the data, then changed by `modifyInferredDomain`: the categories in axis
+    /// order (sort them, append one the data lacks), or a number or date scale's two ends.
+    /// https://developer.apple.com/documentation/charts/scaledomain/automatic(includeszero:reversed:datatype:modifyinferreddomain:)
+    public static func automatic<DataValue: Plottable>(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataValue.Type,
+                                                       modifyInferredDomain: @escaping (inout [DataValue]) -> Void) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed, modify: { datums in
+            var values = datums.compactMap { PlotDatumConversion.value($0, as: DataValue.self) }
+            modifyInferredDomain(&values)
+            datums = values.map { PlotDatum($0) }
+        })
+    }
 }
 
 extension ClosedRange: ScaleDomain where Bound: Plottable {}
@@ -54,13 +68,13 @@ extension Array: ScaleDomain where Element: Plottable {}
 
 /// The domain as the chart uses it.
 enum ResolvedScaleDomain {
-    case automatic(includesZero: Bool?, reversed: Bool?)
+    case automatic(includesZero: Bool?, reversed: Bool?, modify: ((inout [PlotDatum]) -> Void)? = nil)
     case range(PlotDatum, PlotDatum)
     case values([PlotDatum])
 
     init(_ domain: any ScaleDomain) {
         switch domain {
-        case let a as AutomaticScaleDomain: self = .automatic(includesZero: a.includesZero, reversed: a.reversed)
+        case let a as AutomaticScaleDomain: self = .automatic(includesZero: a.includesZero, reversed: a.reversed, modify: a.modify)
         case let r as any ClosedRangeBounds: self = .range(r.lowerDatum, r.upperDatum)
         case let v as any PlottableArray: self = .values(v.datums)
         default: self = .automatic(includesZero: nil, reversed: nil)

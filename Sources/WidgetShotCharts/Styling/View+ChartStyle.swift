@@ -5,16 +5,11 @@ import WidgetShotUI
 // https://developer.apple.com/documentation/charts/view/chartforegroundstylescale(_:)
 extension View {
     /// The style of each value of `foregroundStyle(by:)`, in legend order:
-    /// `.chartForegroundStyleScale(["Walk": .green, "Run": .orange])`.
+    /// `.chartForegroundStyleScale(["Walk": .green, "Run": .orange])` (a literal is `KeyValuePairs`,
+    /// so its order is the legend's, as on iOS; Swift Charts has no `Dictionary` form).
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
         let scale = ForegroundStyleScale(domain: mapping.map { PlotDatum($0.key) },
                                          styles: Dictionary(mapping.map { (PlotDatum($0.key), AnyShapeStyle($0.value)) }, uniquingKeysWith: { a, _ in a }),
-                                         range: nil)
-        return chartConfiguration { $0.foregroundStyleScale = scale }
-    }
-    /// The style of each value, from a dictionary (legend in the data's order).
-    public func chartForegroundStyleScale<D: Plottable & Hashable, S: ShapeStyle>(_ mapping: [D: S]) -> some View {
-        let scale = ForegroundStyleScale(domain: nil, styles: Dictionary(mapping.map { (PlotDatum($0.key), AnyShapeStyle($0.value)) }, uniquingKeysWith: { a, _ in a }),
                                          range: nil)
         return chartConfiguration { $0.foregroundStyleScale = scale }
     }

@@ -57,6 +57,11 @@ extension ChartContent {
         let shadow = MarkShadow(color: color, radius: max(0, radius), x: x, y: y)
         return modified { if $0.shadow == nil { $0.shadow = shadow } }
     }
+    /// Blurs the marks, as `View.blur(radius:)` blurs a view (iOS 16.4;
+    /// https://developer.apple.com/documentation/charts/chartcontent/blur(radius:)).
+    public func blur(radius: CGFloat) -> some ChartContent {
+        modified { if $0.blur == 0 { $0.blur = max(0, radius) } }
+    }
     /// Clips the marks to `shape` in the plot area.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
         let clip = AnyChartClipShape(path: { shape.path(in: $0) })
