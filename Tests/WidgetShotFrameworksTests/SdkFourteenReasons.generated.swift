@@ -14,7 +14,17 @@ public enum Tier: Int {
     case `bottom` = 2
 }
 
-extension Tier: CaseIterable, INCodableEnumValue {}
+extension Tier: INCodableEnumValue {
+    public static var _caseNames: [String] { ["unknown", "top", "bottom"] }
+    public static func _case(named name: String) -> Tier? {
+        switch name {
+        case "unknown": return .`unknown`
+        case "top": return .`top`
+        case "bottom": return .`bottom`
+        default: return nil
+        }
+    }
+}
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 public class TierResolutionResult: INEnumResolutionResult {

@@ -73,7 +73,23 @@ struct IntentDefinitionSwiftWriter {
         var s = "\(Self.available)\npublic enum \(e.className): Int {\n"
         for c in e.cases { s += "    case `\(c.name)` = \(c.index)\n" }
         s += "}\n\n"
-        s += "extension \(e.className): CaseIterable, INCodableEnumValue {}\n\n"
+        // Xcode's generated enum is not `CaseIterable` (an app may declare its own `allCases`,
+        // as Lovely-Development-Team/St-Jude-Widget-App does): the case names are spelled out.
+        let names = e.cases.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let lookups = e.cases.map { "case \"\($0.name)\": return .`\($0.name)`" }.joined(separator: "\n        ")
+        s += """
+        extension \(e.className): INCodableEnumValue {
+            public static var _caseNames: [String] { [\(names)] }
+            public static func _case(named name: String) -> \(e.className)? {
+                switch name {
+                \(lookups)
+                default: return nil
+                }
+            }
+        }
+
+
+        """
         s += """
         \(Self.available)
         public class \(e.className)ResolutionResult: INEnumResolutionResult {

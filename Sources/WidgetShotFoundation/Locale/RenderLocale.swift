@@ -95,8 +95,9 @@ public func WidgetShotDateFormatter() -> DateFormatter {
 }
 
 /// A `NumberFormatter()` in the render's locale (`--extension` builds rewrite `NumberFormatter()` to this).
+/// It is a ``FractionDigitsNumberFormatter``, which applies `maximumFractionDigits` beside a minimum as iOS does.
 public func WidgetShotNumberFormatter() -> NumberFormatter {
-    let formatter = NumberFormatter()
+    let formatter = FractionDigitsNumberFormatter()
     formatter.locale = WidgetShotLocale.current
     return formatter
 }

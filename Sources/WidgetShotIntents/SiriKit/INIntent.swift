@@ -252,16 +252,11 @@ open class INExtension: NSObject {
     open func handler(for intent: INIntent) -> Any? { self }
 }
 
-/// An enum generated from an `.intentdefinition` (Xcode's are `@objc enum X: Int`): cases by
-/// name for JSON configurations.
+/// An enum generated from an `.intentdefinition` (Xcode's are `@objc enum X: Int`, not
+/// `CaseIterable`): cases by name for JSON configurations, spelled out by the generated file.
 public protocol INCodableEnumValue {
     /// The case names, `unknown` first.
     static var _caseNames: [String] { get }
     /// The case with a name.
     static func _case(named name: String) -> Self?
-}
-
-extension INCodableEnumValue where Self: CaseIterable {
-    public static var _caseNames: [String] { allCases.map { "\($0)" } }
-    public static func _case(named name: String) -> Self? { allCases.first { "\($0)" == name } }
 }

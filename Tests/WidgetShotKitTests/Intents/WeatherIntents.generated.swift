@@ -14,7 +14,17 @@ public enum TemperatureUnit: Int {
     case `fahrenheit` = 2
 }
 
-extension TemperatureUnit: CaseIterable, INCodableEnumValue {}
+extension TemperatureUnit: INCodableEnumValue {
+    public static var _caseNames: [String] { ["unknown", "celsius", "fahrenheit"] }
+    public static func _case(named name: String) -> TemperatureUnit? {
+        switch name {
+        case "unknown": return .`unknown`
+        case "celsius": return .`celsius`
+        case "fahrenheit": return .`fahrenheit`
+        default: return nil
+        }
+    }
+}
 
 @available(iOS 12.0, macOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
 public class TemperatureUnitResolutionResult: INEnumResolutionResult {

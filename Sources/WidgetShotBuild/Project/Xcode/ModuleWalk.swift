@@ -60,6 +60,13 @@ final class ModuleWalk {
             if !packages.contains(where: { $0.identity == package.identity }) { packages.append(package) }
         }
         let files = target.files
+        for (package, product) in try SharedBuildFolderProducts.products(importedBy: files.swiftFiles, linked: products,
+                                                                          modules: Set(dependencies + [target.moduleName]), in: project) {
+            products.append(product)
+            if !packages.contains(where: { $0.identity == package.identity }) { packages.append(package) }
+            warnings.append(BuildDiagnostic(file: project.graph.file.path, line: 0, severity: .note,
+                                            message: SharedBuildFolderProducts.note(product: product, module: target.moduleName)))
+        }
         var plan = ModulePlan(name: target.moduleName, kind: kind, swiftFiles: files.swiftFiles, assetCatalogs: files.assetCatalogs,
                               stringTables: files.stringTables, intentDefinitions: files.intentDefinitions, resourceFiles: files.resourceFiles,
                               compilationConditions: target.compilationConditions, dependencies: dependencies, packageProducts: products)

@@ -7,7 +7,8 @@ import FoundationXML
 /// inside nested `<Group location="…">`s). Locations are `group:` (relative to the enclosing
 /// group's folder, the workspace's folder at the top), `container:` (relative to the folder
 /// holding the workspace), `absolute:`, or `self:` (the project a workspace is embedded in).
-/// CocoaPods' `Pods.xcodeproj` is skipped: it builds the pods, not the app's targets.
+/// CocoaPods' `Pods.xcodeproj` is skipped: it builds the pods, not the app's targets. A location
+/// is found ignoring case where its exact spelling is not on disk, as on a Mac.
 enum XcodeWorkspace {
     /// The `.xcodeproj` bundles `workspace` lists, in its order.
     static func projects(in workspace: URL) throws -> [URL] {
@@ -41,8 +42,11 @@ enum XcodeWorkspace {
             let message = delegate.failure ?? parser.parserError?.localizedDescription ?? "malformed XML"
             throw ProjectReadError(file: file.path, line: parser.lineNumber, message: "not a valid workspace: \(message)")
         }
+        // Apple's file systems are case-insensitive: a location whose case differs from the disk's
+        // is the folder a Mac opens (helium/wallet-app lists `heliumwallet.xcodeproj` beside
+        // `HeliumWallet.xcodeproj`: one project, listed once).
         var seen = Set<String>()
-        return delegate.references.filter { seen.insert($0.path).inserted }
+        return delegate.references.map { CaseInsensitivePath.existing($0) ?? $0 }.filter { seen.insert($0.path).inserted }
     }
 }
 
