@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import WidgetShot
+
+// App code sweep-15 met in widget extensions: fixtures written in the style of the apps, not copies.
+
+/// GameKit for a signed-out player (hannesmnagel/superghost's widget compiles the app's
+/// saved-game and achievement code).
+@Suite struct SweepFifteenGameKitTests {
+    @Test("saved games, scores and achievements fail as for a signed-out player")
+    func signedOut() async throws {
+        var saveError: Error?
+        GKLocalPlayer.local.saveGameData(Data("streak".utf8), withName: "stats") { _, error in saveError = error }
+        #expect((saveError as? GKError)?.code == .notAuthenticated)
+        await #expect(throws: GKError(.notAuthenticated)) { try await GKLocalPlayer.local.fetchSavedGames() }
+        await #expect(throws: GKError(.notAuthenticated)) { try await GKAchievement.loadAchievements() }
+        let achievement = GKAchievement(identifier: "first.win")
+        achievement.percentComplete = 100
+        #expect(achievement.isCompleted && achievement.identifier == "first.win")
+        await #expect(throws: GKError(.notAuthenticated)) { try await GKAchievement.report([achievement]) }
+        let player: GKPlayer = GKLocalPlayer.local
+        #expect(!(player as? GKLocalPlayer ?? GKLocalPlayer()).isAuthenticated)
+    }
+
+    @Test("GKError bridges into GKErrorDomain with GameKit's sentence for error 6")
+    func errorDomain() {
+        let error: Error = GKError(.notAuthenticated)
+        #expect((error as NSError).domain == "GKErrorDomain" && (error as NSError).code == 6)
+        #expect(error.localizedDescription == "The requested operation could not be completed because local player has not been authenticated.")
+        #expect(GKError(.cancelled).localizedDescription == "The operation couldn’t be completed. (GKErrorDomain error 2.)")
+    }
+
+    @Test("the access point presents nothing and calls its handler")
+    func accessPoint() {
+        var calls = 0
+        GKAccessPoint.shared.trigger(achievementID: "first.win") { calls += 1 }
+        GKAccessPoint.shared.trigger(leaderboardID: "global.score", playerScope: .global, timeScope: .allTime) { calls += 1 }
+        GKAccessPoint.shared.trigger { calls += 1 }
+        #expect(calls == 3 && !GKAccessPoint.shared.isVisible)
+    }
+}
+
+/// SwiftUI's offset edits on plain arrays (sargon17/Yearlit's SharedModels reorders calendars).
+@Suite struct SweepFifteenOffsetEditTests {
+    @Test("move(fromOffsets:toOffset:) keeps order as SwiftUI's documentation shows")
+    func move() {
+        // Apple's example: the lowercase letters of "ABcDefgHIJKlmNO".
+        let start = Array("ABcDefgHIJKlmNO")
+        let lowercase = IndexSet(start.indices.filter { start[$0].isLowercase })
+        var letters = start
+        letters.move(fromOffsets: lowercase, toOffset: 2)
+        #expect(String(letters) == "ABcefglmDHIJKNO")
+        letters = start
+        letters.move(fromOffsets: lowercase, toOffset: 15)
+        #expect(String(letters) == "ABDHIJKNOcefglm")
+        var rows = ["a", "b", "c"]
+        rows.move(fromOffsets: [2], toOffset: 0)
+        #expect(rows == ["c", "a", "b"])
+    }
+
+    @Test("remove(atOffsets:) removes exactly those elements")
+    func remove() {
+        var rows = ["a", "b", "c", "d"]
+        rows.remove(atOffsets: [0, 2])
+        #expect(rows == ["b", "d"])
+        rows.remove(atOffsets: [])
+        #expect(rows == ["b", "d"])
+    }
+}
+
+/// Core Location as fxm90/MapWidgetExample's widget uses it: an activity type, and the last
+/// location archived with `NSKeyedArchiver` in shared defaults.
+@Suite struct SweepFifteenCoreLocationTests {
+    @Test("a CLLocation archives and unarchives with its class checked")
+    func archive() throws {
+        let when = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let location = CLLocation(coordinate: CLLocationCoordinate2D(latitude: 52.52, longitude: 13.405), altitude: 34,
+                                  horizontalAccuracy: 5, verticalAccuracy: 3, course: 90, speed: 1.5, timestamp: when)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: location, requiringSecureCoding: true)
+        let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CLLocation.self, from: data))
+        #expect(back.coordinate.latitude == 52.52 && back.coordinate.longitude == 13.405 && back.altitude == 34)
+        #expect(back.horizontalAccuracy == 5 && back.verticalAccuracy == 3 && back.course == 90 && back.speed == 1.5)
+        #expect(back.timestamp == when)
+    }
+
+    @Test("the activity type is recorded with Apple's raw values")
+    func activityType() {
+        let manager = CLLocationManager()
+        #expect(manager.activityType == .other)
+        manager.activityType = .otherNavigation
+        #expect(manager.activityType.rawValue == 4 && CLActivityType.airborne.rawValue == 5)
+    }
+}
+
+// superghost's app target declares a SwiftUI `DynamicProperty` holding an `@ObservedObject`, wraps
+// an actor's property with it and mutates that property inside `MainActor.run`. This compiles
+// only because `ObservedObject` is main-actor isolated, as in iOS 18's SDK: the wrapper type, and
+// so the wrapped property, is on the main actor (Swift 5 mode, as this test target builds).
+
+final class SweepFifteenCounterStore: ObservableObject {
+    @Published var minutes = 0.0
+}
+
+@propertyWrapper
+struct SweepFifteenStored: DynamicProperty {
+    @ObservedObject private var store: SweepFifteenCounterStore
+    init(wrappedValue: Double) { _store = ObservedObject(wrappedValue: SweepFifteenCounterStore()); store.minutes = wrappedValue }
+    var wrappedValue: Double {
+        get { store.minutes }
+        nonmutating set { store.minutes = newValue }
+    }
+}
+
+actor SweepFifteenSessionClock {
+    @SweepFifteenStored private var minutes = 1.0
+    func add(_ value: Double) async -> Double {
+        await MainActor.run { minutes += value }
+        return await MainActor.run { minutes }
+    }
+}
+
+@Suite struct SweepFifteenObservedObjectIsolationTests {
+    @Test("a property wrapped by a type holding @ObservedObject is mutated on the main actor")
+    func mainActorWrappedProperty() async {
+        let clock = SweepFifteenSessionClock()
+        #expect(await clock.add(2.5) == 3.5)
+    }
+}
