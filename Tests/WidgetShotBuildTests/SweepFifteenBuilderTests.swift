@@ -42,4 +42,28 @@ struct SweepFifteenBuilderTests {
         let text = try #require(output.files["Sources/Kit.swift"])
         #expect(text.contains("\nimport TallyKit\nimport TallyCore\n"), "\(text)")
     }
+
+    /// sleexyz/parachute's `Parachute/Package.swift` declares `.package(path: "../proxyservice")`
+    /// for the folder `ProxyService`: a Mac's case-insensitive file system finds it, so must we.
+    @Test("a local package dependency spelled in another case is found as on a Mac")
+    func caseInsensitiveLocalDependency() throws {
+        let root = try Self.folder("case")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("App"), service = root.appendingPathComponent("ProxyService")
+        for folder in [app, service] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        // dump-package gives the declared path made absolute, in the manifest's spelling.
+        let json = """
+            {"name": "App", "products": [], "targets": [],
+             "dependencies": [{"fileSystem": [{"identity": "proxyservice", "path": "\(root.path)/proxyservice"}]},
+                              {"fileSystem": [{"identity": "gone", "path": "\(root.path)/Gone"}]}]}
+            """
+        let dump = try PackageDump.parse(Data(json.utf8), folder: app)
+        guard case .local("proxyservice", let found)? = dump.dependencies.first, case .local("gone", let gone)? = dump.dependencies.last else {
+            Issue.record("dependencies: \(dump.dependencies)")
+            return
+        }
+        #expect(found.path == service.path)
+        // A folder that exists in no spelling stays as declared, so it is reported missing by its name.
+        #expect(gone.path == root.appendingPathComponent("Gone").path)
+    }
 }

@@ -126,3 +126,73 @@ actor SweepFifteenSessionClock {
         #expect(await clock.add(2.5) == 3.5)
     }
 }
+
+/// MapKit's GeoJSON decoding as nrudnyk/air-raid-map's widget uses it: a FeatureCollection of
+/// regions whose `properties` decode with `JSONDecoder` and whose geometry is `MKShape &
+/// MKGeoJSONObject` (polygons and multi-polygons), then drawn onto a snapshot.
+@Suite struct SweepFifteenGeoJSONTests {
+    struct RegionProperties: Decodable { let NAME_ENG_1: String; let ID_0: Int }
+
+    static let regions = """
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "id": 7, "properties": {"NAME_ENG_1": "Kyiv", "ID_0": 235},
+           "geometry": {"type": "Polygon", "coordinates": [
+             [[30.2, 50.2], [30.8, 50.2], [30.8, 50.6], [30.2, 50.6], [30.2, 50.2]],
+             [[30.4, 50.3], [30.6, 50.3], [30.6, 50.5], [30.4, 50.3]]]}},
+          {"type": "Feature", "properties": {"NAME_ENG_1": "Crimea", "ID_0": 236},
+           "geometry": {"type": "MultiPolygon", "coordinates": [
+             [[[33.0, 45.0], [34.0, 45.0], [34.0, 46.0], [33.0, 45.0]]],
+             [[[35.0, 45.0], [36.0, 45.0], [36.0, 45.5], [35.0, 45.0]]]]}},
+          {"type": "Feature", "properties": null, "geometry": {"type": "GeometryCollection", "geometries": [
+             {"type": "Point", "coordinates": [24.03, 49.84]},
+             {"type": "LineString", "coordinates": [[24.0, 49.8], [30.5, 50.4]]}]}}
+        ]}
+        """
+
+    @Test("a FeatureCollection decodes into features with JSON properties and MapKit shapes")
+    func featureCollection() throws {
+        let objects = try MKGeoJSONDecoder().decode(Data(Self.regions.utf8))
+        let features = objects.compactMap { $0 as? MKGeoJSONFeature }
+        #expect(features.count == 3)
+        let kyiv = try JSONDecoder().decode(RegionProperties.self, from: try #require(features[0].properties))
+        #expect(kyiv.NAME_ENG_1 == "Kyiv" && kyiv.ID_0 == 235 && features[0].identifier == "7")
+        let polygon = try #require(features[0].geometry.first as? MKPolygon)
+        #expect(polygon.pointCount == 5 && polygon.interiorPolygons?.first?.pointCount == 4)
+        var first = CLLocationCoordinate2D()
+        polygon.getCoordinates(&first, range: NSRange(location: 0, length: 1))
+        // GeoJSON positions are [longitude, latitude] (map points round-trip to within 1e-9°).
+        #expect(abs(first.latitude - 50.2) < 1e-9 && abs(first.longitude - 30.2) < 1e-9)
+        let crimea = try #require(features[1].geometry.first as? MKMultiPolygon)
+        #expect(crimea.polygons.count == 2)
+        #expect(!crimea.boundingMapRect.isNull && crimea.boundingMapRect.contains(MKMapPoint(CLLocationCoordinate2D(latitude: 45.2, longitude: 35.5))))
+        #expect(features[2].properties == nil && features[2].geometry.count == 2)
+        #expect((features[2].geometry[0] as? MKPointAnnotation)?.coordinate.latitude == 49.84)
+        #expect(features[2].geometry[1] is MKPolyline)
+        // Overlays are NSObjectProtocol, as in MapKit: the app compares them with isEqual.
+        let overlays: [MKOverlay] = [polygon, crimea]
+        #expect(overlays[0].isEqual(polygon) && !overlays[1].isEqual(polygon))
+    }
+
+    @Test("malformed GeoJSON throws MKError.decodingFailed")
+    func malformed() {
+        #expect(throws: MKError.self) { try MKGeoJSONDecoder().decode(Data("[1, 2]".utf8)) }
+        #expect(throws: MKError.self) { try MKGeoJSONDecoder().decode(Data(#"{"type": "Circle", "coordinates": [0, 0]}"#.utf8)) }
+        #expect(throws: MKError.self) { try MKGeoJSONDecoder().decode(Data(#"{"type": "Point", "coordinates": ["a", "b"]}"#.utf8)) }
+    }
+}
+
+/// iOS 26's MapKit geocoding (SachinSAgrawal/Custom-Widgets' weather widget names its location
+/// with `MKReverseGeocodingRequest`): no map service in a render, so requests fail.
+@Suite struct SweepFifteenGeocodingRequestTests {
+    @Test("reverse geocoding fails with MKError.serverFailure; an invalid location gives no request")
+    func reverse() async throws {
+        #expect(MKReverseGeocodingRequest(location: CLLocation(latitude: 200, longitude: 0)) == nil)
+        let request = try #require(MKReverseGeocodingRequest(location: CLLocation(latitude: 40.7128, longitude: -74.006)))
+        let failure: (items: Int?, code: MKError.Code?) = await withCheckedContinuation { continuation in
+            request.getMapItems { items, error in continuation.resume(returning: (items?.count, (error as? MKError)?.code)) }
+        }
+        #expect(failure.items == nil && failure.code == .serverFailure)
+        await #expect(throws: MKError.self) { _ = try await request.mapItems }
+        #expect(MKGeocodingRequest(addressString: "  ") == nil && MKGeocodingRequest(addressString: "Kyiv")?.addressString == "Kyiv")
+    }
+}
