@@ -66,4 +66,33 @@ struct SweepFifteenBuilderTests {
         // A folder that exists in no spelling stays as declared, so it is reported missing by its name.
         #expect(gone.path == root.appendingPathComponent("Gone").path)
     }
+
+    /// creepymonster/GlucoseDirect's targets set `APP_GROUP_ID = "$(APP_GROUP_ID)"` over an
+    /// `.xcconfig` that defines it; the Info.plist's `$(APP_GROUP_ID)` must read the xcconfig's
+    /// value (the app's `UserDefaults(suiteName:)` traps on an empty one).
+    @Test("a setting that names itself reads the value below it, as $(inherited)")
+    func selfReferenceIsInherited() {
+        typealias A = BuildSettingExpander.Assignment
+        let expander = BuildSettingExpander(layers: [
+            [A(key: "DEVELOPMENT_TEAM", value: "ABCDE12345"), A(key: "APP_GROUP_ID", value: "group.com.$(DEVELOPMENT_TEAM).loop"),
+             A(key: "OTHER_SWIFT_FLAGS", value: "-DBASE")],
+            [A(key: "APP_GROUP_ID", value: "$(APP_GROUP_ID)"), A(key: "OTHER_SWIFT_FLAGS", value: "$(OTHER_SWIFT_FLAGS) -DWIDGET")],
+        ])
+        #expect(expander.value("APP_GROUP_ID") == "group.com.ABCDE12345.loop")
+        #expect(expander.expand("$(APP_GROUP_ID)") == "group.com.ABCDE12345.loop")
+        #expect(expander.value("OTHER_SWIFT_FLAGS") == "-DBASE -DWIDGET")
+        #expect(expander.undefinedReferences.isEmpty)
+        // Named itself at the lowest level, a setting has nothing below: empty, as in Xcode.
+        #expect(BuildSettingExpander(layers: [[A(key: "X", value: "$(X)")]]).value("X") == "")
+    }
+
+    /// swift-corelibs-foundation reads only `InfoPlist.strings` once a bundle has one, so
+    /// `Bundle.main.object(forInfoDictionaryKey: "APP_GROUP_ID")` was nil in GlucoseDirect's widget.
+    @Test("object(forInfoDictionaryKey:) calls read through WidgetShotFoundation; declarations and strings stay")
+    func infoDictionaryLookupRewrite() {
+        #expect(FoundationRewrites.rewrite(#"let id = Bundle.main.object(forInfoDictionaryKey: "APP_GROUP_ID") as? String"#)
+                == #"let id = Bundle.main._widgetShotObject(forInfoDictionaryKey: "APP_GROUP_ID") as? String"#)
+        #expect(FoundationRewrites.rewrite("func object(forInfoDictionaryKey key: String) -> Any? { nil }") == "func object(forInfoDictionaryKey key: String) -> Any? { nil }")
+        #expect(FoundationRewrites.rewrite(#"print("object(forInfoDictionaryKey:)")"#) == #"print("object(forInfoDictionaryKey:)")"#)
+    }
 }

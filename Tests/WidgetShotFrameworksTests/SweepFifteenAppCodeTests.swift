@@ -196,3 +196,62 @@ actor SweepFifteenSessionClock {
         #expect(MKGeocodingRequest(addressString: "  ") == nil && MKGeocodingRequest(addressString: "Kyiv")?.addressString == "Kyiv")
     }
 }
+
+/// EventKit as michael94ellis/TimeDraw's EventManagement package uses it: weekdays, recurrence
+/// days, reminder priorities, removing reminders.
+@Suite struct SweepFifteenEventKitTests {
+    @Test("weekdays, recurrence days and priorities carry Apple's raw values; a rule keeps its days")
+    func recurrence() {
+        #expect(EKWeekday.sunday.rawValue == 1 && EKWeekday.saturday.rawValue == 7)
+        #expect(EKReminderPriority.high.rawValue == 1 && EKReminderPriority.medium.rawValue == 5 && EKReminderPriority.low.rawValue == 9)
+        let days = [EKRecurrenceDayOfWeek(.monday), EKRecurrenceDayOfWeek(.friday, weekNumber: -1)]
+        let rule = EKRecurrenceRule(recurrenceWith: .weekly, interval: 0, daysOfTheWeek: days, daysOfTheMonth: nil, monthsOfTheYear: nil,
+                                    weeksOfTheYear: nil, daysOfTheYear: nil, setPositions: nil, end: nil)
+        #expect(rule.interval == 1 && rule.daysOfTheWeek?.map(\.dayOfTheWeek) == [.monday, .friday] && rule.daysOfTheWeek?.last?.weekNumber == -1)
+        #expect(EKRecurrenceRule(recurrenceWith: .daily, interval: 2, end: nil).daysOfTheWeek == nil)
+    }
+
+    @Test("removing a reminder is refused without access, as saving is")
+    func removeReminder() {
+        let store = EKEventStore()
+        #expect(throws: EKError.self) { try store.remove(EKReminder(eventStore: store), commit: true) }
+    }
+}
+
+/// System Sound Services as creepymonster/GlucoseDirect's notification code uses them (a mute-switch
+/// check that times a silent sound).
+@Suite struct SweepFifteenAudioServicesTests {
+    @Test("a sound file registers, a missing one does not; the completion runs though nothing plays")
+    func systemSounds() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ws15-mute-\(UUID().uuidString).aiff")
+        try Data([0x46, 0x4F, 0x52, 0x4D]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var sound: SystemSoundID = 0
+        #expect(AudioServicesCreateSystemSoundID(file as CFURL, &sound) == kAudioServicesNoError && sound > 4096)
+        var missing: SystemSoundID = 0
+        #expect(AudioServicesCreateSystemSoundID(file.appendingPathExtension("gone") as CFURL, &missing) == kAudioServicesSystemSoundUnspecifiedError)
+        var yes: UInt32 = 1
+        #expect(AudioServicesSetProperty(kAudioServicesPropertyIsUISound, 4, &sound, 4, &yes) == kAudioServicesNoError)
+        await withCheckedContinuation { continuation in AudioServicesPlaySystemSoundWithCompletion(sound) { continuation.resume() } }
+    }
+}
+
+/// A bundle with an `InfoPlist.strings` still answers Info.plist keys the strings file does not
+/// list (creepymonster/GlucoseDirect's `APP_GROUP_ID`), as Apple's Foundation does.
+@Suite struct SweepFifteenBundleInfoTests {
+    @Test("localized Info.plist values win; other keys fall back to the Info.plist")
+    func localizedFallback() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ws15-bundle-\(UUID().uuidString)")
+        let resources = root.appendingPathComponent("Resources"), english = resources.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: english, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let info: [String: Any] = ["CFBundleIdentifier": "com.example.widgets", "CFBundleDevelopmentRegion": "en",
+                                   "CFBundleDisplayName": "Widgets", "APP_GROUP_ID": "group.com.example.loop"]
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: resources.appendingPathComponent("Info.plist"))
+        try Data(#""CFBundleDisplayName" = "Glucose Direct";"#.utf8).write(to: english.appendingPathComponent("InfoPlist.strings"))
+        let bundle = try #require(Bundle(path: root.path))
+        #expect(bundle._widgetShotObject(forInfoDictionaryKey: "APP_GROUP_ID") as? String == "group.com.example.loop")
+        #expect(bundle._widgetShotObject(forInfoDictionaryKey: "CFBundleDisplayName") as? String == "Glucose Direct")
+        #expect(bundle._widgetShotObject(forInfoDictionaryKey: "Missing") == nil)
+    }
+}
