@@ -95,4 +95,15 @@ struct SweepFifteenBuilderTests {
         #expect(FoundationRewrites.rewrite("func object(forInfoDictionaryKey key: String) -> Any? { nil }") == "func object(forInfoDictionaryKey key: String) -> Any? { nil }")
         #expect(FoundationRewrites.rewrite(#"print("object(forInfoDictionaryKey:)")"#) == #"print("object(forInfoDictionaryKey:)")"#)
     }
+
+    /// Frameworks without a stand-in stay a clear error naming them (the issue's done-when), and
+    /// `canImport` of them is false so a guarded import takes the code's own fallback.
+    @Test("an Apple framework with no stand-in is WidgetShot's error; canImport of it is false")
+    func unavailableFrameworksAreNamed() {
+        var transform = SourceTransform(originalPath: "/app/Dictation.swift", fileIndex: 0)
+        transform.knowsAllConditions = true
+        let output = transform.transform("import SwiftUI\nimport Speech\n#if canImport(FoundationModels)\nimport FoundationModels\n#endif\nstruct A {}")
+        #expect(output.diagnostics.map(\.message) == ["imports Speech, an Apple framework WidgetShot does not stand in for on Linux"])
+        #expect(output.text.contains("// import Speech"))
+    }
 }
