@@ -255,3 +255,35 @@ actor SweepFifteenSessionClock {
         #expect(bundle._widgetShotObject(forInfoDictionaryKey: "Missing") == nil)
     }
 }
+
+/// air-raid-map's drawing path end to end: a decoded GeoJSON region projected with the
+/// snapshot's `point(for:)` and filled into an image context over the snapshot.
+@Suite struct SweepFifteenGeoJSONDrawingTests {
+    @Test("a decoded polygon fills where the snapshot projects it, not outside")
+    func regionOnSnapshot() async throws {
+        let geoJSON = #"{"type": "Feature", "properties": {}, "geometry": {"type": "Polygon", "coordinates": [[[30.0, 50.0], [31.0, 50.0], [31.0, 51.0], [30.0, 51.0], [30.0, 50.0]]]}}"#
+        let feature = try #require(try MKGeoJSONDecoder().decode(Data(geoJSON.utf8)).first as? MKGeoJSONFeature)
+        let polygon = try #require(feature.geometry.first as? MKPolygon)
+        let options = MKMapSnapshotter.Options()
+        options.region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 50.5, longitude: 30.5), span: MKCoordinateSpan(latitudeDelta: 3, longitudeDelta: 3))
+        options.size = CGSize(width: 120, height: 120)
+        options.scale = 1
+        let snapshot = try await MKMapSnapshotter(options: options).start()
+        UIGraphicsBeginImageContextWithOptions(snapshot.image.size, true, snapshot.image.scale)
+        snapshot.image.draw(at: .zero)
+        let context = try #require(UIGraphicsGetCurrentContext())
+        context.setFillColor(UIColor.red.cgColor)
+        var coordinates = [CLLocationCoordinate2D](repeating: CLLocationCoordinate2D(), count: polygon.pointCount)
+        polygon.getCoordinates(&coordinates, range: NSRange(location: 0, length: polygon.pointCount))
+        context.beginPath()
+        context.move(to: snapshot.point(for: coordinates[0]))
+        for coordinate in coordinates.dropFirst() { context.addLine(to: snapshot.point(for: coordinate)) }
+        context.closePath()
+        context.drawPath(using: .eoFillStroke)
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        let inside = image.bitmap.pixel(x: 60, y: 60), outside = image.bitmap.pixel(x: 5, y: 5)
+        #expect(inside.r > 200 && inside.g < 60 && inside.b < 60, "inside \(inside)")
+        #expect(!(outside.r > 200 && outside.g < 60), "outside \(outside)")
+    }
+}
