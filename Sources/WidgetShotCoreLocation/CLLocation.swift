@@ -63,8 +63,24 @@ public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3000
 /// See ``kCLLocationAccuracyBestForNavigation``.
 public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3000
 
-/// A location: a coordinate with altitude, accuracy, course, speed and time.
-open class CLLocation: NSObject, @unchecked Sendable {
+/// What the user does while location updates run — Core Location's `CLActivityType` (Apple's raw values).
+public enum CLActivityType: Int, Sendable {
+    /// Unknown or other activity.
+    case other = 1
+    /// Driving a car.
+    case automotiveNavigation = 2
+    /// Walking, running, cycling.
+    case fitness = 3
+    /// Boat, train or other non-car navigation.
+    case otherNavigation = 4
+    /// Flying.
+    case airborne = 5
+}
+
+/// A location: a coordinate with altitude, accuracy, course, speed and time. It archives with
+/// `NSKeyedArchiver` under Core Location's own keys (`kCLLocationCodingKeyCoordinateLatitude`…,
+/// as iOS writes them), so a location an app stores that way in a shared `UserDefaults` reads back.
+open class CLLocation: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The coordinate.
     public let coordinate: CLLocationCoordinate2D
     /// Metres above sea level.
@@ -111,6 +127,42 @@ open class CLLocation: NSObject, @unchecked Sendable {
     open func distance(from location: CLLocation) -> CLLocationDistance {
         guard CLLocationCoordinate2DIsValid(coordinate), CLLocationCoordinate2DIsValid(location.coordinate) else { return -1 }
         return Geodesy.distance(coordinate, location.coordinate)
+    }
+
+    /// Locations decode with their class checked.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Archives the location's properties; the timestamp as seconds since 2001 (`CFAbsoluteTime`).
+    open func encode(with coder: NSCoder) {
+        coder.encode(coordinate.latitude, forKey: CodingKey.latitude)
+        coder.encode(coordinate.longitude, forKey: CodingKey.longitude)
+        coder.encode(altitude, forKey: CodingKey.altitude)
+        coder.encode(horizontalAccuracy, forKey: CodingKey.horizontalAccuracy)
+        coder.encode(verticalAccuracy, forKey: CodingKey.verticalAccuracy)
+        coder.encode(course, forKey: CodingKey.course)
+        coder.encode(speed, forKey: CodingKey.speed)
+        coder.encode(timestamp.timeIntervalSinceReferenceDate, forKey: CodingKey.timestamp)
+    }
+
+    /// A location read from an archive; absent values read as iOS's "invalid" (-1) where that exists.
+    public required init?(coder: NSCoder) {
+        func value(_ key: String, absent: Double) -> Double { coder.containsValue(forKey: key) ? coder.decodeDouble(forKey: key) : absent }
+        coordinate = CLLocationCoordinate2D(latitude: value(CodingKey.latitude, absent: 0), longitude: value(CodingKey.longitude, absent: 0))
+        altitude = value(CodingKey.altitude, absent: 0)
+        horizontalAccuracy = value(CodingKey.horizontalAccuracy, absent: -1)
+        verticalAccuracy = value(CodingKey.verticalAccuracy, absent: -1)
+        course = value(CodingKey.course, absent: -1)
+        speed = value(CodingKey.speed, absent: -1)
+        timestamp = Date(timeIntervalSinceReferenceDate: value(CodingKey.timestamp, absent: 0))
+        super.init()
+    }
+
+    /// Core Location's archive keys.
+    enum CodingKey {
+        static let latitude = "kCLLocationCodingKeyCoordinateLatitude", longitude = "kCLLocationCodingKeyCoordinateLongitude"
+        static let altitude = "kCLLocationCodingKeyAltitude", horizontalAccuracy = "kCLLocationCodingKeyHorizontalAccuracy"
+        static let verticalAccuracy = "kCLLocationCodingKeyVerticalAccuracy", course = "kCLLocationCodingKeyCourse"
+        static let speed = "kCLLocationCodingKeySpeed", timestamp = "kCLLocationCodingKeyTimestamp"
     }
 
     open override var description: String {

@@ -119,6 +119,10 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open var pausesLocationUpdatesAutomatically = true
     /// Recorded.
     open var allowsBackgroundLocationUpdates = false
+    /// What the user does while updates run, for pausing them (recorded; iOS's default is `.other`).
+    open var activityType = CLActivityType.other
+    /// Whether the status bar shows the background-location indicator (recorded).
+    open var showsBackgroundLocationIndicator = false
 
     public override init() { super.init() }
 

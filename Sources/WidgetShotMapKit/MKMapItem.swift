@@ -1,7 +1,8 @@
 import Foundation
 
-/// Something with a coordinate on a map — MapKit's `MKAnnotation`.
-public protocol MKAnnotation: AnyObject {
+/// Something with a coordinate on a map — MapKit's `MKAnnotation`, an `NSObjectProtocol` as in
+/// MapKit (so `overlay.isEqual(other)` compiles on `any MKOverlay`).
+public protocol MKAnnotation: NSObjectProtocol {
     /// Where it is.
     var coordinate: CLLocationCoordinate2D { get }
     /// Its title.
@@ -16,22 +17,23 @@ extension MKAnnotation {
     public var subtitle: String? { nil }
 }
 
-/// A pin with a coordinate and titles — MapKit's `MKPointAnnotation`.
-open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
+/// A pin with a coordinate and titles — MapKit's `MKPointAnnotation`, an `MKShape` (what a GeoJSON
+/// `Point` decodes to).
+open class MKPointAnnotation: MKShape, MKGeoJSONObject, @unchecked Sendable {
+    private var location = CLLocationCoordinate2D()
     /// Where it is.
-    open var coordinate = CLLocationCoordinate2D()
-    /// Its title.
-    open var title: String?
-    /// Its subtitle.
-    open var subtitle: String?
+    open override var coordinate: CLLocationCoordinate2D {
+        get { location }
+        set { location = newValue }
+    }
     /// A pin at (0, 0).
     public override init() { super.init() }
     /// A pin at a coordinate.
     public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
-        self.coordinate = coordinate
+        location = coordinate
+        super.init()
         self.title = title
         self.subtitle = subtitle
-        super.init()
     }
 }
 

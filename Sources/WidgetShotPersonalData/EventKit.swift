@@ -81,6 +81,8 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     open func save(_ reminder: EKReminder, commit: Bool) throws { throw EKError(.eventStoreNotAuthorized) }
     /// Removes an event: refused without access.
     open func remove(_ event: EKEvent, span: EKSpan, commit: Bool = true) throws { throw EKError(.eventStoreNotAuthorized) }
+    /// Removes a reminder: refused without access.
+    open func remove(_ reminder: EKReminder, commit: Bool) throws { throw EKError(.eventStoreNotAuthorized) }
     /// Saves a calendar: refused without access (a widget render has no calendar access).
     open func saveCalendar(_ calendar: EKCalendar, commit: Bool) throws { throw EKError(.eventStoreNotAuthorized) }
     /// Removes a calendar: refused without access.
@@ -184,6 +186,10 @@ open class EKEvent: EKCalendarItem, @unchecked Sendable {
 public enum EKEventAvailability: Int, Sendable { case notSupported = -1, busy = 0, free, tentative, unavailable }
 /// Event states.
 public enum EKEventStatus: Int, Sendable { case none = 0, confirmed, tentative, canceled }
+
+/// A reminder's priority — EventKit's `EKReminderPriority` (Apple's raw values, the iCalendar
+/// levels `EKReminder.priority` holds: 1 high, 5 medium, 9 low, 0 none).
+public enum EKReminderPriority: UInt, Sendable { case none = 0, high = 1, medium = 5, low = 9 }
 
 /// A reminder.
 open class EKReminder: EKCalendarItem, @unchecked Sendable {

@@ -15,8 +15,32 @@ open class EKRecurrenceEnd: NSObject, @unchecked Sendable {
     public init(occurrenceCount: Int) { endDate = nil; self.occurrenceCount = occurrenceCount }
 }
 
-/// A rule for repeating an event or reminder — EventKit's `EKRecurrenceRule` (the simple form:
-/// frequency, interval and end).
+/// A day of the week — EventKit's `EKWeekday` (Apple's raw values: Sunday is 1).
+public enum EKWeekday: Int, Sendable {
+    case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+}
+
+/// A day of the week in a recurrence, optionally the nth in its period ("the 2nd Tuesday") —
+/// EventKit's `EKRecurrenceDayOfWeek`.
+open class EKRecurrenceDayOfWeek: NSObject, @unchecked Sendable {
+    /// The day.
+    public let dayOfTheWeek: EKWeekday
+    /// Which of the period's such days (negative: from the end; 0: every one).
+    public let weekNumber: Int
+    /// Every `dayOfTheWeek`.
+    public convenience init(_ dayOfTheWeek: EKWeekday) { self.init(dayOfTheWeek, weekNumber: 0) }
+    /// The `weekNumber`th `dayOfTheWeek` of the period.
+    public init(_ dayOfTheWeek: EKWeekday, weekNumber: Int) {
+        self.dayOfTheWeek = dayOfTheWeek
+        self.weekNumber = weekNumber
+        super.init()
+    }
+    /// The `weekNumber`th `dayOfTheWeek` of the period.
+    public convenience init(dayOfTheWeek: EKWeekday, weekNumber: Int) { self.init(dayOfTheWeek, weekNumber: weekNumber) }
+}
+
+/// A rule for repeating an event or reminder — EventKit's `EKRecurrenceRule`: frequency,
+/// interval, end, and the days, months, weeks and positions it is limited to (recorded as given).
 open class EKRecurrenceRule: NSObject, @unchecked Sendable {
     /// The frequency.
     public let frequency: EKRecurrenceFrequency
@@ -26,10 +50,37 @@ open class EKRecurrenceRule: NSObject, @unchecked Sendable {
     open var recurrenceEnd: EKRecurrenceEnd?
     /// The calendar the rule is computed in (Gregorian, as EventKit).
     public let calendarIdentifier = Calendar.Identifier.gregorian
+    /// The days of the week it occurs on (nil: not limited).
+    public let daysOfTheWeek: [EKRecurrenceDayOfWeek]?
+    /// The days of the month (1…31, negative from the end).
+    public let daysOfTheMonth: [NSNumber]?
+    /// The months of the year (1…12).
+    public let monthsOfTheYear: [NSNumber]?
+    /// The weeks of the year (1…53, negative from the end).
+    public let weeksOfTheYear: [NSNumber]?
+    /// The days of the year (1…366, negative from the end).
+    public let daysOfTheYear: [NSNumber]?
+    /// Which occurrences within each period are kept (1…366, negative from the end).
+    public let setPositions: [NSNumber]?
+    /// The day the week starts on (Sunday, as EventKit's default).
+    public let firstDayOfTheWeek = 1
+
     /// A rule.
-    public init(recurrenceWith type: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
+    public convenience init(recurrenceWith type: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
+        self.init(recurrenceWith: type, interval: interval, daysOfTheWeek: nil, daysOfTheMonth: nil, monthsOfTheYear: nil,
+                  weeksOfTheYear: nil, daysOfTheYear: nil, setPositions: nil, end: end)
+    }
+    /// A rule limited to days, months, weeks or positions.
+    public init(recurrenceWith type: EKRecurrenceFrequency, interval: Int, daysOfTheWeek: [EKRecurrenceDayOfWeek]?, daysOfTheMonth: [NSNumber]?,
+                monthsOfTheYear: [NSNumber]?, weeksOfTheYear: [NSNumber]?, daysOfTheYear: [NSNumber]?, setPositions: [NSNumber]?, end: EKRecurrenceEnd?) {
         frequency = type
         self.interval = max(1, interval)
+        self.daysOfTheWeek = daysOfTheWeek
+        self.daysOfTheMonth = daysOfTheMonth
+        self.monthsOfTheYear = monthsOfTheYear
+        self.weeksOfTheYear = weeksOfTheYear
+        self.daysOfTheYear = daysOfTheYear
+        self.setPositions = setPositions
         recurrenceEnd = end
     }
 }

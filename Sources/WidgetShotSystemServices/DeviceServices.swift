@@ -1,7 +1,7 @@
 import Foundation
 
-// CoreTelephony, AdSupport, AppTrackingTransparency, GameKit, CoreHaptics: an iPhone with no
-// SIM information available, tracking not authorised, nobody signed in to Game Center.
+// CoreTelephony, AdSupport, AppTrackingTransparency, CoreHaptics: an iPhone with no SIM
+// information available, tracking not authorised, no haptics (GameKit: `GameKit.swift`).
 
 /// Cellular information — CoreTelephony's `CTTelephonyNetworkInfo`: no service is reported (a
 /// widget's process has no radio information here).
@@ -42,38 +42,6 @@ open class ATTrackingManager: NSObject, @unchecked Sendable {
     open class func requestTrackingAuthorization(completionHandler: @escaping (AuthorizationStatus) -> Void) { completionHandler(.notDetermined) }
     /// No prompt appears outside an active app: `.notDetermined`.
     open class func requestTrackingAuthorization() async -> AuthorizationStatus { .notDetermined }
-}
-
-/// GameKit's errors — `GKError` (domain `GKErrorDomain`, Apple's codes).
-public struct GKError: Error, Sendable {
-    /// The codes.
-    public enum Code: Int, Sendable { case unknown = 0, cancelled = 2, communicationsFailure = 3, userDenied = 4, invalidCredentials = 5, notAuthenticated = 6 }
-    /// The code.
-    public let code: Code
-    /// An error.
-    public init(_ code: Code) { self.code = code }
-}
-/// The Game Center player — GameKit's `GKLocalPlayer`: not signed in.
-open class GKLocalPlayer: NSObject, @unchecked Sendable {
-    /// The local player.
-    public static let local = GKLocalPlayer()
-    /// Whether signed in (no).
-    open var isAuthenticated: Bool { false }
-    /// The display name.
-    open var displayName: String { "Me" }
-    /// Set to start signing in: called with `GKError.notAuthenticated` (no Game Center in a widget).
-    open var authenticateHandler: ((AnyObject?, Error?) -> Void)? {
-        didSet { authenticateHandler?(nil, GKError(.notAuthenticated)) }
-    }
-}
-/// A leaderboard — GameKit's `GKLeaderboard`: loading fails, nobody is signed in.
-open class GKLeaderboard: NSObject, @unchecked Sendable {
-    /// Loads leaderboards: throws `GKError.notAuthenticated`.
-    open class func loadLeaderboards(IDs leaderboardIDs: [String]?) async throws -> [GKLeaderboard] { throw GKError(.notAuthenticated) }
-    /// Loads leaderboards: the handler gets `GKError.notAuthenticated`.
-    open class func loadLeaderboards(IDs leaderboardIDs: [String]?, completionHandler: @escaping ([GKLeaderboard]?, Error?) -> Void) {
-        completionHandler(nil, GKError(.notAuthenticated))
-    }
 }
 
 /// What the haptics hardware supports — CoreHaptics' `CHHapticDeviceCapability`.

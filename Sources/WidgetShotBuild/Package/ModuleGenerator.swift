@@ -85,6 +85,7 @@ struct ModuleGenerator {
             transform.optionalRequirementNames = optionalRequirementNames
             transform.extensionOverrides = extensionOverrides
             transform.localQualifiers = qualifiers
+            transform.ownModule = module.name == targetName ? nil : module.name
             transform.definedConditions = Set(module.compilationConditions)
             transform.knowsAllConditions = knowsAllConditions
             transform.platform = platform

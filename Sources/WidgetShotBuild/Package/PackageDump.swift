@@ -188,7 +188,9 @@ struct PackageDump {
         for case let dependency as [String: Any] in json["dependencies"] as? [Any] ?? [] {
             if let fileSystem = (dependency["fileSystem"] as? [Any])?.first as? [String: Any],
                let identity = fileSystem["identity"] as? String, let path = fileSystem["path"] as? String {
-                dump.dependencies.append(.local(identity: identity, path: URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL))
+                // A Mac's file system ignores case: sleexyz/parachute's `../proxyservice` is the folder `ProxyService`.
+                let declared = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+                dump.dependencies.append(.local(identity: identity, path: CaseInsensitivePath.existing(declared) ?? declared))
                 if let declared = fileSystem["nameForTargetDependencyResolutionOnly"] as? String { dump.dependencyNames[identity] = declared }
             }
             if let control = (dependency["sourceControl"] as? [Any])?.first as? [String: Any],

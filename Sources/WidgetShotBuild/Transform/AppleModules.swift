@@ -55,6 +55,10 @@ public enum AppleModules {
         "ClockKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "Metal", "MetalKit",
         "CoreNFC", "FinanceKit", "JournalingSuggestions",
         "CallKit", "PushKit", "ExtensionFoundation", "ExtensionKit",
+        // Apple-only frameworks met in apps' shared code that no stand-in covers: an import is
+        // WidgetShot's error naming the framework, not the compiler's "no such module".
+        "Speech", "SensorKit", "FoundationModels", "VisionKit", "GameController", "SoundAnalysis",
+        "NearbyInteraction", "ShazamKit", "ImagePlayground", "ClassKit",
     ]
 
     /// Frameworks of other Apple platforms: `canImport` of them is false in the user's files,

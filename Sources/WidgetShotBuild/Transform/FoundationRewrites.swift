@@ -56,13 +56,18 @@ enum FoundationRewrites {
     /// strings or comments).
     static func rewrite(_ line: String) -> String {
         let keyPaths = line.contains("#keyPath("), substrings = line.contains("enumerateSubstrings("), processInfo = line.contains("ProcessInfo()")
-        guard keyPaths || substrings || processInfo else { return line }
+        let infoKey = line.contains("object(forInfoDictionaryKey:")
+        guard keyPaths || substrings || processInfo || infoKey else { return line }
         var out = ""
         for (segment, isCode) in LocaleRewrites.segments(of: line) {
             guard isCode else { out += segment; continue }
             var code = String(segment)
             if keyPaths { code = rewriteKeyPaths(code) }
             if substrings { code = rewriteSubstringEnumeration(code) }
+            if infoKey {
+                code = infoDictionaryKeyRegex.stringByReplacingMatches(in: code, range: NSRange(location: 0, length: (code as NSString).length),
+                                                                        withTemplate: "_widgetShotObject(forInfoDictionaryKey:")
+            }
             if processInfo { code = processInfoRegex.stringByReplacingMatches(in: code, range: NSRange(location: 0, length: (code as NSString).length), withTemplate: "ProcessInfo.processInfo") }
             out += code
         }
@@ -73,6 +78,12 @@ enum FoundationRewrites {
     /// the same process: `ProcessInfo().arguments` in pennlabs/penn-mobile-ios); corelibs' is
     /// internal. The shared object answers the same.
     static let processInfoRegex = try! NSRegularExpression(pattern: #"(?<![\w.])(?:Foundation\.)?ProcessInfo\(\)"#)
+
+    /// `object(forInfoDictionaryKey:)` calls → `_widgetShotObject(forInfoDictionaryKey:)`, the same
+    /// argument: swift-corelibs-foundation answers only from the localized Info dictionary once a
+    /// bundle has an `InfoPlist.strings`; WidgetShotFoundation's falls back to the Info.plist, as
+    /// Apple's does. A declaration (`func object(forInfoDictionaryKey:`) is kept.
+    static let infoDictionaryKeyRegex = try! NSRegularExpression(pattern: #"(?<!func )(?<![\w`])object\(forInfoDictionaryKey:"#)
 
     static let substringEnumerationRegex = try! NSRegularExpression(pattern: #"(?<!func )(?<![\w`])enumerateSubstrings\("#)
 

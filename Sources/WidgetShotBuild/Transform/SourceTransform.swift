@@ -48,6 +48,11 @@ public struct SourceTransform {
     public var localModules: Set<String> = []
     /// Rewrites names qualified with a local module to the extension's module (nil: none).
     public var localQualifiers: LocalModuleQualifiers?
+    /// The name Xcode gives the module this file compiles into (`PRODUCT_MODULE_NAME`) when the
+    /// generated target is named otherwise (the extension's `Ext…_hash` target): Swift ignores an
+    /// `import` of the module being compiled with a warning ("file … is part of module …; ignoring
+    /// import"), so that line is commented out instead of naming a module the build lacks.
+    public var ownModule: String?
     /// Conditions the module defines (``ModulePlan/compilationConditions``, passed to the compiler
     /// as `-D`): `#if NAME` is known to be true there, not reported as undecidable.
     public var definedConditions: Set<String> = []
@@ -204,6 +209,8 @@ public struct SourceTransform {
                     lines[index] = rewriteImport(line, to: ["Glibc"]) + "; import WidgetShotOSLog"
                 } else if localModules.contains(module) {
                     lines[index] = "// " + line   // compiled into this module from an --include
+                } else if module == ownModule {
+                    lines[index] = "// " + line   // the module being compiled: Swift ignores the import
                 } else if let explanation = binaryFrameworks[module], regionActive() != false {
                     diagnostics.append(BuildDiagnostic(file: originalPath, line: lineNumber, severity: .error,
                                                        message: "imports \(module), \(explanation)"))

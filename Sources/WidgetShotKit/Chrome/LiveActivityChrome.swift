@@ -199,4 +199,9 @@ public struct LiveActivityChrome {
     }
 }
 
-func fmt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v)) }
+/// A length for a warning: whole points without decimals; an unbounded one (a `.scaledToFill()`
+/// image offered no height measures infinite, as in simonberner/ladi-simulator) as "∞", not a trap.
+func fmt(_ v: CGFloat) -> String {
+    guard v.isFinite else { return v.isNaN ? "NaN" : (v > 0 ? "∞" : "-∞") }
+    return v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v))
+}

@@ -12,13 +12,10 @@ public enum MKOverlayLevel: Int, Sendable {
     case aboveRoads = 0, aboveLabels
 }
 
-/// Points joined by lines — the base of MapKit's `MKPolyline` and `MKPolygon` (`MKMultiPoint`).
-open class MKMultiPoint: NSObject, MKOverlay, @unchecked Sendable {
+/// Points joined by lines — the base of MapKit's `MKPolyline` and `MKPolygon` (`MKMultiPoint`),
+/// and what a GeoJSON `MultiPoint` decodes to.
+open class MKMultiPoint: MKShape, MKOverlay, MKGeoJSONObject, @unchecked Sendable {
     private let mapPoints: [MKMapPoint]
-    /// The title.
-    open var title: String?
-    /// The subtitle.
-    open var subtitle: String?
 
     init(mapPoints: [MKMapPoint]) {
         self.mapPoints = mapPoints
@@ -45,7 +42,7 @@ open class MKMultiPoint: NSObject, MKOverlay, @unchecked Sendable {
         }
     }
     /// The coordinate at the middle of the bounding rectangle.
-    open var coordinate: CLLocationCoordinate2D { MKMapPoint(x: boundingMapRect.midX, y: boundingMapRect.midY).coordinate }
+    open override var coordinate: CLLocationCoordinate2D { MKMapPoint(x: boundingMapRect.midX, y: boundingMapRect.midY).coordinate }
     /// The smallest map rectangle containing the points.
     open var boundingMapRect: MKMapRect {
         mapPoints.reduce(MKMapRect.null) { $0.union(MKMapRect(origin: $1, size: MKMapSize())) }
@@ -64,32 +61,42 @@ open class MKPolyline: MKMultiPoint, @unchecked Sendable {
     }
 }
 
-/// A closed shape through points — MapKit's `MKPolygon`.
+/// A closed shape through points — MapKit's `MKPolygon`, with the holes cut out of it.
 open class MKPolygon: MKMultiPoint, @unchecked Sendable {
+    /// The polygons cut out of this one (a GeoJSON polygon's inner rings); nil: none.
+    open private(set) var interiorPolygons: [MKPolygon]?
+
     /// A polygon through coordinates.
     public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
         self.init(mapPoints: (0..<count).map { MKMapPoint(coords[$0]) })
+    }
+    /// A polygon through coordinates, with holes.
+    public convenience init(coordinates coords: UnsafePointer<CLLocationCoordinate2D>, count: Int, interiorPolygons: [MKPolygon]?) {
+        self.init(coordinates: coords, count: count)
+        self.interiorPolygons = interiorPolygons
     }
     /// A polygon through map points.
     public convenience init(points: UnsafePointer<MKMapPoint>, count: Int) {
         self.init(mapPoints: Array(UnsafeBufferPointer(start: points, count: count)))
     }
+    /// A polygon through map points, with holes.
+    public convenience init(points: UnsafePointer<MKMapPoint>, count: Int, interiorPolygons: [MKPolygon]?) {
+        self.init(points: points, count: count)
+        self.interiorPolygons = interiorPolygons
+    }
 }
 
 /// A circle of a radius around a coordinate — MapKit's `MKCircle`.
-open class MKCircle: NSObject, MKOverlay, @unchecked Sendable {
+open class MKCircle: MKShape, MKOverlay, @unchecked Sendable {
+    private let center: CLLocationCoordinate2D
     /// The centre.
-    public let coordinate: CLLocationCoordinate2D
+    open override var coordinate: CLLocationCoordinate2D { center }
     /// The radius in metres.
     public let radius: CLLocationDistance
-    /// The title.
-    open var title: String?
-    /// The subtitle.
-    open var subtitle: String?
 
     /// A circle around a coordinate.
     public init(center coord: CLLocationCoordinate2D, radius: CLLocationDistance) {
-        coordinate = coord
+        center = coord
         self.radius = radius
         super.init()
     }

@@ -50,6 +50,22 @@ open class MKPolygonRenderer: MKOverlayPathRenderer, @unchecked Sendable {
     open var polygon: MKPolygon { overlay as! MKPolygon }
 }
 
+/// Draws an `MKMultiPolygon` — MapKit's `MKMultiPolygonRenderer` (iOS 13).
+open class MKMultiPolygonRenderer: MKOverlayPathRenderer, @unchecked Sendable {
+    /// A renderer for several polygons.
+    public convenience init(multiPolygon: MKMultiPolygon) { self.init(overlay: multiPolygon) }
+    /// The polygons drawn.
+    open var multiPolygon: MKMultiPolygon { overlay as! MKMultiPolygon }
+}
+
+/// Draws an `MKMultiPolyline` — MapKit's `MKMultiPolylineRenderer` (iOS 13).
+open class MKMultiPolylineRenderer: MKOverlayPathRenderer, @unchecked Sendable {
+    /// A renderer for several polylines.
+    public convenience init(multiPolyline: MKMultiPolyline) { self.init(overlay: multiPolyline) }
+    /// The polylines drawn.
+    open var multiPolyline: MKMultiPolyline { overlay as! MKMultiPolyline }
+}
+
 /// Draws an `MKCircle` — MapKit's `MKCircleRenderer`.
 open class MKCircleRenderer: MKOverlayPathRenderer, @unchecked Sendable {
     /// A renderer for a circle.

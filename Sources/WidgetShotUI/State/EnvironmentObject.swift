@@ -16,10 +16,13 @@ import OpenCombine
 /// }
 /// ScoreView().environmentObject(Game())
 /// ```
+///
+/// Main-actor isolated, as in iOS 18's SDK (see ``ObservedObject``).
+@MainActor @preconcurrency
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper of the object that makes bindings to its properties (`$game.score`).
-    @dynamicMemberLookup
+    @MainActor @preconcurrency @dynamicMemberLookup
     public struct Wrapper {
         let root: ObjectType
         /// A binding to a property of the object.

@@ -14,10 +14,15 @@ import OpenCombine
 ///     var body: some View { Text("\(weather.temperature)°") }
 /// }
 /// ```
+///
+/// As in iOS 18's SDK the wrapper is main-actor isolated (`@MainActor @preconcurrency`): a
+/// property it wraps is isolated to the main actor, and so, in the Swift 5 language mode, is a
+/// type declaring one (superghost's `CloudStorage`, mutated inside `MainActor.run` from an actor).
+@MainActor @preconcurrency
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper of the object that makes bindings to its properties (`$model.name`).
-    @dynamicMemberLookup
+    @MainActor @preconcurrency @dynamicMemberLookup
     public struct Wrapper {
         let root: ObjectType
         /// A binding to a property of the object.
@@ -49,6 +54,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 ///     var body: some View { Text(model.score) }
 /// }
 /// ```
+///
+/// Main-actor isolated, as in iOS 18's SDK (see ``ObservedObject``).
+@MainActor @preconcurrency
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let storage: LazyObject<ObjectType>

@@ -11,6 +11,8 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
     let sceneStatusBar = UIStatusBarManager()
     /// The key window, if any.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+    /// The orientation of the scene's interface (iOS 13): upright, as WidgetShot renders.
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
 
 extension UIScene {

@@ -4,8 +4,8 @@ import Foundation
 /// the project's settings, the target's `.xcconfig`, the target's settings), and their values with
 /// `$(VAR)`, `${VAR}`, `$(inherited)` and operators such as `$(VAR:rfc1034identifier)` expanded.
 ///
-/// An assignment's `$(inherited)` is the value of the same setting below it (for `.xcconfig`s, the
-/// earlier assignment, including `#include`d files). A reference to an undefined setting expands to
+/// An assignment's `$(inherited)` — or a reference to the setting itself — is the value of the
+/// same setting below it (for `.xcconfig`s, the earlier assignment, including `#include`d files). A reference to an undefined setting expands to
 /// the empty string and is reported once (``undefinedReferences``).
 final class BuildSettingExpander {
     /// One assignment `KEY = value` from a layer, in order.
@@ -111,7 +111,10 @@ final class BuildSettingExpander {
         if name.isEmpty {
             // `$()` is the empty string: xcconfig files write `https:/$()/host` so `//` is no comment.
             value = ""
-        } else if name == "inherited" {
+        } else if name == "inherited" || name == key {
+            // A setting that names itself (`APP_GROUP_ID = $(APP_GROUP_ID)`, `OTHER_LDFLAGS =
+            // $(OTHER_LDFLAGS) -ObjC`) means the value below it, as `$(inherited)` does in Xcode
+            // (creepymonster/GlucoseDirect's targets; it used to expand to nothing).
             value = key.map { self.value($0, level: level - 1, depth: depth + 1) } ?? ""
         } else if assignments[name] != nil {
             value = self.value(name, level: assignments[name]!.count - 1, depth: depth + 1)
