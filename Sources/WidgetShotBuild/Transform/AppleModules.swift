@@ -57,7 +57,7 @@ public enum AppleModules {
         "CallKit", "PushKit", "ExtensionFoundation", "ExtensionKit",
         // Apple-only frameworks met in apps' shared code that no stand-in covers: an import is
         // WidgetShot's error naming the framework, not the compiler's "no such module".
-        "Speech", "SensorKit", "FoundationModels", "VisionKit", "GameController", "SoundAnalysis",
+        "Speech", "SensorKit", "FoundationModels", "GameController", "SoundAnalysis",
         "NearbyInteraction", "ShazamKit", "ImagePlayground", "ClassKit",
     ]
 
