@@ -11,12 +11,16 @@ final class PangoTextLayout {
     private(set) var scale: CGFloat = 1
     /// Letter spacing added to every run by `allowsTightening` (0 or negative).
     private var tightening: CGFloat = 0
-    private let request: TextLayoutRequest
+    let request: TextLayoutRequest
     private let fonts: FontSystem
     private let width: CGFloat?
     /// How far to move the layout left when drawing: right-aligned (and centred) lines of
     /// bidirectional text would otherwise sit in the letter-spacing slack added to the width.
     private(set) var xShift: CGFloat = 0
+    /// How far each line's baseline moves down from where Pango put it, by the request's
+    /// line-height multiple (`lineBoxes`); empty when it has none, and Pango's lines are drawn
+    /// as they are.
+    private(set) var lineShifts: [CGFloat] = []
 
     init(fonts: FontSystem, request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) {
         self.fonts = fonts
@@ -48,6 +52,9 @@ final class PangoTextLayout {
         if request.allowsTightening && pango_layout_is_ellipsized(layout) != 0 { tighten(height: height) }
         let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
         if minScale < 1 && isCut(height: height) { shrink(to: minScale, height: height) }
+        if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) {
+            lineShifts = zip(lineBoxes, naturalLineBoxes).map { $0.baseline - $1.baseline }
+        }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -303,6 +310,7 @@ final class PangoTextLayout {
     private func isCut(height: CGFloat?) -> Bool {
         if pango_layout_is_ellipsized(layout) != 0 { return true }
         guard let height, height.isFinite else { return false }
+        if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) { return (lineBoxes.last?.bottom ?? 0) > height + 1e-3 }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return CGFloat(logical.height) / CGFloat(PANGO_SCALE) > height + 1e-3
@@ -327,6 +335,9 @@ final class PangoTextLayout {
     /// How many lines (at least one) end within `height`; lines can differ in height (fallback
     /// fonts such as CJK have taller lines).
     private func linesFitting(height: CGFloat) -> Int {
+        if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) {
+            return max(lineBoxes.prefix { $0.bottom <= height + 1e-6 }.count, 1)
+        }
         guard let iter = pango_layout_get_iter(layout) else { return 1 }
         defer { pango_layout_iter_free(iter) }
         var count = 0
@@ -350,12 +361,19 @@ final class PangoTextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let unit = CGFloat(PANGO_SCALE)
-        let first = CGFloat(pango_layout_get_baseline(layout)) / unit
+        var first = CGFloat(pango_layout_get_baseline(layout)) / unit
         var last = first
         if let iter = pango_layout_get_iter(layout) {
             while pango_layout_iter_next_line(iter) != 0 {}
             last = CGFloat(pango_layout_iter_get_baseline(iter)) / unit
             pango_layout_iter_free(iter)
+        }
+        var height = CGFloat(logical.height) / unit
+        if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) {
+            let boxes = lineBoxes
+            height = (boxes.last?.bottom ?? 0) - (boxes.first?.top ?? 0)
+            first = boxes.first?.baseline ?? first
+            last = boxes.last?.baseline ?? last
         }
         let bytes = Array(request.string.utf8)
         var lines: [String] = []
@@ -365,7 +383,7 @@ final class PangoTextLayout {
             if s >= 0, n >= 0, s + n <= bytes.count { lines.append(String(decoding: bytes[s..<(s + n)], as: UTF8.self)) }
         }
         return TextMeasurement(
-            size: CGSize(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit),
+            size: CGSize(width: CGFloat(logical.width) / unit, height: height),
             firstBaseline: first, lastBaseline: last, lines: lines,
             isTruncated: pango_layout_is_ellipsized(layout) != 0 || scale < 1, scale: scale,
             isCut: pango_layout_is_ellipsized(layout) != 0)
