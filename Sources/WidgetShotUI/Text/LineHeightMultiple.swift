@@ -30,6 +30,7 @@ public struct TextLineBox: Hashable, Sendable {
     public var baseline: CGFloat
     /// The bottom of the line box.
     public var bottom: CGFloat { top + height }
+    /// A line box `height` tall from `top`, its baseline at `baseline` (all from the text's top).
     public init(top: CGFloat, height: CGFloat, baseline: CGFloat) {
         self.top = top
         self.height = height
