@@ -110,9 +110,12 @@ enum TextDrawer {
             if let c = run.background {
                 list += [pango_attr_background_new(u16(c.red), u16(c.green), u16(c.blue)), pango_attr_background_alpha_new(u16(c.alpha))]
             }
+            // A layout cut after a paragraph holds a prefix of the text (and maybe an ellipsis).
+            let range = layout.visibleRange(start..<end)
             for case let attr? in list {
-                attr.pointee.start_index = UInt32(start)
-                attr.pointee.end_index = UInt32(end)
+                guard let range else { pango_attribute_destroy(attr); continue }
+                attr.pointee.start_index = UInt32(range.lowerBound)
+                attr.pointee.end_index = UInt32(range.upperBound)
                 pango_attr_list_insert(attrs, attr)
             }
             start = end

@@ -21,6 +21,9 @@ final class PangoTextLayout {
     /// line-height multiple (`lineBoxes`); empty when it has none, and Pango's lines are drawn
     /// as they are.
     private(set) var lineShifts: [CGFloat] = []
+    /// Set when a line limit falls before the last paragraph: the layout then holds a prefix of
+    /// the text (`PangoTextLayout+Paragraphs.swift`).
+    private(set) var paragraphCut: ParagraphCut?
 
     init(fonts: FontSystem, request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) {
         self.fonts = fonts
@@ -49,7 +52,7 @@ final class PangoTextLayout {
         }
         apply(fontScale: 1)
         limitLines(height: height)
-        if request.allowsTightening && pango_layout_is_ellipsized(layout) != 0 { tighten(height: height) }
+        if request.allowsTightening && isShortened { tighten(height: height) }
         let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
         if minScale < 1 && isCut(height: height) { shrink(to: minScale, height: height) }
         if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) {
@@ -276,6 +279,10 @@ final class PangoTextLayout {
     /// Limits the lines to `lineLimit` and to what fits in `height` (at least one), ellipsizing
     /// the last shown line with the truncation mode.
     private func limitLines(height: CGFloat?) {
+        if paragraphCut != nil {
+            paragraphCut = nil
+            pango_layout_set_text(layout, request.string, -1)
+        }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
         var limit = request.lineLimit.map { max($0, 1) } ?? Int.max
@@ -283,13 +290,20 @@ final class PangoTextLayout {
         let lines = Int(pango_layout_get_line_count(layout))
         let overflowsWidth = width.map { naturalWidth > $0 + 1e-6 } ?? false
         guard lines > limit || overflowsWidth else { return }
+        // Measured on the full, unlimited layout (with an ellipsize mode, height −1 would
+        // already mean one line per paragraph).
+        paragraphCut = lines > limit && Self.hasSeveralParagraphs(request.string) ? cut(afterLine: limit) : nil
         switch request.truncationMode {
         case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
         case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
         }
+        if paragraphCut != nil { return }
         pango_layout_set_height(layout, Int32(-min(limit, Int(Int32.max))))
     }
+
+    /// Whether lines or characters were left out: ellipsized by Pango, or paragraphs cut.
+    private var isShortened: Bool { pango_layout_is_ellipsized(layout) != 0 || paragraphCut != nil }
 
     /// `allowsTightening`: narrows letter spacing, in steps up to 5 % of the smallest font size
     /// (a guess at how far iOS tightens), until the text is no longer cut.
@@ -299,7 +313,7 @@ final class PangoTextLayout {
             tightening = -size * 0.0125 * CGFloat(step)
             apply(fontScale: scale)
             limitLines(height: height)
-            if pango_layout_is_ellipsized(layout) == 0 { return }
+            if !isShortened { return }
         }
     }
 
@@ -308,7 +322,7 @@ final class PangoTextLayout {
     /// `Text("0").font(.system(size: 500)).minimumScaleFactor(0.01)` in a small widget's circle
     /// fits the circle's height.
     private func isCut(height: CGFloat?) -> Bool {
-        if pango_layout_is_ellipsized(layout) != 0 { return true }
+        if isShortened { return true }
         guard let height, height.isFinite else { return false }
         if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) { return (lineBoxes.last?.bottom ?? 0) > height + 1e-3 }
         var logical = PangoRectangle()
@@ -375,7 +389,8 @@ final class PangoTextLayout {
             first = boxes.first?.baseline ?? first
             last = boxes.last?.baseline ?? last
         }
-        let bytes = Array(request.string.utf8)
+        // The layout's own text: a prefix of the request's (`paragraphCut`), maybe with "…".
+        let bytes = paragraphCut == nil ? Array(request.string.utf8) : Array(String(cString: pango_layout_get_text(layout)).utf8)
         var lines: [String] = []
         for i in 0..<pango_layout_get_line_count(layout) {
             guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
@@ -385,8 +400,8 @@ final class PangoTextLayout {
         return TextMeasurement(
             size: CGSize(width: CGFloat(logical.width) / unit, height: height),
             firstBaseline: first, lastBaseline: last, lines: lines,
-            isTruncated: pango_layout_is_ellipsized(layout) != 0 || scale < 1, scale: scale,
-            isCut: pango_layout_is_ellipsized(layout) != 0)
+            isTruncated: isShortened || scale < 1, scale: scale,
+            isCut: isShortened)
     }
 
     /// The left edge of the laid-out text inside the layout width (non-zero when aligned).
