@@ -216,6 +216,10 @@ public final class CairoRenderer {
             Offscreen.drawBlurred(on: cr, radius: Sanitize.clamp(radius, to: 16384), scale: scale, content: inner)
         case .colorMatrix(let matrix):
             ColorFilter.draw(on: cr, matrix: matrix, content: inner)
+        case .bend(let center, let through):
+            let o = node.frame.origin
+            Offscreen.drawBent(on: cr, center: CGPoint(x: o.x + center.x, y: o.y + center.y),
+                               through: CGPoint(x: o.x + through.x, y: o.y + through.y), content: inner)
         case .blendMode(let mode):
             cairo_push_group(cr)
             inner(cr)

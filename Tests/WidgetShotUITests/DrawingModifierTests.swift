@@ -28,6 +28,7 @@ import Testing
             case .widgetAccentable(let a): return "accentable \(a)"
             case .blendMode(let m): return "blend \(m)"
             case .colorMatrix: return "colorMatrix"
+            case .bend: return "bend"
             }
         }
         #expect(kinds == ["opacity 0.5", "clip", "shadow 3.0 1.0 2.0", "rotation 45.0", "scale 2.0", "blur 1.0", "hidden"])

@@ -39,19 +39,44 @@ enum TextDrawer {
         if multicolor || text.runs.contains(where: { $0.underline || $0.strikethrough || $0.background != nil }) {
             runAttributes(layout, text, colors: multicolor)
         }
+        let origin = CGPoint(x: frame.minX + layout.xShift, y: frame.minY)
         if multicolor {
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            pango_cairo_show_layout(cr, layout.layout)
+            show(layout, at: origin, cr)
         } else if case .color(let c)? = paints.first {
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-            pango_cairo_show_layout(cr, layout.layout)
+            show(layout, at: origin, cr)
         } else if let paint = paints.first {
-            pango_cairo_layout_path(cr, layout.layout)
+            show(layout, at: origin, cr, path: true)
             CairoPaint.setSource(paint, frame: frame, on: cr)
             cairo_fill(cr)
         }
         cairo_restore(cr)
         return missing
+    }
+
+    /// Draws the layout's glyphs (or, with `path`, adds their outlines to the path) with its
+    /// top-left at `origin`. Lines a line-height multiple moves are drawn one by one at their
+    /// baselines (`PangoTextLayout.lineShifts`), as `pango_renderer_draw_layout` draws each line
+    /// at its logical left edge and baseline; other layouts are drawn whole.
+    private static func show(_ layout: PangoTextLayout, at origin: CGPoint, _ cr: OpaquePointer, path: Bool = false) {
+        guard !layout.lineShifts.isEmpty else {
+            if path { pango_cairo_layout_path(cr, layout.layout) } else { pango_cairo_show_layout(cr, layout.layout) }
+            return
+        }
+        guard let iter = pango_layout_get_iter(layout.layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        let unit = CGFloat(PANGO_SCALE)
+        var index = 0
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / unit + layout.lineShift(index)
+            cairo_move_to(cr, origin.x + CGFloat(logical.x) / unit, origin.y + baseline)
+            if path { pango_cairo_layout_line_path(cr, line) } else { pango_cairo_show_layout_line(cr, line) }
+            index += 1
+        } while pango_layout_iter_next_line(iter) != 0
     }
 
     /// Per-run Pango attributes: colours (gradients use their first stop) when runs differ in
@@ -85,9 +110,12 @@ enum TextDrawer {
             if let c = run.background {
                 list += [pango_attr_background_new(u16(c.red), u16(c.green), u16(c.blue)), pango_attr_background_alpha_new(u16(c.alpha))]
             }
+            // A layout cut after a paragraph holds a prefix of the text (and maybe an ellipsis).
+            let range = layout.visibleRange(start..<end)
             for case let attr? in list {
-                attr.pointee.start_index = UInt32(start)
-                attr.pointee.end_index = UInt32(end)
+                guard let range else { pango_attribute_destroy(attr); continue }
+                attr.pointee.start_index = UInt32(range.lowerBound)
+                attr.pointee.end_index = UInt32(range.upperBound)
                 pango_attr_list_insert(attrs, attr)
             }
             start = end
@@ -105,13 +133,16 @@ enum TextDrawer {
         if case .color(let c) = paint { color = c }
         cairo_save(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * 0.2)
+        var index = 0
         repeat {
+            defer { index += 1 }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             let unit = CGFloat(PANGO_SCALE)
             let h = CGFloat(logical.height) / unit, w = CGFloat(logical.width) / unit
             guard w > 0 else { continue }
-            let bar = CGRect(x: origin.x + CGFloat(logical.x) / unit, y: origin.y + CGFloat(logical.y) / unit + h * 0.2, width: w, height: h * 0.6)
+            let top = origin.y + CGFloat(logical.y) / unit + layout.lineShift(index)
+            let bar = CGRect(x: origin.x + CGFloat(logical.x) / unit, y: top + h * 0.2, width: w, height: h * 0.6)
             cairo_new_path(cr)
             CairoPath.addCircularRoundedRect(bar, radius: bar.height / 4, cr)
             cairo_fill(cr)

@@ -11,12 +11,19 @@ final class PangoTextLayout {
     private(set) var scale: CGFloat = 1
     /// Letter spacing added to every run by `allowsTightening` (0 or negative).
     private var tightening: CGFloat = 0
-    private let request: TextLayoutRequest
+    let request: TextLayoutRequest
     private let fonts: FontSystem
     private let width: CGFloat?
     /// How far to move the layout left when drawing: right-aligned (and centred) lines of
     /// bidirectional text would otherwise sit in the letter-spacing slack added to the width.
     private(set) var xShift: CGFloat = 0
+    /// How far each line's baseline moves down from where Pango put it, by the request's
+    /// line-height multiple (`lineBoxes`); empty when it has none, and Pango's lines are drawn
+    /// as they are.
+    private(set) var lineShifts: [CGFloat] = []
+    /// Set when a line limit falls before the last paragraph: the layout then holds a prefix of
+    /// the text (`PangoTextLayout+Paragraphs.swift`).
+    private(set) var paragraphCut: ParagraphCut?
 
     init(fonts: FontSystem, request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) {
         self.fonts = fonts
@@ -45,9 +52,12 @@ final class PangoTextLayout {
         }
         apply(fontScale: 1)
         limitLines(height: height)
-        if request.allowsTightening && pango_layout_is_ellipsized(layout) != 0 { tighten(height: height) }
+        if request.allowsTightening && isShortened { tighten(height: height) }
         let minScale = min(max(request.minimumScaleFactor, 0.01), 1)
         if minScale < 1 && isCut(height: height) { shrink(to: minScale, height: height) }
+        if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) {
+            lineShifts = zip(lineBoxes, naturalLineBoxes).map { $0.baseline - $1.baseline }
+        }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -269,6 +279,10 @@ final class PangoTextLayout {
     /// Limits the lines to `lineLimit` and to what fits in `height` (at least one), ellipsizing
     /// the last shown line with the truncation mode.
     private func limitLines(height: CGFloat?) {
+        if paragraphCut != nil {
+            paragraphCut = nil
+            pango_layout_set_text(layout, request.string, -1)
+        }
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
         var limit = request.lineLimit.map { max($0, 1) } ?? Int.max
@@ -276,13 +290,20 @@ final class PangoTextLayout {
         let lines = Int(pango_layout_get_line_count(layout))
         let overflowsWidth = width.map { naturalWidth > $0 + 1e-6 } ?? false
         guard lines > limit || overflowsWidth else { return }
+        // Measured on the full, unlimited layout (with an ellipsize mode, height −1 would
+        // already mean one line per paragraph).
+        paragraphCut = lines > limit && Self.hasSeveralParagraphs(request.string) ? cut(afterLine: limit) : nil
         switch request.truncationMode {
         case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
         case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
         }
+        if paragraphCut != nil { return }
         pango_layout_set_height(layout, Int32(-min(limit, Int(Int32.max))))
     }
+
+    /// Whether lines or characters were left out: ellipsized by Pango, or paragraphs cut.
+    private var isShortened: Bool { pango_layout_is_ellipsized(layout) != 0 || paragraphCut != nil }
 
     /// `allowsTightening`: narrows letter spacing, in steps up to 5 % of the smallest font size
     /// (a guess at how far iOS tightens), until the text is no longer cut.
@@ -292,7 +313,7 @@ final class PangoTextLayout {
             tightening = -size * 0.0125 * CGFloat(step)
             apply(fontScale: scale)
             limitLines(height: height)
-            if pango_layout_is_ellipsized(layout) == 0 { return }
+            if !isShortened { return }
         }
     }
 
@@ -301,8 +322,9 @@ final class PangoTextLayout {
     /// `Text("0").font(.system(size: 500)).minimumScaleFactor(0.01)` in a small widget's circle
     /// fits the circle's height.
     private func isCut(height: CGFloat?) -> Bool {
-        if pango_layout_is_ellipsized(layout) != 0 { return true }
+        if isShortened { return true }
         guard let height, height.isFinite else { return false }
+        if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) { return (lineBoxes.last?.bottom ?? 0) > height + 1e-3 }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return CGFloat(logical.height) / CGFloat(PANGO_SCALE) > height + 1e-3
@@ -327,6 +349,9 @@ final class PangoTextLayout {
     /// How many lines (at least one) end within `height`; lines can differ in height (fallback
     /// fonts such as CJK have taller lines).
     private func linesFitting(height: CGFloat) -> Int {
+        if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) {
+            return max(lineBoxes.prefix { $0.bottom <= height + 1e-6 }.count, 1)
+        }
         guard let iter = pango_layout_get_iter(layout) else { return 1 }
         defer { pango_layout_iter_free(iter) }
         var count = 0
@@ -350,14 +375,22 @@ final class PangoTextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let unit = CGFloat(PANGO_SCALE)
-        let first = CGFloat(pango_layout_get_baseline(layout)) / unit
+        var first = CGFloat(pango_layout_get_baseline(layout)) / unit
         var last = first
         if let iter = pango_layout_get_iter(layout) {
             while pango_layout_iter_next_line(iter) != 0 {}
             last = CGFloat(pango_layout_iter_get_baseline(iter)) / unit
             pango_layout_iter_free(iter)
         }
-        let bytes = Array(request.string.utf8)
+        var height = CGFloat(logical.height) / unit
+        if TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) {
+            let boxes = lineBoxes
+            height = (boxes.last?.bottom ?? 0) - (boxes.first?.top ?? 0)
+            first = boxes.first?.baseline ?? first
+            last = boxes.last?.baseline ?? last
+        }
+        // The layout's own text: a prefix of the request's (`paragraphCut`), maybe with "…".
+        let bytes = paragraphCut == nil ? Array(request.string.utf8) : Array(String(cString: pango_layout_get_text(layout)).utf8)
         var lines: [String] = []
         for i in 0..<pango_layout_get_line_count(layout) {
             guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
@@ -365,10 +398,10 @@ final class PangoTextLayout {
             if s >= 0, n >= 0, s + n <= bytes.count { lines.append(String(decoding: bytes[s..<(s + n)], as: UTF8.self)) }
         }
         return TextMeasurement(
-            size: CGSize(width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit),
+            size: CGSize(width: CGFloat(logical.width) / unit, height: height),
             firstBaseline: first, lastBaseline: last, lines: lines,
-            isTruncated: pango_layout_is_ellipsized(layout) != 0 || scale < 1, scale: scale,
-            isCut: pango_layout_is_ellipsized(layout) != 0)
+            isTruncated: isShortened || scale < 1, scale: scale,
+            isCut: isShortened)
     }
 
     /// The left edge of the laid-out text inside the layout width (non-zero when aligned).

@@ -41,11 +41,17 @@ enum TextAttachmentLayout {
         defer { pango_layout_iter_free(iter) }
         let unit = CGFloat(PANGO_SCALE)
         var found: [(TextAttachment, CGRect)] = []
+        var lineIndex = -1, line: UnsafeMutablePointer<PangoLayoutLine>?
         repeat {
+            if let current = pango_layout_iter_get_line_readonly(iter), current != line {
+                line = current
+                lineIndex += 1
+            }
             guard let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iter, nil, &logical)
-            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / unit
+            // A line-height multiple moves the line's baseline (and its images with it).
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / unit + layout.lineShift(lineIndex)
             var x = CGFloat(logical.x) / unit
             for g in 0..<Int(glyphs.pointee.num_glyphs) {
                 let info = glyphs.pointee.glyphs[g]

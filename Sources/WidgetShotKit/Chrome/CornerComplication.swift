@@ -14,10 +14,14 @@ import WidgetShotUI
 /// **What WidgetShot approximates** (Apple publishes no geometry for the slot):
 /// - the top-right corner is drawn; the image is the square corner region, `imageSide` =
 ///   2.1 × the circle, transparent around the complication (the face's black is not drawn);
-/// - the label is drawn straight, along the tangent of the dial at the corner (rotated 45°,
-///   reading clockwise, its top toward the corner) instead of bent along the dial; for a label
-///   60 pt long on a dial of ≈ 95 pt radius the curve departs from that line by ≈ 5 pt
-///   (sagitta 95 × (1 − cos(60 / 190))) at its ends;
+/// - the label is laid out straight on the tangent of the dial at the corner (rotated 45°,
+///   reading clockwise, its top toward the corner), then drawn bent along the dial
+///   (`RenderEffect.bend`), text and gauge bars alike, as watchOS draws it ("rendering the text
+///   along a curve", https://developer.apple.com/documentation/swiftui/view/widgetlabel(_:)-7wguh;
+///   the label sits "on the inside of the curve", …/widgetcurvescontent(_:)). The circle is
+///   centred `dialRadius` from the label's centre toward the screen's centre. The whole picture
+///   is bent, so glyphs narrow slightly toward the centre where watchOS turns each glyph whole
+///   (≤ 1 − (R − 6) / R ≈ 6 % for a 12-pt line on a 99-pt dial);
 /// - the label is at most 2 × the circle long (76 pt on a 45 mm watch, about 45° of a dial of
 ///   ≈ 99 pt radius; the curved slot ends before the next corner's; longer text is truncated, as
 ///   watchOS truncates it);
@@ -43,6 +47,18 @@ public enum CornerComplication {
 
     /// The longest label, in points.
     public static func labelMaxWidth(circle: CGFloat) -> CGFloat { circle * 2 }
+
+    /// The radius of the circle the label follows, 2.6 × the corner circle: a guess (Apple
+    /// publishes no geometry) that the dial is about the circle inscribed in the screen's width,
+    /// half of it: 40 mm 81 pt, 44 mm 92 pt, 45 mm 99 pt (2.6 × 32, 36, 38 = 83, 94, 99).
+    public static func dialRadius(circle: CGFloat) -> CGFloat { circle * 2.6 }
+
+    /// The centre of the circle the label follows, in the image: `dialRadius` from the label's
+    /// centre along the diagonal toward the screen's centre (down and left).
+    public static func dialCenter(circle: CGFloat) -> CGPoint {
+        let label = labelCenter(circle: circle), d = dialRadius(circle: circle) / 2.squareRoot()
+        return CGPoint(x: label.x - d, y: label.y + d)
+    }
 }
 
 /// The corner complication's image: the widget's circle in the top-right corner and its label
@@ -69,6 +85,7 @@ struct CornerComplicationView<Content: View>: View {
                     .frame(width: CornerComplication.labelMaxWidth(circle: circle), height: font * 1.6, alignment: .top)
                     .rotationEffect(.degrees(45))
                     .position(x: center.x, y: center.y)
+                    .bentAlongCircle(center: CornerComplication.dialCenter(circle: circle), through: center)
             }
         }
     }

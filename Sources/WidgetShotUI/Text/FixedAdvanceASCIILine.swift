@@ -7,7 +7,7 @@ import Foundation
 extension FixedAdvanceTextMeasurer {
     /// The line limit the general layout applies: `lineLimit`, and the lines `height` holds.
     static func effectiveLineLimit(_ request: TextLayoutRequest, height: CGFloat?, size: CGFloat) -> Int {
-        let lineHeight = 1.2 * size + request.lineSpacing
+        let lineHeight = lineBox(size: size, request).height + request.lineSpacing
         var limit = request.lineLimit.map { max($0, 1) } ?? Int.max
         let fitting = ((height ?? .infinity) + request.lineSpacing) / lineHeight + 1e-9
         if fitting.isFinite {
@@ -90,10 +90,11 @@ extension FixedAdvanceTextMeasurer {
         shown += "…"
         shown += String(decoding: after.map { bytes[$0] }, as: UTF8.self)
         let n: CGFloat = 1
-        let lineHeight = 1.2 * size + request.lineSpacing
+        let box = Self.lineBox(size: size, request)
+        let lineHeight = box.height + request.lineSpacing
         return TextMeasurement(
-            size: CGSize(width: w, height: n * 1.2 * size + (n - 1) * request.lineSpacing), firstBaseline: 0.9 * size,
-            lastBaseline: (n - 1) * lineHeight + 0.9 * size, lines: [shown], isTruncated: true, scale: 1)
+            size: CGSize(width: w, height: n * box.height + (n - 1) * request.lineSpacing), firstBaseline: box.baseline,
+            lastBaseline: (n - 1) * lineHeight + box.baseline, lines: [shown], isTruncated: true, scale: 1)
     }
 
     /// The glyphs of an ASCII string without carriage returns, byte by byte: there each byte is

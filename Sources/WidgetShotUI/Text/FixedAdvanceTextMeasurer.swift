@@ -10,9 +10,20 @@ import Foundation
 ///   graphemes may break anywhere; trailing spaces do not count;
 /// - when lines are cut (line limit or height), the last shown line ends in "…" (advance
 ///   `0.5·s`), keeping as many graphemes as fit (tail truncation; head and middle likewise);
-/// - `minimumScaleFactor` shrinks the font in 1 % steps before truncating.
+/// - `minimumScaleFactor` shrinks the font in 1 % steps before truncating;
+/// - a line-height multiple `m` (`_lineHeightMultiple`) makes each line box `m·1.2·s` with the
+///   descent at its bottom (baseline `m·1.2·s − 0.3·s` below the box's top), as
+///   `TextLineBox.applying(lineHeightMultiple:to:)` does for real fonts.
 public struct FixedAdvanceTextMeasurer: TextMeasurer {
     public init() {}
+
+    /// The height of a line box of `size`-point text and its baseline below the box's top.
+    static func lineBox(size: CGFloat, _ request: TextLayoutRequest) -> (height: CGFloat, baseline: CGFloat) {
+        let natural = TextLineBox(top: 0, height: 1.2 * size, baseline: 0.9 * size)
+        guard TextLineBox.isActive(lineHeightMultiple: request.lineHeightMultiple) else { return (natural.height, natural.baseline) }
+        let box = TextLineBox.applying(lineHeightMultiple: request.lineHeightMultiple, to: [natural])[0]
+        return (box.height, box.baseline)
+    }
 
     public func metrics(for font: ResolvedFont) -> FontMetrics {
         let s = font.size
@@ -52,8 +63,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
         }
         let w = total - trailingSpaces
         if let width, w > width + 1e-9 { return nil }
-        let size = request.runs.first?.font.size ?? 17
-        return TextMeasurement(size: CGSize(width: w, height: 1.2 * size), firstBaseline: 0.9 * size, lastBaseline: 0.9 * size, lines: [request.string])
+        let box = Self.lineBox(size: request.runs.first?.font.size ?? 17, request)
+        return TextMeasurement(size: CGSize(width: w, height: box.height), firstBaseline: box.baseline, lastBaseline: box.baseline, lines: [request.string])
     }
 
     /// Glyphs of the whole text with their advances.
@@ -93,7 +104,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
     private func layout(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?, scale: CGFloat) -> TextMeasurement {
         let size = (request.runs.first?.font.size ?? 17) * scale
-        let lineHeight = 1.2 * size + request.lineSpacing
+        let box = Self.lineBox(size: size, request)
+        let lineHeight = box.height + request.lineSpacing
         let maxWidth = width.map { max($0, .leastNonzeroMagnitude) } ?? .infinity
         var limit = request.lineLimit.map { max($0, 1) } ?? Int.max
         let fitting = ((height ?? .infinity) + request.lineSpacing) / lineHeight + 1e-9
@@ -123,10 +135,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
         }
         let w = lines.map(lineWidth).max() ?? 0
         let n = CGFloat(max(lines.count, 1))
-        let h = n * 1.2 * size + (n - 1) * request.lineSpacing
+        let h = n * box.height + (n - 1) * request.lineSpacing
         return TextMeasurement(
-            size: CGSize(width: w, height: h), firstBaseline: 0.9 * size,
-            lastBaseline: (n - 1) * lineHeight + 0.9 * size, lines: lines.map { String($0.map(\.0)) },
+            size: CGSize(width: w, height: h), firstBaseline: box.baseline,
+            lastBaseline: (n - 1) * lineHeight + box.baseline, lines: lines.map { String($0.map(\.0)) },
             isTruncated: truncated, scale: scale)
     }
 

@@ -43,6 +43,9 @@ public struct TextLayoutRequest: Hashable {
     public var alignment: TextAlignment
     public var minimumScaleFactor: CGFloat
     public var lineSpacing: CGFloat
+    /// `_lineHeightMultiple`: each line box is this multiple of its natural height, the change
+    /// taken above the glyphs (`TextLineBox.applying(lineHeightMultiple:to:)`); 0 or 1: none.
+    public var lineHeightMultiple: CGFloat
     /// The display scale the text will be drawn at (measurers may lay out at device resolution).
     public var displayScale: CGFloat
     /// Whether letter spacing may tighten before the text truncates.
@@ -59,8 +62,9 @@ public struct TextLayoutRequest: Hashable {
 
     public init(runs: [TextRun], lineLimit: Int? = nil, truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
                 minimumScaleFactor: CGFloat = 1, lineSpacing: CGFloat = 0, displayScale: CGFloat = 1, allowsTightening: Bool = false,
-                language: String? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+                language: String? = nil, layoutDirection: LayoutDirection = .leftToRight, lineHeightMultiple: CGFloat = 0) {
         self.layoutDirection = layoutDirection
+        self.lineHeightMultiple = lineHeightMultiple.isFinite ? lineHeightMultiple : 0
         self.allowsTightening = allowsTightening
         self.language = language
         self.runs = runs

@@ -36,4 +36,9 @@ public enum RenderEffect {
     /// `colorInvert`, `colorMultiply`, `luminanceToAlpha`): the subtree is drawn into a layer and
     /// each pixel's straight RGBA is multiplied by the matrix.
     case colorMatrix(ColorMatrix)
+    /// Bends the subtree along a circle around `center`, both points in the node's coordinates
+    /// (from its frame's origin): the straight line through `through` perpendicular to the radius
+    /// there is laid on the circle through `through`; distances along it become arc lengths,
+    /// distances across it radial offsets. WidgetKit's `accessoryCorner` labels follow the dial so.
+    case bend(center: CGPoint, through: CGPoint)
 }

@@ -86,7 +86,8 @@ extension Text {
             runs: Self.coalesced(runs), lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
             minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing, redactionReasons: env.redactionReasons,
             displayScale: env.displayScale, allowsTightening: env.allowsTightening, fillsWidth: flat.contains { $0.run.isLive },
-            reservedLines: deco.reservedLines, language: env.locale.identifier, layoutDirection: env.layoutDirection)
+            reservedLines: deco.reservedLines, language: env.locale.identifier, layoutDirection: env.layoutDirection,
+            lineHeightMultiple: env.lineHeightMultiple)
     }
 
     /// Adjacent runs with the same attributes joined, so an interpolated key shapes as one run

@@ -292,6 +292,8 @@ public struct ResolvedText: Hashable {
     /// `\.layoutDirection`: which side `.leading` alignment means, and the paragraph direction
     /// of text without strong directional characters.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// `\._lineHeightMultiple` (0: natural line heights).
+    public var lineHeightMultiple: CGFloat = 0
 
     /// The text as a plain string.
     public var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
@@ -304,6 +306,6 @@ public struct ResolvedText: Hashable {
             },
             lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment, minimumScaleFactor: minimumScaleFactor,
             lineSpacing: lineSpacing, displayScale: displayScale, allowsTightening: allowsTightening, language: language,
-            layoutDirection: layoutDirection)
+            layoutDirection: layoutDirection, lineHeightMultiple: lineHeightMultiple)
     }
 }
