@@ -10,8 +10,13 @@ import WidgetShotFoundation
 /// and Swift cancels the other two. swift-corelibs-foundation's `URLSessionTask.cancel()` then
 /// hung the render (10-s timeline timeouts) or trapped ("Trying to access a behaviour for a task
 /// that in not in the registry", TaskRegistry.swift:118).
+///
+/// The limits guard against a hang, not slowness: in a full run on 2 cores, Swift Testing's
+/// cooperative pool (one thread per core) can be held by two long synchronous tests (extension
+/// builds) while these wait for a thread, so a one-minute limit ran out before a load began
+/// (and the cancellation then made every later round throw `.cancelled`).
 struct TextFifteenURLSessionCancelTests {
-    @Test("sibling loads cancelled by a failed one end with an error, never a hang or a trap", .timeLimit(.minutes(1)))
+    @Test("sibling loads cancelled by a failed one end with an error, never a hang or a trap", .timeLimit(.minutes(20)))
     func cancelledSiblings() async throws {
         _ = WidgetShotOfflineNetwork.installed
         let urls = ["fees/recommended", "prices", "mining/blocks/fee-rates/3m"].map { URL(string: "https://mempool.space/api/v1/\($0)")! }
@@ -29,7 +34,7 @@ struct TextFifteenURLSessionCancelTests {
         }
     }
 
-    @Test("a load whose task is cancelled first throws URLError(.cancelled) without starting it", .timeLimit(.minutes(1)))
+    @Test("a load whose task is cancelled first throws URLError(.cancelled) without starting it", .timeLimit(.minutes(20)))
     func cancelledBeforeStart() async throws {
         _ = WidgetShotOfflineNetwork.installed
         let task = Task {
