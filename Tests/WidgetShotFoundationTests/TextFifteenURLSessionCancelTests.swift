@@ -15,16 +15,24 @@ import WidgetShotFoundation
 /// cooperative pool (one thread per core) can be held by two long synchronous tests (extension
 /// builds) while these wait for a thread, so a one-minute limit ran out before a load began
 /// (and the cancellation then made every later round throw `.cancelled`).
+///
+/// The loads go through a session made as the extension build makes them
+/// (`URLSession(_widgetShotConfiguration:)`), not `URLSession.shared`: swift-corelibs-foundation's
+/// shared session copies the registered protocols when it is first used, and in a full test run
+/// another suite may use it before `WidgetShotOfflineNetwork.installed` (an extension process
+/// registers the protocol before any widget code runs), so its loads reached DNS
+/// (`.cannotFindHost`) instead of the offline device.
 struct TextFifteenURLSessionCancelTests {
+    static let session = URLSession(_widgetShotConfiguration: .default)
+
     @Test("sibling loads cancelled by a failed one end with an error, never a hang or a trap", .timeLimit(.minutes(20)))
     func cancelledSiblings() async throws {
-        _ = WidgetShotOfflineNetwork.installed
         let urls = ["fees/recommended", "prices", "mining/blocks/fee-rates/3m"].map { URL(string: "https://mempool.space/api/v1/\($0)")! }
         for _ in 0..<60 {
             do {
-                async let fees = URLSession.shared.data(from: urls[0])
-                async let prices = URLSession.shared.data(from: urls[1])
-                async let history = URLSession.shared.data(from: urls[2])
+                async let fees = Self.session.data(from: urls[0])
+                async let prices = Self.session.data(from: urls[1])
+                async let history = Self.session.data(from: urls[2])
                 _ = try await fees
                 _ = try await (prices, history)
                 Issue.record("an outside host loaded on the offline device")
@@ -36,10 +44,9 @@ struct TextFifteenURLSessionCancelTests {
 
     @Test("a load whose task is cancelled first throws URLError(.cancelled) without starting it", .timeLimit(.minutes(20)))
     func cancelledBeforeStart() async throws {
-        _ = WidgetShotOfflineNetwork.installed
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await URLSession.shared.data(from: URL(string: "https://mempool.space/api/v1/prices")!)
+            return try await Self.session.data(from: URL(string: "https://mempool.space/api/v1/prices")!)
         }
         do {
             _ = try await task.value
