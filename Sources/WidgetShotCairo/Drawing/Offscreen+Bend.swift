@@ -15,24 +15,10 @@ extension Offscreen {
         cairo_user_to_device(cr, &tx, &ty)
         let radius = ((tx - cx) * (tx - cx) + (ty - cy) * (ty - cy)).squareRoot()
         guard radius.isFinite, radius > 1e-3, cx.isFinite, cy.isFinite else { return content(cr) }
-        cairo_push_group(cr)
-        content(cr)
-        let group = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(group) }
-        var surfaceRef: OpaquePointer?
-        if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
-           cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(surface) {
-            cairo_surface_flush(surface)
-            var ox = 0.0, oy = 0.0
-            cairo_surface_get_device_offset(surface, &ox, &oy)
-            let layer = RecolorSurface(data: data, width: Int(cairo_image_surface_get_width(surface)),
-                                       height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
+        drawLayer(on: cr, content: content) { layer, offset in
             // Surface pixels are device coordinates plus the offset.
-            CircleBend.apply(layer, center: (cx + ox, cy + oy), through: (tx + ox, ty + oy))
-            cairo_surface_mark_dirty(surface)
+            CircleBend.apply(layer, center: (cx + offset.x, cy + offset.y), through: (tx + offset.x, ty + offset.y))
         }
-        cairo_set_source(cr, group)
-        cairo_paint(cr)
     }
 }
 

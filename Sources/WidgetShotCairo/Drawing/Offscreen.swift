@@ -127,6 +127,13 @@ enum Offscreen {
     /// Draws `content` into a layer, lets `process` change the layer's premultiplied ARGB32 pixels
     /// in place (when the layer is an image surface), and paints the layer.
     static func drawLayer(on cr: OpaquePointer, content: (OpaquePointer) -> Void, process: (RecolorSurface) -> Void) {
+        drawLayer(on: cr, content: content) { layer, _ in process(layer) }
+    }
+
+    /// ``drawLayer(on:content:process:)`` whose `process` also gets the layer's device offset:
+    /// a layer pixel is at device coordinates minus that offset.
+    static func drawLayer(on cr: OpaquePointer, content: (OpaquePointer) -> Void,
+                          process: (RecolorSurface, _ deviceOffset: (x: Double, y: Double)) -> Void) {
         cairo_push_group(cr)
         content(cr)
         let group = cairo_pop_group(cr)!
@@ -135,8 +142,11 @@ enum Offscreen {
         if cairo_pattern_get_surface(group, &surfaceRef) == CAIRO_STATUS_SUCCESS, let surface = surfaceRef,
            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(surface) {
             cairo_surface_flush(surface)
+            var ox = 0.0, oy = 0.0
+            cairo_surface_get_device_offset(surface, &ox, &oy)
             process(RecolorSurface(data: data, width: Int(cairo_image_surface_get_width(surface)),
-                                   height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface))))
+                                   height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface))),
+                    (ox, oy))
             cairo_surface_mark_dirty(surface)
         }
         cairo_set_source(cr, group)
