@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "WidgetShotSecurity", dependencies: ["WidgetShotCoreFoundation", "WidgetShotFoundation", .product(name: "Crypto", package: "swift-crypto")], swiftSettings: swift5),   // Security (in-memory keychain; SecKey EC keys on swift-crypto)
         .target(name: "WidgetShotNetwork", dependencies: ["WidgetShotCoreFoundation", "WidgetShotSecurity"], swiftSettings: swift5),                     // Network, NetworkExtension, SystemConfiguration
         .target(name: "WidgetShotUniformTypeIdentifiers", dependencies: ["WidgetShotCoreFoundation"], swiftSettings: swift5),       // UniformTypeIdentifiers, MobileCoreServices
-        .target(name: "WidgetShotCoreImage", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCairo", "WidgetShotCoreFoundation"], swiftSettings: swift5),   // CoreImage, ImageIO (filters apply)
+        .target(name: "WidgetShotCoreImage", dependencies: ["WidgetShotUI", "WidgetShotUIKit", "WidgetShotCairo", "WidgetShotCoreFoundation", "CCodecs"], swiftSettings: swift5),   // CoreImage, ImageIO (filters apply)
         .target(name: "WidgetShotML", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // CoreML, NaturalLanguage, Vision, Accelerate
         .target(name: "WidgetShotWeb", dependencies: ["WidgetShotUI", "WidgetShotUIKit"], swiftSettings: swift5),   // WebKit, SafariServices, LinkPresentation, AuthenticationServices (SwiftUI environment)
         .target(name: "WidgetShotQuickLook", dependencies: ["WidgetShotUIKit"], swiftSettings: swift5),   // QuickLook, QuickLookThumbnailing (no thumbnails)

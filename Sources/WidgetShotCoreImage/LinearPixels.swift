@@ -1,3 +1,4 @@
+import CCodecs
 import Foundation
 import WidgetShotUI
 
@@ -27,77 +28,48 @@ struct LinearPixels {
         return v <= 0.0031308 ? v * 12.92 : 1.055 * powf(v, 1 / 2.4) - 0.055
     }
 
-    /// Decoded pixels (premultiplied BGRA bytes) in the working space.
+    /// Decoded pixels (premultiplied BGRA bytes) in the working space (`ws_linear_from_argb32`,
+    /// CCodecs/linear_pixels.c: a debug build runs this at C speed).
     init(bitmap: BitmapImage) {
         self.init(width: bitmap.width, height: bitmap.height)
-        values.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let p = bitmap.pixel(x: x, y: y)
-                    let a = Float(p.a) / 255
-                    let o = (y * width + x) * 4
-                    out[o] = Self.toLinear[Int(p.r)] * a
-                    out[o + 1] = Self.toLinear[Int(p.g)] * a
-                    out[o + 2] = Self.toLinear[Int(p.b)] * a
-                    out[o + 3] = a
+        let (width, height) = (self.width, self.height)
+        guard width > 0, height > 0 else { return }
+        bitmap.bytes.withUnsafeBufferPointer { bytes in
+            Self.toLinear.withUnsafeBufferPointer { table in
+                values.withUnsafeMutableBufferPointer { out in
+                    ws_linear_from_argb32(bytes.baseAddress!, Int32(width), Int32(height), bitmap.stride, table.baseAddress!, out.baseAddress!)
                 }
             }
         }
     }
 
-    /// 8-bit sRGB premultiplied BGRA (Cairo's layout) at `scale`.
+    /// 8-bit sRGB premultiplied BGRA (Cairo's layout) at `scale` (`ws_linear_to_argb32`).
     func bitmap(scale: CGFloat, name: String) -> BitmapImage {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        values.withUnsafeBufferPointer { v in
-            for i in 0..<(width * height) {
-                let a = min(max(v[i * 4 + 3], 0), 1)
-                guard a > 0 else { continue }
-                func channel(_ c: Float) -> UInt8 { UInt8((Self.toSRGB(c / a) * a * 255).rounded()) }
-                bytes[i * 4] = channel(v[i * 4 + 2])
-                bytes[i * 4 + 1] = channel(v[i * 4 + 1])
-                bytes[i * 4 + 2] = channel(v[i * 4])
-                bytes[i * 4 + 3] = UInt8((a * 255).rounded())
+        if !bytes.isEmpty {
+            values.withUnsafeBufferPointer { v in
+                bytes.withUnsafeMutableBufferPointer { out in
+                    ws_linear_to_argb32(v.baseAddress!, Int32(width), Int32(height), out.baseAddress!)
+                }
             }
         }
         return BitmapImage(width: width, height: height, scale: scale, bytes: bytes, name: name)!
     }
 
-    /// The pixel at (x, y), clamped to the edges or transparent outside.
-    @inline(__always) func index(_ x: Int, _ y: Int) -> Int { (y * width + x) * 4 }
-
     /// A copy padded by `pad` pixels on every side: edge pixels repeated, or transparent.
     func padded(by pad: Int, replicatingEdges: Bool) -> LinearPixels {
-        var out = LinearPixels(width: width + 2 * pad, height: height + 2 * pad)
-        guard width > 0, height > 0 else { return out }
-        for y in 0..<out.height {
-            let sy = y - pad
-            if !replicatingEdges && (sy < 0 || sy >= height) { continue }
-            let cy = min(max(sy, 0), height - 1)
-            for x in 0..<out.width {
-                let sx = x - pad
-                if !replicatingEdges && (sx < 0 || sx >= width) { continue }
-                let cx = min(max(sx, 0), width - 1)
-                let s = index(cx, cy), d = out.index(x, y)
-                out.values[d] = values[s]; out.values[d + 1] = values[s + 1]
-                out.values[d + 2] = values[s + 2]; out.values[d + 3] = values[s + 3]
-            }
-        }
-        return out
+        region(x: -pad, y: -pad, width: width + 2 * pad, height: height + 2 * pad, replicatingEdges: replicatingEdges)
     }
 
-    /// The sub-rectangle starting at (x, y) (top-left origin), transparent where outside.
+    /// The sub-rectangle starting at (x, y) (top-left origin), transparent where outside unless
+    /// `replicatingEdges` (`ws_linear_region`).
     func region(x: Int, y: Int, width w: Int, height h: Int, replicatingEdges: Bool) -> LinearPixels {
         var out = LinearPixels(width: w, height: h)
-        guard width > 0, height > 0 else { return out }
-        for row in 0..<h {
-            var sy = y + row
-            if sy < 0 || sy >= height { if replicatingEdges { sy = min(max(sy, 0), height - 1) } else { continue } }
-            for col in 0..<w {
-                var sx = x + col
-                if sx < 0 || sx >= width { if replicatingEdges { sx = min(max(sx, 0), width - 1) } else { continue } }
-                let s = index(sx, sy), d = out.index(col, row)
-                out.values[d] = values[s]; out.values[d + 1] = values[s + 1]
-                out.values[d + 2] = values[s + 2]; out.values[d + 3] = values[s + 3]
+        guard out.width > 0, out.height > 0 else { return out }
+        values.withUnsafeBufferPointer { source in
+            out.values.withUnsafeMutableBufferPointer { target in
+                ws_linear_region(source.baseAddress, Int32(width), Int32(height), Int32(x), Int32(y), Int32(out.width), Int32(out.height),
+                                 replicatingEdges ? 1 : 0, target.baseAddress!)
             }
         }
         return out

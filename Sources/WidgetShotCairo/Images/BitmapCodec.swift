@@ -77,12 +77,9 @@ public enum BitmapCodec {
             throw RasterError.imageUnreadable(path: bitmap.name, reason: "cannot encode an empty image as JPEG")
         }
         var rgb = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 3)
-        for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width {
-                let s = y * bitmap.stride + x * 4, d = (y * bitmap.width + x) * 3
-                rgb[d] = bitmap.bytes[s + 2]
-                rgb[d + 1] = bitmap.bytes[s + 1]
-                rgb[d + 2] = bitmap.bytes[s]
+        bitmap.bytes.withUnsafeBufferPointer { pixels in
+            rgb.withUnsafeMutableBufferPointer { out in
+                ws_argb32_to_rgb(pixels.baseAddress!, Int32(bitmap.width), Int32(bitmap.height), bitmap.stride, out.baseAddress!)
             }
         }
         let q = quality.isNaN ? 0.5 : min(max(quality, 0), 1)

@@ -252,17 +252,7 @@ public final class ImageStore: ImageSizer {
               let dst = cairo_image_surface_get_data(surface) else {
             throw RasterError.imageUnreadable(path: path, reason: "\(w)×\(h) px is beyond cairo's 32,767 px a side")
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<Int(h) {
-            let row = dst + y * stride
-            for x in 0..<Int(w) {
-                let s = (y * Int(w) + x) * 3
-                row[x * 4] = rgb[s + 2]
-                row[x * 4 + 1] = rgb[s + 1]
-                row[x * 4 + 2] = rgb[s]
-                row[x * 4 + 3] = 255
-            }
-        }
+        ws_rgb_to_argb32(rgb, w, h, dst, Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
         return surface
     }
