@@ -37,6 +37,8 @@ public struct ExtensionWorkspace {
     /// The folder of the generated package: one per route, so switching routes never mixes
     /// modules compiled against the checkout with modules compiled against the CLI's build.
     public var packageRoot: URL { cacheRoot.appendingPathComponent(prebuilt == nil ? "workspace" : "workspace-prebuilt") }
+    /// Transformed sources kept between runs (``TransformCache``).
+    var transformCache: TransformCache { TransformCache(folder: cacheRoot.appendingPathComponent("transforms")) }
 
     /// The default cache folder.
     public static func defaultCacheRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -177,6 +179,7 @@ public struct ExtensionWorkspace {
 
         var generator = ModuleGenerator(knowsAllConditions: options.knowsAllConditions, providedModules: provided)
         generator.platform = plan.platform
+        generator.transformCache = transformCache
         for (module, (targets, products)) in zip(plan.modules, moduleDependencies) {
             let output = try generator.generate(module, targetName: module.name, isExecutable: false)
             diagnostics += output.diagnostics
@@ -201,6 +204,7 @@ public struct ExtensionWorkspace {
         // A package's conditions are its manifest's defines and SwiftPM's SWIFT_PACKAGE.
         var packageGenerator = ModuleGenerator(knowsAllConditions: true, providedModules: provided)
         packageGenerator.platform = plan.platform
+        packageGenerator.transformCache = transformCache
         var defaultLocalization: String?
         var packageCatalogs: [URL] = []
         var packageTables: [URL] = []

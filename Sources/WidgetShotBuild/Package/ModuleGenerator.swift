@@ -34,6 +34,8 @@ struct ModuleGenerator {
     var providedModules: Set<String> = []
     /// The platform the modules are built for: decides their `os(…)` conditions.
     var platform = BuildPlatform.iOS
+    /// Where transformed files are kept between runs (nil: transform every time).
+    var transformCache: TransformCache?
 
     /// The transformed `import` lines of modules a module's files see implicitly (its umbrella
     /// header's), one per line, or "" when there are none.
@@ -52,8 +54,6 @@ struct ModuleGenerator {
     func generate(_ module: ModulePlan, targetName: String, isExecutable: Bool) throws -> Output {
         var output = Output()
         let texts = try module.swiftFiles.map(SwiftSourceReader.read)
-        let qualifiers = absorbedModules.isEmpty ? nil
-            : LocalModuleQualifiers(modules: LocalModuleQualifiers.qualifiable(absorbedModules, declaredIn: texts), targetModule: targetName)
         let base = Self.commonFolder(of: module.swiftFiles)
         // Same-named files in different folders get unique copy names (SwiftPM names object files
         // by base name: "multiple producers"); their #sourceLocation keeps the user's path.
@@ -71,27 +71,8 @@ struct ModuleGenerator {
         var importedBinaries: Set<String> = []
         // What the framework's umbrella header imports, before the file's own lines (`#sourceLocation` keeps them).
         let implicitImports = Self.implicitImportLines(module.implicitImports)
-        let importsDarwin = ConditionRewriter.isWrittenForApplePlatformsOnly(texts)
-        let optionalRequirementNames = ObjCOptionalRequirementRewrite.names(in: texts)
-        var settings = SourceTransform(originalPath: "", fileIndex: 0)
-        settings.importsDarwin = importsDarwin
-        settings.definedConditions = Set(module.compilationConditions)
-        settings.knowsAllConditions = knowsAllConditions
-        settings.platform = platform
-        let extensionOverrides = ExtensionOverridePlan(files: texts.map { $0.components(separatedBy: "\n") }, condition: settings.conditionValue)
-        for (index, file) in module.swiftFiles.enumerated() {
-            var transform = SourceTransform(originalPath: file.path, fileIndex: index, localModules: absorbedModules)
-            transform.importsDarwin = importsDarwin
-            transform.optionalRequirementNames = optionalRequirementNames
-            transform.extensionOverrides = extensionOverrides
-            transform.localQualifiers = qualifiers
-            transform.ownModule = module.name == targetName ? nil : module.name
-            transform.definedConditions = Set(module.compilationConditions)
-            transform.knowsAllConditions = knowsAllConditions
-            transform.platform = platform
-            transform.binaryFrameworks = binaries
-            transform.providedModules = providedModules
-            let result = transform.transform(texts[index])
+        let results = transformedFiles(module, texts: texts, targetName: targetName, binaries: binaries)
+        for (index, result) in results.enumerated() {
             for name in binaries.keys where result.diagnostics.contains(where: { $0.severity == .error && $0.message.hasPrefix("imports \(name), ") }) {
                 importedBinaries.insert(name)
             }
@@ -124,6 +105,45 @@ struct ModuleGenerator {
             output.files["Generated/WidgetShotPreviews.swift"] = Self.libraryRegistrySource(module: module.name, registry: output.registry)
         }
         return output
+    }
+
+    /// Each of the module's Swift files through ``SourceTransform``, or the outputs the
+    /// ``transformCache`` kept from a run with the same program, settings and files.
+    private func transformedFiles(_ module: ModulePlan, texts: [String], targetName: String, binaries: [String: String]) -> [SourceTransform.Output] {
+        let inputs = TransformCache.Inputs(
+            program: TransformCache.programIdentity,
+            settings: ["target=\(targetName)", "module=\(module.name)", "platform=\(platform.rawValue)",
+                       "knowsAllConditions=\(knowsAllConditions)", "conditions=\(module.compilationConditions.sorted())",
+                       "absorbed=\(absorbedModules.sorted())", "provided=\(providedModules.sorted())",
+                       "binaries=\(binaries.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })"],
+            paths: module.swiftFiles.map(\.path), texts: texts)
+        if let cached = transformCache?.outputs(target: targetName, module: module.name, inputs: inputs) { return cached }
+        let importsDarwin = ConditionRewriter.isWrittenForApplePlatformsOnly(texts)
+        let optionalRequirementNames = ObjCOptionalRequirementRewrite.names(in: texts)
+        let qualifiers = absorbedModules.isEmpty ? nil
+            : LocalModuleQualifiers(modules: LocalModuleQualifiers.qualifiable(absorbedModules, declaredIn: texts), targetModule: targetName)
+        var settings = SourceTransform(originalPath: "", fileIndex: 0)
+        settings.importsDarwin = importsDarwin
+        settings.definedConditions = Set(module.compilationConditions)
+        settings.knowsAllConditions = knowsAllConditions
+        settings.platform = platform
+        let extensionOverrides = ExtensionOverridePlan(files: texts.map { $0.components(separatedBy: "\n") }, condition: settings.conditionValue)
+        let outputs = module.swiftFiles.enumerated().map { index, file in
+            var transform = SourceTransform(originalPath: file.path, fileIndex: index, localModules: absorbedModules)
+            transform.importsDarwin = importsDarwin
+            transform.optionalRequirementNames = optionalRequirementNames
+            transform.extensionOverrides = extensionOverrides
+            transform.localQualifiers = qualifiers
+            transform.ownModule = module.name == targetName ? nil : module.name
+            transform.definedConditions = Set(module.compilationConditions)
+            transform.knowsAllConditions = knowsAllConditions
+            transform.platform = platform
+            transform.binaryFrameworks = binaries
+            transform.providedModules = providedModules
+            return transform.transform(texts[index])
+        }
+        transformCache?.store(target: targetName, module: module.name, inputs: inputs, outputs: outputs)
+        return outputs
     }
 
     /// A file that imports only Foundation (SwiftGen's `Strings.swift`, a model file) but whose
