@@ -28,7 +28,7 @@ public enum CacheMaintenance {
         let listed = try entries(of: root)
         guard !listed.isEmpty else { return [] }
         // A build in progress holds its package's lock: wait for it, then remove under the lock.
-        let locks = try ["workspace", "workspace-prebuilt"].filter { name in listed.contains { $0.name == name } }
+        let locks = try ExtensionWorkspace.packageFolderNames.filter { name in listed.contains { $0.name == name } }
             .map { try WorkspaceLock(packageRoot: root.appendingPathComponent($0)) }
         defer { for lock in locks { lock.release() } }
         for entry in listed { try FileManager.default.removeItem(at: root.appendingPathComponent(entry.name)) }

@@ -20,7 +20,7 @@ public enum CacheOwnership {
 
     /// Whether `name` is what WidgetShot writes at the top of its cache folder.
     public static func isWidgetShotEntry(_ name: String) -> Bool {
-        ["workspace", "workspace-prebuilt", "bundles", "transforms", markerName].contains(name)
+        ExtensionWorkspace.packageFolderNames.contains(name) || ["bundles", "transforms", markerName].contains(name)
             || (name.hasPrefix("prebuilt-") && name.hasSuffix("-objects.rsp"))
     }
 

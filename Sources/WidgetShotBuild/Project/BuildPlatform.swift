@@ -9,6 +9,10 @@ enum BuildPlatform: String, Equatable {
     /// The platform's name in `os(…)` conditions.
     var conditionName: String { rawValue }
 
+    /// What the cache's package folder of this platform's builds adds to its name (nil: iOS, the
+    /// first and usual platform, keeps the plain name).
+    var workspaceSuffix: String? { self == .iOS ? nil : rawValue.lowercased() }
+
     /// The platform's name in `swift package dump-package` conditions (`ios`, `watchos`).
     var packageName: String { rawValue.lowercased() }
 }

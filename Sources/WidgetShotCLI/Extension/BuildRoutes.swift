@@ -29,6 +29,13 @@ struct BuildRoutes {
         }
     }
 
+    /// The same routes, their packages generated for `plan`'s platform (``ExtensionWorkspace/forPlatform(of:)``).
+    func forPlatform(of plan: BuildPlan) -> BuildRoutes {
+        var copy = self
+        copy.workspaces = workspaces.map { $0.forPlatform(of: plan) }
+        return copy
+    }
+
     /// Whether a failure on the prebuilt route is worth a second try on the other: not the user's
     /// own errors (they would fail there too, after minutes of compiling WidgetShot). Compile
     /// errors are told apart by the files the diagnostics name: none (a link error, a missing

@@ -157,7 +157,7 @@ enum ExtensionLauncher {
         options.knowsAllConditions = true
         return try runEach(plans, name: \.extensionModule.name, log: log) { plan in
             let forwarded = plans.count > 1 ? outputPerTarget(request.forwarded, target: plan.extensionModule.name) : request.forwarded
-            return try buildAndRun(forwarded, routes: routes, verbose: request.verbose, log: log, output: output,
+            return try buildAndRun(forwarded, routes: routes.forPlatform(of: plan), verbose: request.verbose, log: log, output: output,
                                    environment: environment, timings: &timings) { workspace in
                 try workspace.prepare(plan, options: options)
             }
