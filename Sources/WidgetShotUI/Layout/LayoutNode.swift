@@ -8,7 +8,7 @@ import Foundation
 /// cost exponential time.
 ///
 /// The state sizing and placing read and write on every visit (`sizeCache`, `frame`, `isPlaced`,
-/// `mirrorLine`), and what the placed tree copies out of every node (`content`, `effects`,
+/// `mirrorLine`), and what the placed tree copies out of every node (`content`, `extras`,
 /// `children`…), is `@exclusivity(unchecked)`: one thread lays out a tree, and no access to it
 /// overlaps another (each is a plain read or a write, never held across a call), so the runtime's
 /// dynamic exclusivity checks (`swift_beginAccess`, ~3 % of a layout, issue 21) guard nothing.
@@ -17,32 +17,35 @@ final class LayoutNode {
     @exclusivity(unchecked) var children: [LayoutNode]
     /// What the node draws itself (leaves), consumed by renderers.
     @exclusivity(unchecked) var content: NodeContent
-    /// Drawing effects applied to this node's subtree, innermost first.
-    @exclusivity(unchecked) var effects: [RenderEffect] = []
-    /// `.accessibilityIdentifier(_:)`.
-    @exclusivity(unchecked) var identifier: String?
     /// `.id(_:)` or the `ForEach` element's identity, as the placed tree writes it
     /// (`LayoutEngine.idString`): written once when resolved, not kept as an `AnyHashable` to be
-    /// printed per node when the placed tree is made (issue 21).
+    /// printed per node when the placed tree is made (issue 21). Inline, not in `extras`: every
+    /// `ForEach` element sets it.
     @exclusivity(unchecked) var explicitID: String?
+    /// The fields few nodes set, out of line (`NodeExtras`); the placed tree shares them.
+    @exclusivity(unchecked) var extras = NodeExtras()
+    /// Drawing effects applied to this node's subtree, innermost first.
+    var effects: [RenderEffect] { get { extras.effects } _modify { yield &extras.effects } }
+    /// `.accessibilityIdentifier(_:)`.
+    var identifier: String? { get { extras.identifier } set { extras.identifier = newValue } }
     /// Values written with `.layoutValue(key:value:)`.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var layoutValues: [ObjectIdentifier: Any] { get { extras.layoutValues } _modify { yield &extras.layoutValues } }
     /// Preferences this node's modifiers write (`.preference(key:value:)`…), innermost first.
-    var preferenceWriters: [PreferenceWriter] = []
+    var preferenceWriters: [PreferenceWriter] { get { extras.preferenceWriters } _modify { yield &extras.preferenceWriters } }
     /// `.zIndex(_:)`.
-    @exclusivity(unchecked) var zIndex: Double = 0
+    var zIndex: Double { get { extras.zIndex } set { extras.zIndex = newValue } }
     /// The destination of a `Link` whose label this node is.
-    @exclusivity(unchecked) var link: URL?
+    var link: URL? { get { extras.link } set { extras.link = newValue } }
     /// A `.widgetURL(_:)` set on this node.
-    @exclusivity(unchecked) var widgetURL: URL?
+    var widgetURL: URL? { get { extras.widgetURL } set { extras.widgetURL = newValue } }
     /// The intent a `Button(intent:)` / `Toggle(isOn:intent:)` whose label this node is performs.
-    @exclusivity(unchecked) var intentAction: IntentAction?
+    var intentAction: IntentAction? { get { extras.intentAction } set { extras.intentAction = newValue } }
     /// Why widgets cannot show this view, if they cannot (for lints).
-    @exclusivity(unchecked) var unsupportedReason: String?
+    var unsupportedReason: String? { get { extras.unsupportedReason } set { extras.unsupportedReason = newValue } }
+    /// Accessibility attributes (label, hint, value, traits…): no pixels, kept in the geometry.
+    var accessibility: [String: String] { get { extras.accessibility } _modify { yield &extras.accessibility } }
     /// Set by containers that resolve children they do not show (`ViewThatFits`).
     @exclusivity(unchecked) var isExcluded = false
-    /// Accessibility attributes (label, hint, value, traits…): no pixels, kept in the geometry.
-    @exclusivity(unchecked) var accessibility: [String: String] = [:]
     /// `\.layoutDirection` where the node was resolved; `nil` (nodes made outside a resolve, such
     /// as implicit stacks) takes the parent's when it is placed. See `RightToLeft.swift`.
     var layoutDirection: LayoutDirection? {
@@ -62,6 +65,9 @@ final class LayoutNode {
     private lazy var cachedPriority: Double = behavior.layoutPriority(children: children)
     /// Guides this subtree may set explicitly (`nil`: unknown, always ask).
     private(set) lazy var explicitGuides: Set<AlignmentKey>? = behavior.explicitGuides(children: children)
+    /// Whether this subtree sets no guide explicitly (`explicitGuides` is empty): the usual answer,
+    /// read without copying the set or hashing a key into it (issue 21).
+    private(set) lazy var setsNoGuides: Bool = explicitGuides?.isEmpty == true
 
     /// Inlined into its callers: as a call, the optimizer specialized it for the behaviour's
     /// concrete type, so a caller holding the behaviour as an existential (a layout modifier's
@@ -119,12 +125,14 @@ final class LayoutNode {
 
     /// The explicit value of an alignment guide for this node at `size`, if any.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if setsNoGuides { return nil }
         if let guides = explicitGuides, !guides.contains(key) { return nil }
         return behavior.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, children: children)
     }
 
     /// The value of one guide: the explicit value if any, else the guide's default.
     func alignmentValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if setsNoGuides { return key.defaultValue(ViewDimensions(size: size)) }
         if let guides = explicitGuides, !guides.contains(key) { return key.defaultValue(ViewDimensions(size: size)) }
         return dimensions(size: size, proposal: proposal)[key]
     }

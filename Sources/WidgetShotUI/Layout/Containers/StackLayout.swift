@@ -42,6 +42,34 @@ struct StackLayout {
         ProposedViewSize(major: major, minor: minor, axis: axis)
     }
 
+    /// A solution kept for its proposal, compared by bit pattern (−0 is not +0, `nil` is not a number).
+    struct RememberedSolution {
+        var width: UInt64?
+        var height: UInt64?
+        var solution: Solution
+
+        init(_ p: ProposedViewSize, _ solution: Solution) {
+            width = p.width.map { Double($0).bitPattern }
+            height = p.height.map { Double($0).bitPattern }
+            self.solution = solution
+        }
+
+        func isFor(_ p: ProposedViewSize) -> Bool {
+            width == p.width.map { Double($0).bitPattern } && height == p.height.map { Double($0).bitPattern }
+        }
+    }
+
+    /// `solve(p…)`, remembered: a solution depends only on the proposal and the children's answers,
+    /// which are fixed for a layout pass (each node caches them), so asking again gives the same
+    /// solution without asking every child again.
+    func solution(_ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> Solution {
+        if let known = cache.solutions.last(where: { $0.isFor(p) }) { return known.solution }
+        let s = solve(p, subviews: subviews, cache: &cache)
+        if cache.solutions.count == 3 { cache.solutions.removeFirst() }
+        cache.solutions.append(RememberedSolution(p, s))
+        return s
+    }
+
     func solve(_ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> Solution {
         let gaps = cache.gaps
         // The nodes asked directly: each `subviews[i]` made a `LayoutSubview` (a retain and a
@@ -145,13 +173,13 @@ struct StackLayout {
     }
 
     func sizeThatFits(_ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
-        solve(p, subviews: subviews, cache: &cache).size
+        solution(p, subviews: subviews, cache: &cache).size
     }
 
     /// §3.6: re-solve with the minor proposal filled by the stack's own size, then place in order.
     func place(in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
         let placing = proposal(major: p[axis], minor: p[axis.other] ?? bounds.size[axis.other])
-        let s = solve(placing, subviews: subviews, cache: &cache)
+        let s = solution(placing, subviews: subviews, cache: &cache)
         let gaps = cache.gaps
         var major = axis == .horizontal ? bounds.minX : bounds.minY
         let minorBase = axis == .horizontal ? bounds.minY : bounds.minX
