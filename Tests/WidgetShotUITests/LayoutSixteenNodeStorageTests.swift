@@ -199,4 +199,36 @@ import Testing
         #expect(copy.layoutDirection == .rightToLeft)
         #expect(EnvironmentValues().lineLimit == nil)
     }
+
+    private struct UnknownGuides: LayoutBehavior {
+        var kind: String { "unknown" }
+        func sizeThatFits(_ p: ProposedViewSize, children: [LayoutNode]) -> CGSize { .zero }
+        func explicitGuides(children: [LayoutNode]) -> Set<AlignmentKey>? { nil }
+    }
+
+    @Test("a subtree's explicit guides are found without hashing: none, one, two, more, unknown")
+    func guideCodes() {
+        let keys = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+                    HorizontalAlignment.leading.key, VerticalAlignment.center.key]
+        let other = [HorizontalAlignment.center.key, HorizontalAlignment.trailing.key, VerticalAlignment.top.key]
+        func guided(_ count: Int) -> LayoutNode {
+            var node = LayoutNode(PaddingLayout(insets: EdgeInsets()))
+            for key in keys.prefix(count) { node = LayoutNode(AlignmentGuideLayout(key: key, compute: { _ in 0 }), children: [node]) }
+            return node
+        }
+        for count in 0...keys.count {
+            let node = guided(count)
+            #expect(node.setsNoGuides == (count == 0))
+            for (i, key) in keys.enumerated() { #expect(node.mayExplicitlySet(key) == (i < count), "\(count) guides, key \(i)") }
+            for key in other { #expect(!node.mayExplicitlySet(key), "\(count) guides") }
+        }
+        #expect(GuideCodes(nil).count == -1)
+        #expect(GuideCodes(Set(keys.prefix(3))).count == -1)
+        let unknown = LayoutNode(UnknownGuides())
+        #expect(!unknown.setsNoGuides)
+        for key in keys + other { #expect(unknown.mayExplicitlySet(key)) }
+        // Codes tell keys apart, including a horizontal and a vertical guide.
+        let codes = Set((keys + other).map(\.code))
+        #expect(codes.count == keys.count + other.count)
+    }
 }

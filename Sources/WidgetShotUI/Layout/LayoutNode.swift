@@ -68,6 +68,9 @@ final class LayoutNode {
     /// Whether this subtree sets no guide explicitly (`explicitGuides` is empty): the usual answer,
     /// read without copying the set or hashing a key into it (issue 21).
     private(set) lazy var setsNoGuides: Bool = explicitGuides?.isEmpty == true
+    /// `explicitGuides` as at most two integers, compared without hashing: a subtree sets one or
+    /// two guides (a text's baselines), and the set hashed the key at every question (issue 21).
+    private lazy var guideCodes = GuideCodes(explicitGuides)
 
     /// Inlined into its callers: as a call, the optimizer specialized it for the behaviour's
     /// concrete type, so a caller holding the behaviour as an existential (a layout modifier's
@@ -123,17 +126,26 @@ final class LayoutNode {
         }
     }
 
+    /// Whether this subtree may set `key` explicitly (`false`: the guide's default answers).
+    func mayExplicitlySet(_ key: AlignmentKey) -> Bool {
+        let g = guideCodes
+        switch g.count {
+        case 0: return false
+        case 1: return g.first == key.code
+        case 2: return g.first == key.code || g.second == key.code
+        default: return explicitGuides?.contains(key) ?? true
+        }
+    }
+
     /// The explicit value of an alignment guide for this node at `size`, if any.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        if setsNoGuides { return nil }
-        if let guides = explicitGuides, !guides.contains(key) { return nil }
+        if !mayExplicitlySet(key) { return nil }
         return behavior.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, children: children)
     }
 
     /// The value of one guide: the explicit value if any, else the guide's default.
     func alignmentValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if setsNoGuides { return key.defaultValue(ViewDimensions(size: size)) }
-        if let guides = explicitGuides, !guides.contains(key) { return key.defaultValue(ViewDimensions(size: size)) }
+        if !mayExplicitlySet(key) { return key.defaultValue(ViewDimensions(size: size)) }
         return dimensions(size: size, proposal: proposal)[key]
     }
 
@@ -152,4 +164,29 @@ final class LayoutNode {
         if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
         return ProposedViewSize(width: clean(p.width), height: clean(p.height))
     }
+}
+
+/// Up to two explicit guides of a subtree as `AlignmentKey.code`s (`LayoutNode.mayExplicitlySet`);
+/// `count` −1 when the guides are unknown or more than two (the set answers).
+struct GuideCodes {
+    var count: Int
+    var first: UInt = 0
+    var second: UInt = 0
+
+    init(_ guides: Set<AlignmentKey>?) {
+        guard let guides, guides.count <= 2 else {
+            count = -1
+            return
+        }
+        count = guides.count
+        for (i, key) in guides.enumerated() {
+            if i == 0 { first = key.code } else { second = key.code }
+        }
+    }
+}
+
+extension AlignmentKey {
+    /// The key as one integer: its `AlignmentID` type's metadata address (pointer-aligned) with
+    /// the axis in the low bit. Equal keys have equal codes.
+    var code: UInt { UInt(bitPattern: id) | (axis == .horizontal ? 0 : 1) }
 }
