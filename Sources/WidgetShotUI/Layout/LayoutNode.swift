@@ -112,17 +112,33 @@ final class LayoutNode {
         if behavior.defersChildren, let deferred = behavior as? any DeferredChildrenLayout { children = deferred.makeChildren(frame: frame) }
         let direction = layoutDirection ?? .leftToRight
         let line: CGFloat? = direction == .rightToLeft ? frame.minX + frame.maxX : nil
-        for child in children {
-            child.isPlaced = false
-            if child.layoutDirection == nil { child.layoutDirection = direction }
-            child.mirrorLine = line
+        // The children visited unretained: `kids` holds them (reading each out of the array
+        // retained and released it, twice per child per placement, issue 21).
+        let kids = children
+        kids.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { nodes in
+                for node in nodes {
+                    node._withUnsafeGuaranteedRef { child in
+                        child.isPlaced = false
+                        if child.layoutDirection == nil { child.layoutDirection = direction }
+                        child.mirrorLine = line
+                    }
+                }
+            }
         }
-        behavior.placeChildren(in: frame, proposal: p, children: children)
-        for child in children where !child.isPlaced && !child.isExcluded {
-            // SwiftUI: an unplaced subview appears at the centre of its container with the
-            // container's proposal.
-            let s = child.sizeThatFits(p)
-            child.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: p)
+        behavior.placeChildren(in: frame, proposal: p, children: kids)
+        kids.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { nodes in
+                for node in nodes {
+                    node._withUnsafeGuaranteedRef { child in
+                        guard !child.isPlaced && !child.isExcluded else { return }
+                        // SwiftUI: an unplaced subview appears at the centre of its container
+                        // with the container's proposal.
+                        let s = child.sizeThatFits(p)
+                        child.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: p)
+                    }
+                }
+            }
         }
     }
 
