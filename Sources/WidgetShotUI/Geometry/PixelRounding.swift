@@ -20,6 +20,14 @@ enum PixelRounding {
     /// Snaps both corners of `rect` to the pixel grid independently.
     static func snap(_ rect: CGRect, pixel: CGFloat) -> CGRect {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return rect }
+        if rect.size.width >= 0, rect.size.height >= 0 {
+            // A laid-out frame (sizes are never negative): its corners read directly, not through
+            // `CGRect`'s standardizing `minX`/`maxX`, which give the same values (issue 21).
+            let o = rect.origin, s = rect.size
+            let minX = nearest(o.x, pixel: pixel), minY = nearest(o.y, pixel: pixel)
+            let maxX = nearest(o.x + s.width, pixel: pixel), maxY = nearest(o.y + s.height, pixel: pixel)
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
         let minX = nearest(rect.minX, pixel: pixel), minY = nearest(rect.minY, pixel: pixel)
         let maxX = nearest(rect.maxX, pixel: pixel), maxY = nearest(rect.maxY, pixel: pixel)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

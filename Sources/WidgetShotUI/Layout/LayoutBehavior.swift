@@ -35,6 +35,7 @@ extension LayoutBehavior {
 func containerGuides(_ children: [LayoutNode]) -> Set<AlignmentKey>? {
     var result: Set<AlignmentKey> = []
     for child in children {
+        if child.setsNoGuides { continue }
         guard let g = child.explicitGuides else { return nil }
         for key in g where key.combiner != .none { result.insert(key) }
     }

@@ -8,7 +8,7 @@ import Foundation
 /// cost exponential time.
 ///
 /// The state sizing and placing read and write on every visit (`sizeCache`, `frame`, `isPlaced`,
-/// `mirrorLine`), and what the placed tree copies out of every node (`content`, `effects`,
+/// `mirrorLine`), and what the placed tree copies out of every node (`content`, `extras`,
 /// `children`…), is `@exclusivity(unchecked)`: one thread lays out a tree, and no access to it
 /// overlaps another (each is a plain read or a write, never held across a call), so the runtime's
 /// dynamic exclusivity checks (`swift_beginAccess`, ~3 % of a layout, issue 21) guard nothing.
@@ -17,32 +17,35 @@ final class LayoutNode {
     @exclusivity(unchecked) var children: [LayoutNode]
     /// What the node draws itself (leaves), consumed by renderers.
     @exclusivity(unchecked) var content: NodeContent
-    /// Drawing effects applied to this node's subtree, innermost first.
-    @exclusivity(unchecked) var effects: [RenderEffect] = []
-    /// `.accessibilityIdentifier(_:)`.
-    @exclusivity(unchecked) var identifier: String?
     /// `.id(_:)` or the `ForEach` element's identity, as the placed tree writes it
     /// (`LayoutEngine.idString`): written once when resolved, not kept as an `AnyHashable` to be
-    /// printed per node when the placed tree is made (issue 21).
+    /// printed per node when the placed tree is made (issue 21). Inline, not in `extras`: every
+    /// `ForEach` element sets it.
     @exclusivity(unchecked) var explicitID: String?
+    /// The fields few nodes set, out of line (`NodeExtras`); the placed tree shares them.
+    @exclusivity(unchecked) var extras = NodeExtras()
+    /// Drawing effects applied to this node's subtree, innermost first.
+    var effects: [RenderEffect] { get { extras.effects } _modify { yield &extras.effects } }
+    /// `.accessibilityIdentifier(_:)`.
+    var identifier: String? { get { extras.identifier } set { extras.identifier = newValue } }
     /// Values written with `.layoutValue(key:value:)`.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var layoutValues: [ObjectIdentifier: Any] { get { extras.layoutValues } _modify { yield &extras.layoutValues } }
     /// Preferences this node's modifiers write (`.preference(key:value:)`…), innermost first.
-    var preferenceWriters: [PreferenceWriter] = []
+    var preferenceWriters: [PreferenceWriter] { get { extras.preferenceWriters } _modify { yield &extras.preferenceWriters } }
     /// `.zIndex(_:)`.
-    @exclusivity(unchecked) var zIndex: Double = 0
+    var zIndex: Double { get { extras.zIndex } set { extras.zIndex = newValue } }
     /// The destination of a `Link` whose label this node is.
-    @exclusivity(unchecked) var link: URL?
+    var link: URL? { get { extras.link } set { extras.link = newValue } }
     /// A `.widgetURL(_:)` set on this node.
-    @exclusivity(unchecked) var widgetURL: URL?
+    var widgetURL: URL? { get { extras.widgetURL } set { extras.widgetURL = newValue } }
     /// The intent a `Button(intent:)` / `Toggle(isOn:intent:)` whose label this node is performs.
-    @exclusivity(unchecked) var intentAction: IntentAction?
+    var intentAction: IntentAction? { get { extras.intentAction } set { extras.intentAction = newValue } }
     /// Why widgets cannot show this view, if they cannot (for lints).
-    @exclusivity(unchecked) var unsupportedReason: String?
+    var unsupportedReason: String? { get { extras.unsupportedReason } set { extras.unsupportedReason = newValue } }
+    /// Accessibility attributes (label, hint, value, traits…): no pixels, kept in the geometry.
+    var accessibility: [String: String] { get { extras.accessibility } _modify { yield &extras.accessibility } }
     /// Set by containers that resolve children they do not show (`ViewThatFits`).
     @exclusivity(unchecked) var isExcluded = false
-    /// Accessibility attributes (label, hint, value, traits…): no pixels, kept in the geometry.
-    @exclusivity(unchecked) var accessibility: [String: String] = [:]
     /// `\.layoutDirection` where the node was resolved; `nil` (nodes made outside a resolve, such
     /// as implicit stacks) takes the parent's when it is placed. See `RightToLeft.swift`.
     var layoutDirection: LayoutDirection? {
@@ -62,6 +65,12 @@ final class LayoutNode {
     private lazy var cachedPriority: Double = behavior.layoutPriority(children: children)
     /// Guides this subtree may set explicitly (`nil`: unknown, always ask).
     private(set) lazy var explicitGuides: Set<AlignmentKey>? = behavior.explicitGuides(children: children)
+    /// Whether this subtree sets no guide explicitly (`explicitGuides` is empty): the usual answer,
+    /// read without copying the set or hashing a key into it (issue 21).
+    private(set) lazy var setsNoGuides: Bool = explicitGuides?.isEmpty == true
+    /// `explicitGuides` as at most two integers, compared without hashing: a subtree sets one or
+    /// two guides (a text's baselines), and the set hashed the key at every question (issue 21).
+    private lazy var guideCodes = GuideCodes(explicitGuides)
 
     /// Inlined into its callers: as a call, the optimizer specialized it for the behaviour's
     /// concrete type, so a caller holding the behaviour as an existential (a layout modifier's
@@ -103,29 +112,56 @@ final class LayoutNode {
         if behavior.defersChildren, let deferred = behavior as? any DeferredChildrenLayout { children = deferred.makeChildren(frame: frame) }
         let direction = layoutDirection ?? .leftToRight
         let line: CGFloat? = direction == .rightToLeft ? frame.minX + frame.maxX : nil
-        for child in children {
-            child.isPlaced = false
-            if child.layoutDirection == nil { child.layoutDirection = direction }
-            child.mirrorLine = line
+        // The children visited unretained: `kids` holds them (reading each out of the array
+        // retained and released it, twice per child per placement, issue 21).
+        let kids = children
+        kids.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { nodes in
+                for node in nodes {
+                    node._withUnsafeGuaranteedRef { child in
+                        child.isPlaced = false
+                        if child.layoutDirection == nil { child.layoutDirection = direction }
+                        child.mirrorLine = line
+                    }
+                }
+            }
         }
-        behavior.placeChildren(in: frame, proposal: p, children: children)
-        for child in children where !child.isPlaced && !child.isExcluded {
-            // SwiftUI: an unplaced subview appears at the centre of its container with the
-            // container's proposal.
-            let s = child.sizeThatFits(p)
-            child.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: p)
+        behavior.placeChildren(in: frame, proposal: p, children: kids)
+        kids.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { nodes in
+                for node in nodes {
+                    node._withUnsafeGuaranteedRef { child in
+                        guard !child.isPlaced && !child.isExcluded else { return }
+                        // SwiftUI: an unplaced subview appears at the centre of its container
+                        // with the container's proposal.
+                        let s = child.sizeThatFits(p)
+                        child.place(at: CGPoint(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2), proposal: p)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether this subtree may set `key` explicitly (`false`: the guide's default answers).
+    func mayExplicitlySet(_ key: AlignmentKey) -> Bool {
+        let g = guideCodes
+        switch g.count {
+        case 0: return false
+        case 1: return g.first == key.code
+        case 2: return g.first == key.code || g.second == key.code
+        default: return explicitGuides?.contains(key) ?? true
         }
     }
 
     /// The explicit value of an alignment guide for this node at `size`, if any.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        if let guides = explicitGuides, !guides.contains(key) { return nil }
+        if !mayExplicitlySet(key) { return nil }
         return behavior.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal: proposal, children: children)
     }
 
     /// The value of one guide: the explicit value if any, else the guide's default.
     func alignmentValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if let guides = explicitGuides, !guides.contains(key) { return key.defaultValue(ViewDimensions(size: size)) }
+        if !mayExplicitlySet(key) { return key.defaultValue(ViewDimensions(size: size)) }
         return dimensions(size: size, proposal: proposal)[key]
     }
 
@@ -144,4 +180,29 @@ final class LayoutNode {
         if let w = p.width, let h = p.height, w >= 0, h >= 0 { return p }
         return ProposedViewSize(width: clean(p.width), height: clean(p.height))
     }
+}
+
+/// Up to two explicit guides of a subtree as `AlignmentKey.code`s (`LayoutNode.mayExplicitlySet`);
+/// `count` −1 when the guides are unknown or more than two (the set answers).
+struct GuideCodes {
+    var count: Int
+    var first: UInt = 0
+    var second: UInt = 0
+
+    init(_ guides: Set<AlignmentKey>?) {
+        guard let guides, guides.count <= 2 else {
+            count = -1
+            return
+        }
+        count = guides.count
+        for (i, key) in guides.enumerated() {
+            if i == 0 { first = key.code } else { second = key.code }
+        }
+    }
+}
+
+extension AlignmentKey {
+    /// The key as one integer: its `AlignmentID` type's metadata address (pointer-aligned) with
+    /// the axis in the low bit. Equal keys have equal codes.
+    var code: UInt { UInt(bitPattern: id) | (axis == .horizontal ? 0 : 1) }
 }

@@ -128,12 +128,12 @@ public struct LayoutEngine {
         default: break
         }
         // Built in one initialiser and returned as is: the node is moved into its parent's
-        // array, never copied (a copy retains and releases every field, issue 21).
+        // array, never copied (a copy retains and releases every field, issue 21). The rare
+        // fields are the layout node's `extras`, shared (one retain), not copied field by field.
         return PlacedNode(
-            kind: node.kind, label: label, identifier: node.identifier, explicitID: node.explicitID,
+            kind: node.kind, label: label, explicitID: node.explicitID,
             frame: node.frame, renderedFrame: PixelRounding.snap(node.frame, pixel: pixel), content: node.content,
-            effects: node.effects, zIndex: node.zIndex, link: node.link, widgetURL: node.widgetURL, unsupportedReason: node.unsupportedReason,
-            children: placedChildren(node, pixel: pixel), intentAction: node.intentAction, accessibility: node.accessibility)
+            children: placedChildren(node, pixel: pixel), extras: node.extras)
     }
 
     /// An identity as the placed tree writes it: `"\(AnyHashable(id).base)"`, without

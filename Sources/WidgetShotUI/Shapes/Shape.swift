@@ -118,6 +118,14 @@ struct ShapeLeafLayout: LayoutBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize { sizing(proposal) }
 }
 
+/// `ShapeLeafLayout` with the fill sizing of colours and styles (unspecified axes as 10), without
+/// the sizing closure: a `kind` alone fits in an existential's inline buffer, so a colour's node
+/// allocates no box for its behaviour (issue 21).
+struct FillLeafLayout: LayoutBehavior {
+    let kind: String
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+}
+
 /// A node that fills its frame with a style (colours and gradients used as views).
 func styleNode(_ style: any ShapeStyle, kind: String, _ context: ResolveContext) -> LayoutNode {
     let node = styleNode(paint: resolvePaint(style, context.environment), kind: kind)
@@ -128,7 +136,7 @@ func styleNode(_ style: any ShapeStyle, kind: String, _ context: ResolveContext)
 /// A node that fills its frame with `paint`.
 func styleNode(paint: Paint, kind: String) -> LayoutNode {
     let drawing = ShapeDrawing(path: { Path($0) }, paint: paint, mode: .fill)
-    return LayoutNode(ShapeLeafLayout(kind: kind, sizing: { $0.replacingUnspecifiedDimensions() }), content: .shape(drawing))
+    return LayoutNode(FillLeafLayout(kind: kind), content: .shape(drawing))
 }
 
 extension Color: View, PrimitiveView {

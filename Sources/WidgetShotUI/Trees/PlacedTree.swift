@@ -10,8 +10,6 @@ public struct PlacedNode {
     public var kind: String
     /// A short description of leaf content: the text's string or the image's name.
     public var label: String?
-    /// The `.accessibilityIdentifier(_:)`, if any.
-    public var identifier: String?
     /// The `.id(_:)` or `ForEach` element identity, if any.
     public var explicitID: String?
     /// The layout frame in canvas points (fractional, as SwiftUI reports it).
@@ -20,21 +18,27 @@ public struct PlacedNode {
     public var renderedFrame: CGRect
     /// What the node draws itself.
     public var content: NodeContent
-    /// Drawing effects on this subtree.
-    public var effects: [RenderEffect]
-    public var zIndex: Double
-    /// A `Link` destination for this region.
-    public var link: URL?
-    /// A `.widgetURL(_:)` set on this view.
-    public var widgetURL: URL?
-    /// Why widgets do not support this view, if they do not.
-    public var unsupportedReason: String?
     public var children: [PlacedNode]
+    /// The fields few nodes set, shared with the layout node this node was made from (copied on
+    /// write): a placed node is made, copied and freed without a dozen mostly empty fields (issue 21).
+    var extras: NodeExtras
+
+    /// The `.accessibilityIdentifier(_:)`, if any.
+    public var identifier: String? { get { extras.identifier } set { extras.identifier = newValue } }
+    /// Drawing effects on this subtree.
+    public var effects: [RenderEffect] { get { extras.effects } _modify { yield &extras.effects } }
+    public var zIndex: Double { get { extras.zIndex } set { extras.zIndex = newValue } }
+    /// A `Link` destination for this region.
+    public var link: URL? { get { extras.link } set { extras.link = newValue } }
+    /// A `.widgetURL(_:)` set on this view.
+    public var widgetURL: URL? { get { extras.widgetURL } set { extras.widgetURL = newValue } }
+    /// Why widgets do not support this view, if they do not.
+    public var unsupportedReason: String? { get { extras.unsupportedReason } set { extras.unsupportedReason = newValue } }
     /// The intent an interactive control performs when this region is tapped.
-    public var intentAction: IntentAction? = nil
+    public var intentAction: IntentAction? { get { extras.intentAction } set { extras.intentAction = newValue } }
     /// Accessibility attributes set with the accessibility modifiers ("label", "hint", "value",
     /// "traits", "hidden", "element", "sortPriority"…).
-    public var accessibility: [String: String] = [:]
+    public var accessibility: [String: String] { get { extras.accessibility } _modify { yield &extras.accessibility } }
 
     /// This node and all its descendants, depth first.
     public var allNodes: [PlacedNode] {

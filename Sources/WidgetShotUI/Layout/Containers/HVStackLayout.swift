@@ -49,11 +49,14 @@ public struct VStackLayout: Layout {
 }
 
 /// The cache of `HStackLayout` and `VStackLayout`: the gaps between adjacent subviews, which
-/// depend only on the subviews' spacing preferences, and the order the stack last offered its
-/// children space in, with the flexibilities it was sorted by.
+/// depend only on the subviews' spacing preferences, the order the stack last offered its
+/// children space in, with the flexibilities it was sorted by, and its last few solutions.
 public struct StackLayoutCache {
     var gaps: [CGFloat]
     var lastOrder: (flex: [StackLayout.Flexibility], order: [Int])?
+    /// The stack's last solutions (newest last), by proposal: placing a stack solves it again for
+    /// the proposal it was last sized for, which asked every child the same questions (issue 21).
+    var solutions: [StackLayout.RememberedSolution] = []
 
     init(gaps: [CGFloat]) { self.gaps = gaps }
 }

@@ -42,12 +42,47 @@ struct StackLayout {
         ProposedViewSize(major: major, minor: minor, axis: axis)
     }
 
+    /// A solution kept for its proposal, compared by bit pattern (−0 is not +0, `nil` is not a number).
+    struct RememberedSolution {
+        var width: UInt64?
+        var height: UInt64?
+        var solution: Solution
+
+        init(_ p: ProposedViewSize, _ solution: Solution) {
+            width = p.width.map { Double($0).bitPattern }
+            height = p.height.map { Double($0).bitPattern }
+            self.solution = solution
+        }
+
+        func isFor(_ p: ProposedViewSize) -> Bool {
+            width == p.width.map { Double($0).bitPattern } && height == p.height.map { Double($0).bitPattern }
+        }
+    }
+
+    /// `solve(p…)`, remembered: a solution depends only on the proposal and the children's answers,
+    /// which are fixed for a layout pass (each node caches them), so asking again gives the same
+    /// solution without asking every child again.
+    func solution(_ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> Solution {
+        if let known = cache.solutions.last(where: { $0.isFor(p) }) { return known.solution }
+        let s = solve(p, subviews: subviews, cache: &cache)
+        if cache.solutions.count == 3 { cache.solutions.removeFirst() }
+        cache.solutions.append(RememberedSolution(p, s))
+        return s
+    }
+
     func solve(_ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> Solution {
-        let gaps = cache.gaps
         // The nodes asked directly: each `subviews[i]` made a `LayoutSubview` (a retain and a
         // release of the node) for every question of every solve (issue 21). Sizing never goes
-        // through a subview's placement recorder, so the answers are the same.
-        let nodes = subviews.nodes
+        // through a subview's placement recorder, so the answers are the same. Asked unretained:
+        // `subviews` holds every node for the whole solve, and reading one out of the array
+        // retained and released it at each question (~0.6 M instructions of a 1,000-view layout).
+        subviews.nodes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<LayoutNode>.self) { solve(p, nodes: $0, cache: &cache) }
+        }
+    }
+
+    private func solve(_ p: ProposedViewSize, nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>>, cache: inout StackLayoutCache) -> Solution {
+        let gaps = cache.gaps
         let n = nodes.count
         let minorP = p[axis.other]
         let totalGaps = gaps.reduce(0, +)
@@ -145,13 +180,13 @@ struct StackLayout {
     }
 
     func sizeThatFits(_ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) -> CGSize {
-        solve(p, subviews: subviews, cache: &cache).size
+        solution(p, subviews: subviews, cache: &cache).size
     }
 
     /// §3.6: re-solve with the minor proposal filled by the stack's own size, then place in order.
     func place(in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews, cache: inout StackLayoutCache) {
         let placing = proposal(major: p[axis], minor: p[axis.other] ?? bounds.size[axis.other])
-        let s = solve(placing, subviews: subviews, cache: &cache)
+        let s = solution(placing, subviews: subviews, cache: &cache)
         let gaps = cache.gaps
         var major = axis == .horizontal ? bounds.minX : bounds.minY
         let minorBase = axis == .horizontal ? bounds.minY : bounds.minX
@@ -176,5 +211,20 @@ struct StackLayout {
         s.formUnion(last.spacing, edges: trailEdge)
         for v in subviews { s.formUnion(v.spacing, edges: cross) }
         return s
+    }
+}
+
+/// A stack's child asked without a retain (`StackLayout.solve`): valid while the stack's subviews
+/// hold it.
+private extension Unmanaged where Instance == LayoutNode {
+    @inline(__always)
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize { _withUnsafeGuaranteedRef { $0.sizeThatFits(p) } }
+
+    @inline(__always)
+    var layoutPriority: Double { _withUnsafeGuaranteedRef { $0.layoutPriority } }
+
+    @inline(__always)
+    func alignmentValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        _withUnsafeGuaranteedRef { $0.alignmentValue(key, size: size, proposal: proposal) }
     }
 }
