@@ -5,6 +5,28 @@ import PackageDescription
 /// usually Swift 5 code, and our value types (views hold closures) are not `Sendable`.
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
+/// The `widgetshot` tool links the Swift runtime and Foundation into the executable
+/// (`-static-stdlib`): a cold `widgetshot render` then binds ~9,000 fewer symbols across shared
+/// libraries at start (issue 21, goal 4). The objects are compiled against the shared Foundation,
+/// whose module names no static companions, so the link names them: Foundation's C layers
+/// (`_CFXMLInterface` on libxml2, `_CFURLSessionInterface`), in one group because the archives
+/// refer to each other. libcurl is not linked: `CCurlLoader` opens it on the first URL load, so a
+/// render does not load it and the 25 libraries it needs. Everything goes through `-Xlinker`,
+/// which the prebuilt extension route does not copy into extension programs (they link Foundation
+/// as shared libraries: `PrebuiltWidgetShot.libraryFlags`).
+let staticFoundationLibraries = [
+    "FoundationNetworking", "FoundationXML", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+    "_FoundationCollections", "_FoundationCShims", "CoreFoundation", "_FoundationICU", "_CFXMLInterface", "xml2",
+    "_CFURLSessionInterface", "BlocksRuntime", "dispatch", "swiftDispatch", "swiftSynchronization",
+    "swift_StringProcessing", "swift_RegexParser", "swiftObservation", "stdc++", "m",
+]
+let staticToolLinking: [LinkerSetting] = [
+    .unsafeFlags(["-static-stdlib", "-Xlinker", "--start-group"]
+                 + staticFoundationLibraries.flatMap { ["-Xlinker", "-l\($0)"] }
+                 + ["-Xlinker", "--end-group"],
+                 .when(platforms: [.linux])),
+]
+
 let package = Package(
     name: "WidgetShot",
     platforms: [.macOS(.v13)],
@@ -177,7 +199,10 @@ let package = Package(
             name: "WidgetShotCLI",
             dependencies: ["WidgetShotSnapshotCore", "WidgetShotBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swift5),
-        .executableTarget(name: "widgetshot", dependencies: ["WidgetShotCLI", "DemoWidgets"], swiftSettings: swift5),
+        // libcurl opened on first use, for the tool's static link (`staticToolLinking`).
+        .target(name: "CCurlLoader", linkerSettings: [.linkedLibrary("dl")]),
+        .executableTarget(name: "widgetshot", dependencies: ["WidgetShotCLI", "DemoWidgets", "CCurlLoader"], swiftSettings: swift5,
+                          linkerSettings: staticToolLinking),
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["WidgetShotUI"], path: "Sources/Benchmarks/LayoutBenchmark",
             swiftSettings: swift5),
@@ -208,7 +233,7 @@ let package = Package(
         .testTarget(name: "WidgetShotTestingTests", dependencies: ["WidgetShotTesting", "DemoWidgets"], swiftSettings: swift5),
         .testTarget(name: "WidgetShotSnapshotTestingTests", dependencies: ["WidgetShotSnapshotTesting"], swiftSettings: swift5),
         .testTarget(
-            name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "WidgetShotBuild", "WidgetShotTesting", "DemoWidgets"],
+            name: "WidgetShotCLITests", dependencies: ["WidgetShotCLI", "WidgetShotBuild", "WidgetShotTesting", "DemoWidgets", "CCurlLoader"],
             exclude: ["Fixtures"],  // a whole package (TeamPackageTests builds it), not test sources
             swiftSettings: swift5),
         .testTarget(name: "WidgetShotCairoTests", dependencies: ["WidgetShot", "DemoWidgets"], swiftSettings: swift5),

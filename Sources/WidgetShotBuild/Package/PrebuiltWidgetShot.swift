@@ -36,9 +36,10 @@ public struct PrebuiltWidgetShot: Equatable {
         public init(reason: String) { self.reason = reason }
     }
 
-    /// Targets of the CLI's executable that an extension program leaves out: the CLI's `main`
-    /// and the demo widgets it renders without `--extension`.
-    static let cliOnlyTargets: Set<String> = ["widgetshot", "DemoWidgets"]
+    /// Targets of the CLI's executable that an extension program leaves out: the CLI's `main`,
+    /// the demo widgets it renders without `--extension`, and the libcurl loader of its static link
+    /// (an extension program links FoundationNetworking as a shared library, which needs libcurl).
+    static let cliOnlyTargets: Set<String> = ["widgetshot", "DemoWidgets", "CCurlLoader"]
 
     /// The build folders to try, best first: the running program's own (when it is the
     /// checkout's `widgetshot`), then the checkout's `.build/debug` and `.build/release`.
@@ -165,12 +166,15 @@ public struct PrebuiltWidgetShot: Equatable {
     }
 
     /// The library flags of a link command (`-L…`, `-l…`); objects, outputs and entry-point
-    /// flags are the generated package's own.
+    /// flags are the generated package's own, and so is what goes to the linker alone
+    /// (`-Xlinker …`: the CLI's static link of Foundation names its static libraries that way,
+    /// which a program linking Foundation dynamically must not).
     static func libraryFlags(_ arguments: [String]) -> [String] {
         var flags: [String] = []
         var i = 0
         while i < arguments.count {
             let arg = arguments[i]
+            if arg == "-Xlinker" { i += 2; continue }
             if (arg == "-L" || arg == "-l"), i + 1 < arguments.count { flags += [arg, arguments[i + 1]]; i += 2; continue }
             if (arg.hasPrefix("-L") || arg.hasPrefix("-l")) && arg.count > 2 && !flags.contains(arg) { flags.append(arg) }
             i += 1
