@@ -21,14 +21,14 @@ enum GaussianBlur {
         for size in boxSizes(sigma: sigma) {
             let r = (size - 1) / 2
             guard r > 0 else { continue }
-            boxPass(&pixels.values, into: &scratch, width: pixels.width, height: pixels.height, radius: r, horizontal: true)
-            boxPass(&scratch, into: &pixels.values, width: pixels.width, height: pixels.height, radius: r, horizontal: false)
+            boxPass(pixels.values, into: &scratch, width: pixels.width, height: pixels.height, radius: r, horizontal: true)
+            boxPass(scratch, into: &pixels.values, width: pixels.width, height: pixels.height, radius: r, horizontal: false)
         }
     }
 
     /// One running-sum box blur along rows or columns, in C so that a debug build blurs at C
     /// speed (`ws_box_pass_f32`, CCodecs/box_blur.c).
-    static func boxPass(_ source: inout [Float], into target: inout [Float], width: Int, height: Int, radius r: Int, horizontal: Bool) {
+    static func boxPass(_ source: [Float], into target: inout [Float], width: Int, height: Int, radius r: Int, horizontal: Bool) {
         source.withUnsafeBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
                 withUnsafeTemporaryAllocation(of: Float.self, capacity: max(1, width * 4)) { sums in

@@ -37,38 +37,6 @@ public struct ExtensionWorkspace {
     /// The platform the package's modules are compiled for, when not iOS (``forPlatform(of:)``).
     var platform = BuildPlatform.iOS
 
-    /// The folder of the generated package: one per route, so switching routes never mixes
-    /// modules compiled against the checkout with modules compiled against the CLI's build; and
-    /// one per platform (``BuildPlatform/workspaceSuffix``).
-    public var packageRoot: URL { cacheRoot.appendingPathComponent(Self.packageFolderName(prebuilt: prebuilt != nil, platform: platform)) }
-
-    /// Transformed sources kept between runs (``TransformCache``).
-    var transformCache: TransformCache { TransformCache(folder: cacheRoot.appendingPathComponent("transforms")) }
-
-    /// The default cache folder.
-    public static func defaultCacheRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let dir = environment["WIDGETSHOT_CACHE_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("widgetshot") }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/widgetshot")
-    }
-
-    /// The WidgetShot checkout: `WIDGETSHOT_ROOT`, else the checkout this tool was built from.
-    public static func locateWidgetShotRoot(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                            builtFrom: String = #filePath) throws -> URL {
-        var candidates: [URL] = []
-        if let root = environment["WIDGETSHOT_ROOT"], !root.isEmpty { candidates.append(URL(fileURLWithPath: root)) }
-        // …/Sources/WidgetShotBuild/Package/ExtensionWorkspace.swift → the checkout
-        candidates.append(URL(fileURLWithPath: builtFrom).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent())
-        for candidate in candidates {
-            let manifest = candidate.appendingPathComponent("Package.swift")
-            if let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("\"WidgetShotBuild\"") {
-                return candidate.standardizedFileURL
-            }
-        }
-        throw ExtensionBuildError.noWidgetShotCheckout
-    }
-
     /// The target name for an extension: its folder name plus a hash of its paths.
     public static func targetName(for sources: ExtensionSources) -> String {
         let key = ([sources.root.path] + sources.includes.map(\.path)).joined(separator: "\n")

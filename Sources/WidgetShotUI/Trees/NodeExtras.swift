@@ -20,98 +20,99 @@ struct NodeExtras {
 
     /// Drawing effects applied to the node's subtree, innermost first.
     var effects: [RenderEffect] {
-        get { box?.effects ?? [] }
+        get { box?.fields.effects ?? [] }
         _modify {
             if box == nil {
                 var value: [RenderEffect] = []
                 yield &value
-                if !value.isEmpty { unique().effects = value }
+                if !value.isEmpty { unique().fields.effects = value }
             } else {
                 let b = unique()
-                yield &b.effects
+                yield &b.fields.effects
             }
         }
     }
     /// `.accessibilityIdentifier(_:)`.
     var identifier: String? {
-        get { box?.identifier }
-        set { if box != nil || newValue != nil { unique().identifier = newValue } }
+        get { box?.fields.identifier }
+        set { if box != nil || newValue != nil { unique().fields.identifier = newValue } }
     }
     /// `.zIndex(_:)`.
     var zIndex: Double {
-        get { box?.zIndex ?? 0 }
-        set { if box != nil || newValue != 0 { unique().zIndex = newValue } }
+        get { box?.fields.zIndex ?? 0 }
+        set { if box != nil || newValue != 0 { unique().fields.zIndex = newValue } }
     }
     /// The destination of a `Link` whose label the node is.
     var link: URL? {
-        get { box?.link }
-        set { if box != nil || newValue != nil { unique().link = newValue } }
+        get { box?.fields.link }
+        set { if box != nil || newValue != nil { unique().fields.link = newValue } }
     }
     /// A `.widgetURL(_:)` set on the node.
     var widgetURL: URL? {
-        get { box?.widgetURL }
-        set { if box != nil || newValue != nil { unique().widgetURL = newValue } }
+        get { box?.fields.widgetURL }
+        set { if box != nil || newValue != nil { unique().fields.widgetURL = newValue } }
     }
     /// The intent an interactive control whose label the node is performs.
     var intentAction: IntentAction? {
-        get { box?.intentAction }
-        set { if box != nil || newValue != nil { unique().intentAction = newValue } }
+        get { box?.fields.intentAction }
+        set { if box != nil || newValue != nil { unique().fields.intentAction = newValue } }
     }
     /// Why widgets cannot show the node, if they cannot (for lints).
     var unsupportedReason: String? {
-        get { box?.unsupportedReason }
-        set { if box != nil || newValue != nil { unique().unsupportedReason = newValue } }
+        get { box?.fields.unsupportedReason }
+        set { if box != nil || newValue != nil { unique().fields.unsupportedReason = newValue } }
     }
     /// Accessibility attributes (label, hint, value, traits…).
     var accessibility: [String: String] {
-        get { box?.accessibility ?? [:] }
+        get { box?.fields.accessibility ?? [:] }
         _modify {
             if box == nil {
                 var value: [String: String] = [:]
                 yield &value
-                if !value.isEmpty { unique().accessibility = value }
+                if !value.isEmpty { unique().fields.accessibility = value }
             } else {
                 let b = unique()
-                yield &b.accessibility
+                yield &b.fields.accessibility
             }
         }
     }
     /// Values written with `.layoutValue(key:value:)` (layout nodes).
     var layoutValues: [ObjectIdentifier: Any] {
-        get { box?.layoutValues ?? [:] }
+        get { box?.fields.layoutValues ?? [:] }
         _modify {
             if box == nil {
                 var value: [ObjectIdentifier: Any] = [:]
                 yield &value
-                if !value.isEmpty { unique().layoutValues = value }
+                if !value.isEmpty { unique().fields.layoutValues = value }
             } else {
                 let b = unique()
-                yield &b.layoutValues
+                yield &b.fields.layoutValues
             }
         }
     }
     /// Preferences the node's modifiers write, innermost first (layout nodes).
     var preferenceWriters: [PreferenceWriter] {
-        get { box?.preferenceWriters ?? [] }
+        get { box?.fields.preferenceWriters ?? [] }
         _modify {
             if box == nil {
                 var value: [PreferenceWriter] = []
                 yield &value
-                if !value.isEmpty { unique().preferenceWriters = value }
+                if !value.isEmpty { unique().fields.preferenceWriters = value }
             } else {
                 let b = unique()
-                yield &b.preferenceWriters
+                yield &b.fields.preferenceWriters
             }
         }
     }
 
     /// The box, made or copied first unless this value is its only holder.
     private mutating func unique() -> Box {
-        if !isKnownUniquelyReferenced(&box) { box = box?.copy() ?? Box() }
+        if !isKnownUniquelyReferenced(&box) { box = Box(box?.fields ?? Fields()) }
         return box.unsafelyUnwrapped
     }
 
-    final class Box {
+    /// The fields, with the values a node without extras has.
+    struct Fields {
         var effects: [RenderEffect] = []
         var identifier: String?
         var zIndex: Double = 0
@@ -122,20 +123,11 @@ struct NodeExtras {
         var accessibility: [String: String] = [:]
         var layoutValues: [ObjectIdentifier: Any] = [:]
         var preferenceWriters: [PreferenceWriter] = []
+    }
 
-        func copy() -> Box {
-            let c = Box()
-            c.effects = effects
-            c.identifier = identifier
-            c.zIndex = zIndex
-            c.link = link
-            c.widgetURL = widgetURL
-            c.intentAction = intentAction
-            c.unsupportedReason = unsupportedReason
-            c.accessibility = accessibility
-            c.layoutValues = layoutValues
-            c.preferenceWriters = preferenceWriters
-            return c
-        }
+    /// One shared copy of the fields.
+    final class Box {
+        var fields: Fields
+        init(_ fields: Fields = Fields()) { self.fields = fields }
     }
 }
